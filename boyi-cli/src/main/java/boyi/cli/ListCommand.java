@@ -1,0 +1,43 @@
+package boyi.cli;
+
+import boyi.games.Catalogue;
+import boyi.games.GameFamily;
+import boyi.games.Parameter;
+import boyi.problems.Problem;
+import boyi.problems.ProblemCatalogue;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code boyi list}: every game family and problem id. */
+@Command(name = "list", mixinStandardHelpOptions = true,
+        description = "List every game family and judge problem with Chinese and English names and a one-line rule.",
+        footer = {"", "Example:", "  boyi list"})
+final class ListCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("Games (boyi solve|table|play <game> <parameters> <position>):");
+        for (GameFamily f : Catalogue.families()) {
+            StringBuilder params = new StringBuilder();
+            for (Parameter p : f.parameters()) {
+                params.append(p.required() ? " <" + p.name() + ">" : " [" + p.name() + "=" + p.defaultValue() + "]");
+            }
+            out.printf("  %-16s %s / %s%s%n", f.id(), f.nameZh(), f.nameEn(), params);
+            out.printf("  %-16s %s%n", "", f.summary());
+        }
+        out.println();
+        out.println("Problems (boyi problem <id> < input):");
+        for (Problem p : ProblemCatalogue.problems()) {
+            out.printf("  %-16s %s / %s: %s%n", p.id(), p.nameZh(), p.nameEn(), p.summary());
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,46 @@
+package boyi.cli;
+
+import boyi.problems.Problem;
+import boyi.problems.ProblemCatalogue;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Unmatched;
+
+/** {@code boyi problem <id>}: a judge format, stdin to stdout. */
+@Command(name = "problem", mixinStandardHelpOptions = true,
+        description = {"Solve a judge problem: read its input on stdin, print exactly the judge's output.",
+                "The problems and their formats are listed by 'boyi list'."},
+        footer = {"", "Examples:",
+                "  printf '1 2 3\\n1 2 3 4 5\\n' | boyi problem take-ball     # + 0 + 0 -",
+                "  echo '10 3' | boyi problem bash                           # Yes",
+                "  boyi problem dice --rounds 1000000 --seed 7"})
+final class ProblemCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "<id>", description = "the problem id, e.g. take-ball")
+    String id;
+
+    @Unmatched
+    List<String> options = new ArrayList<>();
+
+    @Override
+    public Integer call() throws IOException {
+        Problem problem = ProblemCatalogue.problem(id);
+        String input = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
+        String output;
+        try {
+            output = problem.solve(input, options);
+        } catch (boyi.util.BadInputException e) {
+            throw new boyi.util.BadInputException(id + ": " + e.getMessage());
+        }
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
+        out.print(output);
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,61 @@
+package boyi.games;
+
+import boyi.util.BadInputException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A family of games described by parameters (a take set, a play convention, a board size),
+ * registered once in the {@link Catalogue}. Instantiating it with parameter values gives a
+ * {@link GameInstance} that parses, solves and explains positions.
+ *
+ * <pre>{@code
+ * GameFamily f = Catalogue.family("subtraction");
+ * GameInstance<?> g = f.instantiate(Map.of("takes", "1,3,4"));
+ * Analysis a = g.analyze("10");
+ * }</pre>
+ */
+public interface GameFamily {
+
+    /** Lower-case id used on the command line and in the API, e.g. {@code "subtraction"}. */
+    String id();
+
+    String nameZh();
+
+    String nameEn();
+
+    /** The rules in a few sentences (first sentence: the one-line rule). */
+    String rules();
+
+    /** Parameters in positional order (required ones first); empty for none. */
+    List<Parameter> parameters();
+
+    /** How positions are written, e.g. "pile sizes separated by spaces: 3 4 5". */
+    String positionSyntax();
+
+    /** A valid starting position for the example parameters. */
+    String examplePosition();
+
+    /**
+     * The game for these parameter values (missing optional ones take their defaults).
+     *
+     * @throws BadInputException naming the parameter that is wrong
+     */
+    GameInstance<?> instantiate(Map<String, String> parameters);
+
+    /** The one-line rule: the first sentence of {@link #rules()}. */
+    default String summary() {
+        String r = rules();
+        int dot = r.indexOf(". ");
+        return dot < 0 ? r : r.substring(0, dot + 1);
+    }
+
+    /** Example parameter values, in order. */
+    default Map<String, String> exampleParameters() {
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        for (Parameter p : parameters()) {
+            m.put(p.name(), p.example());
+        }
+        return m;
+    }
+}

@@ -1,0 +1,20 @@
+package boyi.games;
+
+/**
+ * One parameter of a game family, such as the take set of a subtraction game.
+ *
+ * <pre>{@code
+ * new Parameter("takes", "the take set, comma-separated positive integers", "1,2,3", null)
+ * }</pre>
+ *
+ * @param name         the key in {@code name=value} form
+ * @param description  one line, with the syntax
+ * @param example      a valid value
+ * @param defaultValue the value when omitted, or {@code null} when the parameter is required
+ */
+public record Parameter(String name, String description, String example, String defaultValue) {
+
+    public boolean required() {
+        return defaultValue == null;
+    }
+}

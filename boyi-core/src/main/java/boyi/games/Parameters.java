@@ -1,0 +1,76 @@
+package boyi.games;
+
+import boyi.util.BadInputException;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Helpers for families to read their parameter values with errors that name the parameter.
+ *
+ * <pre>{@code
+ * Map<String, String> v = Parameters.resolve(family, given);     // defaults filled in
+ * long[] takes = Parameters.longList(family, "takes", v.get("takes"), 1, 1_000_000);
+ * }</pre>
+ */
+public final class Parameters {
+
+    private Parameters() {
+    }
+
+    /** The given values with defaults filled in, in declared order; fails on missing or unknown. */
+    public static Map<String, String> resolve(GameFamily family, Map<String, String> given) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Parameter p : family.parameters()) {
+            String v = given.get(p.name());
+            if (v == null) {
+                if (p.required()) {
+                    throw new BadInputException(family.id() + ": missing parameter " + p.name() + " (" + p.description() + ")");
+                }
+                v = p.defaultValue();
+            }
+            out.put(p.name(), v.trim());
+        }
+        for (String k : given.keySet()) {
+            if (!out.containsKey(k)) {
+                throw new BadInputException(family.id() + ": unknown parameter \"" + k + "\"");
+            }
+        }
+        return out;
+    }
+
+    /** A whole number in [min, max]. */
+    public static long longValue(GameFamily family, String name, String text, long min, long max) {
+        try {
+            long v = Long.parseLong(text.trim());
+            if (v >= min && v <= max) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the message
+        }
+        throw new BadInputException(family.id() + ": parameter " + name + "=\"" + text + "\": expected a whole number "
+                + min + ".." + max);
+    }
+
+    /** A comma-separated list of whole numbers in [min, max], sorted, duplicates removed. */
+    public static long[] longList(GameFamily family, String name, String text, long min, long max) {
+        String[] parts = text.trim().split("\\s*,\\s*");
+        long[] out = new long[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            out[i] = longValue(family, name, parts[i], min, max);
+        }
+        return Arrays.stream(out).sorted().distinct().toArray();
+    }
+
+    /** One of the allowed words. */
+    public static String choice(GameFamily family, String name, String text, List<String> allowed) {
+        String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+        if (!allowed.contains(t)) {
+            throw new BadInputException(family.id() + ": parameter " + name + "=\"" + text + "\": expected one of "
+                    + String.join(", ", allowed));
+        }
+        return t;
+    }
+}

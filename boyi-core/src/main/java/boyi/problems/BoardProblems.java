@@ -1,0 +1,14 @@
+package boyi.problems;
+
+import java.util.List;
+
+/** The Board group of the {@link ProblemCatalogue}: one line per problem. */
+public final class BoardProblems {
+
+    private BoardProblems() {
+    }
+
+    public static List<Problem> problems() {
+        return List.of();
+    }
+}

@@ -1,0 +1,160 @@
+package boyi.problems;
+
+import boyi.util.BadInputException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads whitespace-separated tokens of a judge input, remembering the line of each, so that
+ * errors say exactly where: {@code line 2, token 3 "x": expected a whole number 0..10^18}.
+ * Lines end with {@code \n}, {@code \r\n} or {@code \r}; tokens are separated by any whitespace.
+ *
+ * <pre>{@code
+ * Tokens t = new Tokens("12 3\n");
+ * long n = t.nextLong("n", 0, Tokens.E18);
+ * long m = t.nextLong("m", 1, Tokens.E18);
+ * t.expectEnd();
+ * }</pre>
+ */
+public final class Tokens {
+
+    /** 10^18, the usual Boyi limit. */
+    public static final long E18 = 1_000_000_000_000_000_000L;
+
+    private final List<String> lines;
+    private int line;        // 0-based current line
+    private int column;      // index into the current line
+    private int tokenOnLine; // 1-based number of the last token read on its line
+    private int lastLine = -1;
+
+    public Tokens(String input) {
+        this.lines = splitLines(input);
+    }
+
+    /** The input split into lines; a trailing line break does not make an empty last line. */
+    public static List<String> splitLines(String input) {
+        List<String> out = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < input.length(); i++) {
+            char c = input.charAt(i);
+            if (c == '\n' || c == '\r') {
+                out.add(input.substring(start, i));
+                if (c == '\r' && i + 1 < input.length() && input.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (start < input.length()) {
+            out.add(input.substring(start));
+        }
+        return out;
+    }
+
+    private void skipSpace() {
+        while (line < lines.size()) {
+            String l = lines.get(line);
+            while (column < l.length() && Character.isWhitespace(l.charAt(column))) {
+                column++;
+            }
+            if (column < l.length()) {
+                return;
+            }
+            line++;
+            column = 0;
+        }
+    }
+
+    /** Whether another token follows. */
+    public boolean hasNext() {
+        skipSpace();
+        return line < lines.size();
+    }
+
+    /** Whether another token follows on the line of the last token read. */
+    public boolean hasNextOnLine() {
+        if (line != lastLine) {
+            return false;
+        }
+        String l = lines.get(line);
+        int c = column;
+        while (c < l.length() && Character.isWhitespace(l.charAt(c))) {
+            c++;
+        }
+        return c < l.length();
+    }
+
+    /** The 1-based line of the next token (or one past the last line at the end). */
+    public int nextLineNumber() {
+        skipSpace();
+        return line + 1;
+    }
+
+    /** The next token. @throws BadInputException naming {@code what} was expected */
+    public String next(String what) {
+        if (!hasNext()) {
+            throw new BadInputException("line " + (lines.size() + 1) + ": input ends, expected " + what);
+        }
+        String l = lines.get(line);
+        int start = column;
+        while (column < l.length() && !Character.isWhitespace(l.charAt(column))) {
+            column++;
+        }
+        tokenOnLine = line == lastLine ? tokenOnLine + 1 : 1;
+        lastLine = line;
+        return l.substring(start, column);
+    }
+
+    /** Where the last token was: {@code line 2, token 3 "x"}. */
+    public String where(String token) {
+        return "line " + (lastLine + 1) + ", token " + tokenOnLine + " \"" + shorten(token) + "\"";
+    }
+
+    /** The next token as a whole number in [min, max]. */
+    public long nextLong(String what, long min, long max) {
+        String token = next(what);
+        String expected = "expected " + what + ", a whole number " + show(min) + ".." + show(max);
+        if (!token.matches("[+-]?[0-9]{1,40}")) {
+            throw new BadInputException(where(token) + ": " + expected);
+        }
+        BigInteger v = new BigInteger(token.startsWith("+") ? token.substring(1) : token);
+        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new BadInputException(where(token) + ": " + expected);
+        }
+        return v.longValueExact();
+    }
+
+    /** The next token as an int in [min, max]. */
+    public int nextInt(String what, int min, int max) {
+        return (int) nextLong(what, min, max);
+    }
+
+    /** Fails unless the input is over. */
+    public void expectEnd() {
+        if (hasNext()) {
+            String token = next("nothing more");
+            throw new BadInputException(where(token) + ": unexpected extra input");
+        }
+    }
+
+    /** Lines of the input (without line breaks). */
+    public List<String> lines() {
+        return lines;
+    }
+
+    /** {@code 1000000000000000000} is shown as {@code 10^18}. */
+    public static String show(long v) {
+        if (v == E18) {
+            return "10^18";
+        }
+        if (v == 1_000_000) {
+            return "10^6";
+        }
+        return Long.toString(v);
+    }
+
+    private static String shorten(String token) {
+        return token.length() <= 30 ? token : token.substring(0, 27) + "...";
+    }
+}
