@@ -222,7 +222,7 @@ abstract class HeapGameInstance implements GameInstance<Heaps> {
                     HeapMove m = moveTo(p.size(i), target);
                     if (m != null) {
                         b.append(" by ").append(move(p, i, m).name()).append(": G(").append(p.size(i)).append(")=")
-                                .append(g).append(" becomes ").append(leftValues(m)).append(" = ").append(target)
+                                .append(g).append(" becomes ").append(leftValues(m))
                                 .append(p.count() > 1 ? ", so the sum becomes 0" : "");
                         break;
                     }
@@ -234,13 +234,13 @@ abstract class HeapGameInstance implements GameInstance<Heaps> {
 
     private String leftValues(HeapMove m) {
         if (m.leaves().length == 0) {
-            return "nothing";
+            return "0 (no heap left)";
         }
         StringBuilder b = new StringBuilder();
         for (long l : m.leaves()) {
             b.append(b.length() == 0 ? "" : " xor ").append("G(").append(l).append(")=").append(grundy(l));
         }
-        return b.toString();
+        return m.leaves().length == 1 ? b.toString() : b.append(" = ").append(valueOf(m)).toString();
     }
 
     /** The rules as moves: a move changes one heap; the game is over when no heap has a move. */
