@@ -33,10 +33,14 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
 
     /** Heaps below this are computed with w = 0, e = 0 (all rare: the direct method). */
     private static final int FIRST_MASK_CHOICE = 1024;
-    /** Heaps remembered per value for witness splits. */
-    private static final int WITNESS_HEAPS = 48;
+    /**
+     * Heaps remembered per value for witness splits: the first few in each residue class mod 6
+     * (values often follow n mod 2 or 3, so heaps of one class alone can all miss).
+     */
+    private static final int CLASSES = 6;
+    private static final int PER_CLASS = 4;
     /** Most frequent values tried as the other part of a witness split. */
-    private static final int FREQUENT = 12;
+    private static final int FREQUENT = 24;
 
     private final boolean periodShortcut;
     /** Parity of the splitting takes, or -1 when they have both parities (then e stays 0). */
@@ -51,10 +55,12 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private int rareCount;
     private int nextMaskChoice = FIRST_MASK_CHOICE;
 
-    /** valueCount[v] = heaps so far with value v; firstHeaps[v] = the first few of them. */
+    /** valueCount[v] = heaps so far with value v; firstHeaps[v][r * PER_CLASS + j] = the j-th with n = r mod 6 (0: none). */
     private int[] valueCount = new int[64];
     private int[][] firstHeaps = new int[64][];
     private int[] frequent = new int[0];
+    /** lastWitness[3x + n mod 3] = the smaller part of the last witness split found for value x. */
+    private int[] lastWitness = new int[192];
 
     private long fullScans;
     private long witnessChecks;
@@ -142,23 +148,39 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
 
     /** Looks for a split of heap n (any splitting take) with value x among likely pairs; marks x. */
     private boolean witness(int n, int x, int stamp) {
+        // The split that worked three heaps ago often works again (values repeat locally with period 3).
+        int slot = x * 3 + n % 3;
+        if (slot < lastWitness.length) {
+            int p = lastWitness[slot];
+            for (int k : splitTakes) {
+                int m = n - k;
+                witnessChecks++;
+                if (p > 0 && p < m && (g.get(p) ^ g.get(m - p)) == x && !(rule.unequalSplits() && 2 * p == m)) {
+                    seen[x] = stamp;
+                    return true;
+                }
+            }
+        } else {
+            lastWitness = Arrays.copyOf(lastWitness, Math.max(2 * lastWitness.length, slot + 3));
+        }
         for (int u : frequent) {
             int v = x ^ u;
             if (v >= firstHeaps.length || firstHeaps[v] == null) {
                 continue;
             }
             int[] heaps = firstHeaps[v];
-            int count = Math.min(valueCount[v], WITNESS_HEAPS);
             for (int k : splitTakes) {
                 int m = n - k;
-                for (int i = 0; i < count; i++) {
-                    int p = heaps[i];
-                    if (p >= m) {
-                        break;
+                for (int i = 0; i < heaps.length; i++) {
+                    // j-th heap of each class in turn: i = j * CLASSES + r
+                    int p = heaps[(i % CLASSES) * PER_CLASS + i / CLASSES];
+                    if (p == 0 || p >= m) {
+                        continue;
                     }
                     witnessChecks++;
                     if (g.get(m - p) == u && !(rule.unequalSplits() && 2 * p == m)) {
                         seen[x] = stamp;
+                        lastWitness[slot] = p;
                         return true;
                     }
                 }
@@ -175,14 +197,22 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             lasts[j] = m < 2 ? 0 : (int) rule.largestSmallerPart(m);
             longest = Math.max(longest, lasts[j]);
         }
-        for (int a = longest; a >= 1; a--) {
+        // From both ends in turn: small a (G(a) small, XOR close to G(m - a)) and a near m/2
+        // (both parts large, XORs spread out) find different rare values quickly.
+        for (int i = 0; i < longest; i++) {
+            int a = (i & 1) == 0 ? 1 + (i >> 1) : longest - (i >> 1);
             int ga = g.get(a);
+            witnessChecks++;
             for (int j = 0; j < splitTakes.length; j++) {
                 if (a <= lasts[j]) {
                     seen[ga ^ g.get(n - splitTakes[j] - a)] = stamp;
                 }
             }
             if (seen[x] == stamp) {
+                int slot = x * 3 + n % 3;
+                if (slot < lastWitness.length) {
+                    lastWitness[slot] = a; // this split just gave x
+                }
                 x = leastMissingRare(x, common, stamp);
                 if (x == common) {
                     return common;
@@ -237,11 +267,16 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             valueCount = Arrays.copyOf(valueCount, size);
             firstHeaps = Arrays.copyOf(firstHeaps, size);
         }
-        if (valueCount[v] < WITNESS_HEAPS) {
-            if (firstHeaps[v] == null) {
-                firstHeaps[v] = new int[WITNESS_HEAPS];
+        if (firstHeaps[v] == null) {
+            firstHeaps[v] = new int[CLASSES * PER_CLASS];
+        }
+        int[] heaps = firstHeaps[v];
+        int row = (n % CLASSES) * PER_CLASS;
+        for (int j = row; j < row + PER_CLASS; j++) {
+            if (heaps[j] == 0) {
+                heaps[j] = n;
+                break;
             }
-            firstHeaps[v][valueCount[v]] = n;
         }
         valueCount[v]++;
     }
@@ -264,7 +299,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     }
 
     /**
-     * Switches to the (w, e) with the fewest rare heaps among 1..n when that halves them.
+     * Switches to the (w, e) with the fewest rare heaps among 1..n.
      * With h_c[w] = sum over heaps of class c = (a - t0) mod 2 of (-1)^popcount(G(a) &amp; w):
      * rare(w, 0) = (N0 + h0[w] + N1 + h1[w]) / 2 and rare(w, 1) = (N0 + h0[w] + N1 - h1[w]) / 2.
      */
@@ -300,7 +335,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         // Values not seen yet (at or above size) count their high bits too, as in the masks
         // 0111...1 of Winning Ways: new large values then tend to be common.
         bestMask |= ~(size - 1) & Integer.MAX_VALUE;
-        if ((bestMask != mask || bestE != heapParity) && 2 * bestRare <= rareCount) {
+        if ((bestMask != mask || bestE != heapParity) && bestRare < rareCount) {
             mask = bestMask;
             heapParity = bestE;
             rareCount = 0;
@@ -331,12 +366,45 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         return rareCount;
     }
 
+    /**
+     * A rough count of the lookups needed to extend to {@code to}: the rare list grows at the
+     * density seen over the last half, every split looks at the rare list, plus a few thousand
+     * witness lookups per heap. 0 when known or copied from a proven period.
+     */
+    public double estimatedWork(long to) {
+        int from = computedUpTo();
+        if (to <= from || proven != null) {
+            return 0;
+        }
+        int half = Math.max(0, from / 2);
+        int rareAbove = rareCount - lowerBound(half + 1);
+        double density = from - half <= 0 ? 1 : (double) rareAbove / (from - half);
+        double steps = to - (double) from;
+        double meanRare = rareCount + density * steps / 2;
+        return steps * (Math.max(1, splitTakes.length) * meanRare + 3000);
+    }
+
+    /** The index of the first rare heap >= n. */
+    private int lowerBound(int n) {
+        int lo = 0;
+        int hi = rareCount;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (rare[mid] < n) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
     /** How many heaps needed the full O(n) scan (their value was rare). */
     public long fullScans() {
         return fullScans;
     }
 
-    /** Heaps looked up while searching witness splits. */
+    /** Splits looked at beyond the rare list (witness candidates and scanned splits). */
     public long witnessChecks() {
         return witnessChecks;
     }
