@@ -11,7 +11,7 @@ import java.util.Locale;
  * Kayles (0.07) and Grundy's game.
  * <ol>
  * <li>ratio: the direct O(n^2) method and the sparse-space method side by side to the same n
- *     (default 50,000), with the time ratio;</li>
+ *     (default 200,000), with the time ratio;</li>
  * <li>targets: Kayles and Dawson's Kayles to 10^6, Grundy's game to 10^7 (sparse; for the
  *     octal codes also with the proven-period shortcut);</li>
  * <li>budget: how far the sparse method gets within the budget (default 600 s) per game, and
@@ -25,7 +25,7 @@ public final class OctalBench {
 
     public static void main(String[] args) {
         int budget = args.length > 0 ? Integer.parseInt(args[0]) : 600;
-        int ratioN = args.length > 1 ? Integer.parseInt(args[1]) : 50_000;
+        int ratioN = args.length > 1 ? Integer.parseInt(args[1]) : 200_000;
         String[][] games = {{"Kayles 0.77", "0.77"}, {"Dawson's Kayles 0.07", "0.07"}, {"Grundy's game", null}};
 
         System.out.printf("== ratio: direct vs sparse-space (no period shortcut), G(0..%,d) ==%n", ratioN);
