@@ -15,7 +15,7 @@ import java.util.List;
  *
  * <pre>{@code
  * EuclidTheory.value(34, 12);            // win in 3: 34 = 2*12 + 10, quotient 2
- * EuclidTheory.winningMultiple(34, 12);  // 1: (22, 12) is lost, 22 = 1*12 + 10 is forced
+ * EuclidTheory.winningMultiple(34, 12);  // 2: (10, 12) is lost, its mover must go to (10, 2)
  * }</pre>
  */
 public final class EuclidTheory {

@@ -65,6 +65,27 @@ public final class FibonacciSubtractionTheory {
         return grundySum(piles) != 0;
     }
 
+    /** The winning moves as {@code {pile index, take}}, first pile first, smaller takes first. */
+    public static java.util.List<long[]> winningMoves(long[] piles) {
+        int x = grundySum(piles);
+        java.util.List<long[]> out = new java.util.ArrayList<>();
+        if (x == 0) {
+            return out;
+        }
+        for (int i = 0; i < piles.length; i++) {
+            int target = grundy(piles[i]) ^ x;
+            for (long f : FIB) {
+                if (f > piles[i]) {
+                    break;
+                }
+                if (grundy(piles[i] - f) == target) {
+                    out.add(new long[] {i, f});
+                }
+            }
+        }
+        return out;
+    }
+
     /** Why, with the numbers. */
     public static String explain(long[] piles) {
         StringBuilder b = new StringBuilder("Grundy values (mex over taking 1, 2, 3, 5, 8, ...): ");
@@ -77,8 +98,14 @@ public final class FibonacciSubtractionTheory {
         }
         int x = grundySum(piles);
         b.append("; XOR ").append(x);
-        return b.append(x == 0 ? ": the player to move loses (Sprague-Grundy)."
-                : ", not 0: the player to move wins by moving one pile to a Grundy value that makes the XOR 0 (Sprague-Grundy).")
+        if (x == 0) {
+            return b.append(": the player to move loses (Sprague-Grundy).").toString();
+        }
+        long[] w = winningMoves(piles).get(0);
+        int i = (int) w[0];
+        return b.append(", not 0: the player to move wins by taking ").append(w[1]).append(" from pile ").append(i + 1)
+                .append(" (").append(piles[i]).append(" -> ").append(piles[i] - w[1]).append(", G = ").append(grundy(piles[i] - w[1]))
+                .append(" = ").append(grundy(piles[i])).append(" xor ").append(x).append("), leaving XOR 0 (Sprague-Grundy).")
                 .toString();
     }
 }

@@ -79,11 +79,16 @@ public final class ZeckendorfTheory {
         return false;
     }
 
-    /** {@code 20 = 13 + 5 + 2}. */
+    /** {@code 20 = 13 + 5 + 2}; long sums keep the first three terms and the last. */
     public static String show(long n) {
         List<Long> t = terms(n);
         StringBuilder b = new StringBuilder().append(n).append(" = ");
         for (int i = 0; i < t.size(); i++) {
+            if (t.size() > 6 && i == 3) {
+                b.append(" + ... (").append(t.size()).append(" terms)");
+                i = t.size() - 2;
+                continue;
+            }
             b.append(i == 0 ? "" : " + ").append(t.get(i));
         }
         return b.toString();
