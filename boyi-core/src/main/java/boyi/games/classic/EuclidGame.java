@@ -120,7 +120,7 @@ public final class EuclidGame implements GameFamily {
         }
 
         @Override
-        public Rules game() {
+        public Impartial<Pair> game() {
             return rules;
         }
 

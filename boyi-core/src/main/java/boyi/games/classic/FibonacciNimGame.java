@@ -110,7 +110,7 @@ public final class FibonacciNimGame implements GameFamily {
         }
 
         @Override
-        public Rules game() {
+        public Impartial<Pile> game() {
             return rules;
         }
 

@@ -121,7 +121,7 @@ public final class FibonacciSubtractionGame implements GameFamily {
         }
 
         @Override
-        public Rules game() {
+        public Decomposable<List<Long>> game() {
             return rules;
         }
 

@@ -116,7 +116,7 @@ public final class MonksGame implements GameFamily {
         }
 
         @Override
-        public Rules game() {
+        public Impartial<List<Long>> game() {
             return rules;
         }
 

@@ -133,7 +133,7 @@ public final class WythoffGame implements GameFamily {
         }
 
         @Override
-        public Rules game() {
+        public Impartial<Piles> game() {
             return rules;
         }
 
