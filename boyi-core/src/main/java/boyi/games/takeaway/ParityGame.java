@@ -88,11 +88,15 @@ public final class ParityGame implements GameFamily {
         private final ParityGame family;
         private final TakeSet takes;
         private final boolean oddWins;
+        private final PeriodicCache withRemoteness;
+        private final PeriodicCache outcomes;
 
         public Instance(ParityGame family, TakeSet takes, boolean oddWins) {
             this.family = family;
             this.takes = takes;
             this.oddWins = oddWins;
+            this.withRemoteness = new PeriodicCache(takes, t -> new ParityRecurrence(t, oddWins), PeriodFinder.Kind.REMOTENESS);
+            this.outcomes = new PeriodicCache(takes, t -> new ParityRecurrence(t, oddWins), PeriodFinder.Kind.OUTCOME);
         }
 
         @Override
@@ -156,9 +160,7 @@ public final class ParityGame implements GameFamily {
         }
 
         private PeriodicRows rows(long balls, PeriodFinder.Kind kind) {
-            return kind == PeriodFinder.Kind.REMOTENESS
-                    ? takes.rowsWithRemoteness("parity" + oddWins, balls, t -> new ParityRecurrence(t, oddWins))
-                    : takes.rows("parity" + oddWins, balls, t -> new ParityRecurrence(t, oddWins), kind);
+            return (kind == PeriodFinder.Kind.REMOTENESS ? withRemoteness : outcomes).rows(balls);
         }
 
         @Override

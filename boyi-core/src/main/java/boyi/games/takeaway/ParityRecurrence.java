@@ -14,14 +14,14 @@ import boyi.solve.RowRecurrence;
  * PeriodFinder.find(new ParityRecurrence(new long[] {1, 2, 3}, true), PeriodFinder.Kind.REMOTENESS)
  * }</pre>
  */
-final class ParityRecurrence implements RowRecurrence {
+public final class ParityRecurrence implements RowRecurrence {
 
     private final long[] takes;
     private final boolean oddWins;
     private final OutcomeCells.Fold fold = new OutcomeCells.Fold();
 
     /** @param takes ascending, distinct, positive */
-    ParityRecurrence(long[] takes, boolean oddWins) {
+    public ParityRecurrence(long[] takes, boolean oddWins) {
         this.takes = takes;
         this.oddWins = oddWins;
     }

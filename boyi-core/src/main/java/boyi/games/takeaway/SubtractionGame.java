@@ -91,12 +91,18 @@ public final class SubtractionGame implements GameFamily {
         private final TakeSet takes;
         private final boolean misere;
         private final Game<List<Long>> rules;
+        private final PeriodicCache outcomes;
+        private final PeriodicCache outcomesOnly;
+        private final PeriodicCache grundy;
         private NegamaxSolver<List<Long>> search;
 
         public Instance(SubtractionGame family, TakeSet takes, boolean misere) {
             this.family = family;
             this.takes = takes;
             this.misere = misere;
+            this.outcomes = new PeriodicCache(takes, t -> SubtractionRecurrence.outcomes(t, misere), PeriodFinder.Kind.REMOTENESS);
+            this.outcomesOnly = new PeriodicCache(takes, t -> SubtractionRecurrence.outcomes(t, misere), PeriodFinder.Kind.OUTCOME);
+            this.grundy = new PeriodicCache(takes, SubtractionRecurrence::grundy, PeriodFinder.Kind.PLAIN);
             this.rules = misere ? new Rules() : new NormalRules();
         }
 
@@ -175,11 +181,11 @@ public final class SubtractionGame implements GameFamily {
 
         /** The outcome rows of one pile (with remoteness when it is periodic within the budget). */
         private PeriodicRows outcomeRows(long n) {
-            return takes.rowsWithRemoteness(misere ? "misere" : "normal", n, t -> SubtractionRecurrence.outcomes(t, misere));
+            return outcomes.rows(n);
         }
 
         private PeriodicRows grundyRows(long n) {
-            return takes.rows("grundy", n, SubtractionRecurrence::grundy, PeriodFinder.Kind.PLAIN);
+            return grundy.rows(n);
         }
 
         /** The Grundy value of one pile under normal play. */
@@ -274,7 +280,7 @@ public final class SubtractionGame implements GameFamily {
                 throw new TooLargeException("a table up to " + upto + " has more than 10^7 entries; use --upto 9999999 or less");
             }
             PeriodicRows r = misere
-                    ? takes.rows("misere", takes.max(), t -> SubtractionRecurrence.outcomes(t, true), PeriodFinder.Kind.OUTCOME)
+                    ? outcomesOnly.rows(takes.max())
                     : grundyRows(takes.max());
             return Optional.of(new Table(misere ? Table.OUTCOME : Table.GRUNDY, List.of(misere ? "outcome" : "G"),
                     r.table(upto), r.preperiod(), r.period(), true, (misere ? "Misère outcomes of one pile: " : "Grundy values of one pile: ")

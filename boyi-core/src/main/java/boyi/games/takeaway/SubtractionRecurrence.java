@@ -13,7 +13,7 @@ import boyi.model.Outcome;
  * PeriodFinder.find(SubtractionRecurrence.grundy(new long[] {1, 3, 4}), PeriodFinder.Kind.PLAIN).period()   // 7
  * }</pre>
  */
-final class SubtractionRecurrence implements RowRecurrence {
+public final class SubtractionRecurrence implements RowRecurrence {
 
     private enum Mode { GRUNDY, NORMAL, MISERE }
 
@@ -28,11 +28,11 @@ final class SubtractionRecurrence implements RowRecurrence {
         this.seen = new boolean[takes.length + 2];
     }
 
-    static SubtractionRecurrence grundy(long[] takes) {
+    public static SubtractionRecurrence grundy(long[] takes) {
         return new SubtractionRecurrence(takes, Mode.GRUNDY);
     }
 
-    static SubtractionRecurrence outcomes(long[] takes, boolean misere) {
+    public static SubtractionRecurrence outcomes(long[] takes, boolean misere) {
         return new SubtractionRecurrence(takes, misere ? Mode.MISERE : Mode.NORMAL);
     }
 

@@ -2,21 +2,13 @@ package boyi.games.takeaway;
 
 import boyi.games.GameFamily;
 import boyi.games.Parameters;
-import boyi.solve.PeriodFinder;
-import boyi.solve.PeriodicRows;
-import boyi.solve.RowRecurrence;
-import boyi.util.TooLargeException;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.StringJoiner;
-import java.util.function.Function;
 
 /**
  * A take set: the sorted, distinct, positive numbers of balls a move may take. Answers for n are
  * computed over the takes that fit in n only (larger takes can never be used at or below n), so
- * one huge take does not make small positions expensive; the periodic rows are cached per such
- * prefix of the set.
+ * one huge take does not make small positions expensive (see {@link PeriodicCache}).
  *
  * <pre>{@code
  * TakeSet s = TakeSet.of(3, 1, 4, 1);     // {1, 3, 4}
@@ -28,7 +20,6 @@ public final class TakeSet {
     private static final long LIMIT = 1_000_000_000_000_000_000L;
 
     private final long[] takes;
-    private final Map<String, PeriodicRows> cache = new HashMap<>();
 
     private TakeSet(long[] sortedDistinct) {
         if (sortedDistinct.length == 0) {
@@ -70,44 +61,27 @@ public final class TakeSet {
 
     /** How many takes are at most {@code n}. */
     public int countUpTo(long n) {
-        int i = 0;
-        while (i < takes.length && takes[i] <= n) {
-            i++;
+        int lo = 0;
+        int hi = takes.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (takes[mid] <= n) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
         }
-        return i;
+        return lo;
     }
 
-    /**
-     * The rows of a recurrence over the takes that fit in {@code n}, cached by {@code key} and that
-     * prefix of the set; {@code null} when no take fits.
-     *
-     * @param recurrence builds the recurrence from the usable takes (ascending)
-     */
-    public synchronized PeriodicRows rows(String key, long n, Function<long[], RowRecurrence> recurrence,
-                                          PeriodFinder.Kind kind) {
-        int count = countUpTo(n);
-        if (count == 0) {
-            return null;
-        }
-        String k = key + "/" + kind + "/" + count;
-        PeriodicRows r = cache.get(k);
-        if (r == null) {
-            r = PeriodFinder.find(recurrence.apply(Arrays.copyOf(takes, count)), kind);
-            cache.put(k, r);
-        }
-        return r;
+    /** The first {@code count} takes. */
+    long[] first(int count) {
+        return Arrays.copyOf(takes, count);
     }
 
-    /**
-     * Like {@link #rows} with remoteness, falling back to outcomes only (remoteness unknown) when
-     * the remoteness does not become periodic within the budget.
-     */
-    public PeriodicRows rowsWithRemoteness(String key, long n, Function<long[], RowRecurrence> recurrence) {
-        try {
-            return rows(key, n, recurrence, PeriodFinder.Kind.REMOTENESS);
-        } catch (TooLargeException e) {
-            return rows(key, n, recurrence, PeriodFinder.Kind.OUTCOME);
-        }
+    /** The number of takes. */
+    public int size() {
+        return takes.length;
     }
 
     /** {@code 1,3,4}, the parameter syntax. */
