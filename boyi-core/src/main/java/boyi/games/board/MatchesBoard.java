@@ -14,6 +14,9 @@ import java.util.function.IntFunction;
  * them; a legal board has no connected matches, and a move places one match into an empty cell
  * without connecting it.
  *
+ * <p>A board read from text may not have connected matches, except in a full row or column
+ * (no match can go there any more; the contest's own sample {@code 1111/----/0010} has one).
+ *
  * <p>Encoding: bit {@code r * cols + c} of {@link #horizontal} (or {@link #vertical}) is set
  * when cell (r, c) holds a {@code -} (or a {@code 1}); the two masks are disjoint.
  *
@@ -109,7 +112,7 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
             }
         }
         MatchesBoard board = new MatchesBoard(rows.size(), cols, h, v);
-        String connected = board.connectedMatches(where);
+        String connected = board.connectedMatches(where, true);
         if (connected != null) {
             throw new BadInputException(connected);
         }
@@ -118,10 +121,15 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
 
     /**
      * A message naming the first connected pair of matches (rows named by {@code where}), or
-     * {@code null} when the board is legal.
+     * {@code null} when there is none. With {@code openLinesOnly}, pairs in a full line (a row
+     * or column without an empty cell) are not reported: no match can be placed there any more,
+     * and the published sample {@code 1111/----/0010} starts with such a row.
      */
-    public String connectedMatches(IntFunction<String> where) {
+    public String connectedMatches(IntFunction<String> where, boolean openLinesOnly) {
         for (int r = 0; r < rows; r++) {
+            if (openLinesOnly && !hasEmpty(r, 0, 0, 1)) {
+                continue;
+            }
             int last = -1;
             for (int c = 0; c < cols; c++) {
                 char ch = cell(r, c);
@@ -135,6 +143,9 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
             }
         }
         for (int c = 0; c < cols; c++) {
+            if (openLinesOnly && !hasEmpty(0, c, 1, 0)) {
+                continue;
+            }
             int last = -1;
             for (int r = 0; r < rows; r++) {
                 char ch = cell(r, c);
@@ -148,6 +159,20 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
             }
         }
         return null;
+    }
+
+    /** Whether some match is connected to another (possible only in full lines of a parsed board). */
+    public boolean hasConnectedMatches() {
+        return connectedMatches(i -> "", false) != null;
+    }
+
+    private boolean hasEmpty(int r, int c, int dr, int dc) {
+        for (int i = r, j = c; i < rows && j < cols; i += dr, j += dc) {
+            if (cell(i, j) == EMPTY) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code 0}, {@code -} or {@code 1}. */
