@@ -199,8 +199,12 @@ public final class MatchesGame implements GameFamily {
                         + " solved from their moves, the rest copied from mirror images) in " + t.millis() + " ms.";
             }
             MatchesSearch s = SEARCHES.get(rows * 10 + cols);
-            return "Memoised search over " + (s == null ? "the" : s.positions()) + " positions (one per symmetry class) reachable from "
-                    + size + " boards like this one; a table of all " + legal + " legal " + size + " boards would be too large to build at once.";
+            String search = "Memoised search over " + (s == null ? "the" : s.positions())
+                    + " positions (one per symmetry class) reachable from " + size + " boards like this one";
+            return p.hasConnectedMatches()
+                    ? search + "; this board has connected matches in a full line, so it is outside the table of the "
+                            + legal + " legal " + size + " boards."
+                    : search + "; a table of all " + legal + " legal " + size + " boards is too large to build at once.";
         }
     }
 

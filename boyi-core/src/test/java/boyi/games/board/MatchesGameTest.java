@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class MatchesGameTest extends GameContractTest<MatchesBoard> {
+public class MatchesGameTest extends GameContractTest<MatchesBoard> {
 
     @SuppressWarnings("unchecked")
     @Override
@@ -44,7 +44,7 @@ class MatchesGameTest extends GameContractTest<MatchesBoard> {
     }
 
     /** {@code count} boards reached by random legal moves from the empty board, at least {@code minMatches} deep when possible. */
-    static List<MatchesBoard> randomPlay(Random random, int rows, int cols, int minMatches, int count) {
+    public static List<MatchesBoard> randomPlay(Random random, int rows, int cols, int minMatches, int count) {
         List<MatchesBoard> out = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             MatchesBoard b = MatchesBoard.empty(rows, cols);

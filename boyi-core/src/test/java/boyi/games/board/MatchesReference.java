@@ -10,12 +10,12 @@ import java.util.Map;
  * An independent, deliberately plain statement of the matches rules for tests: boards as
  * char grids, legality by scanning, values by memoised recursion (depth at most 36, test only).
  */
-final class MatchesReference {
+public final class MatchesReference {
 
     private final Map<String, Value> memo = new HashMap<>();
 
     /** Whether a {@code o} at the empty cell (r, c) is allowed. */
-    static boolean allowed(char[][] g, int r, int c, char o) {
+    public static boolean allowed(char[][] g, int r, int c, char o) {
         if (g[r][c] != '0') {
             return false;
         }
@@ -36,7 +36,7 @@ final class MatchesReference {
     }
 
     /** Whether no two matches are connected. */
-    static boolean legal(char[][] g) {
+    public static boolean legal(char[][] g) {
         for (int r = 0; r < g.length; r++) {
             for (int c = 0; c < g[0].length; c++) {
                 char o = g[r][c];
@@ -53,7 +53,7 @@ final class MatchesReference {
         return true;
     }
 
-    static char[][] grid(String slashRows) {
+    public static char[][] grid(String slashRows) {
         String[] rows = slashRows.split("/");
         char[][] g = new char[rows.length][];
         for (int i = 0; i < rows.length; i++) {
@@ -62,7 +62,7 @@ final class MatchesReference {
         return g;
     }
 
-    static String text(char[][] g) {
+    public static String text(char[][] g) {
         List<String> rows = new ArrayList<>();
         for (char[] row : g) {
             rows.add(new String(row));
@@ -71,7 +71,7 @@ final class MatchesReference {
     }
 
     /** Every legal board of rows x cols, as {@code /}-separated text. */
-    static List<String> allLegal(int rows, int cols) {
+    public static List<String> allLegal(int rows, int cols) {
         List<String> out = new ArrayList<>();
         int n = rows * cols;
         int total = 1;
@@ -93,7 +93,7 @@ final class MatchesReference {
     }
 
     /** Value and remoteness by plain memoised recursion. */
-    Value value(String board) {
+    public Value value(String board) {
         Value known = memo.get(board);
         if (known != null) {
             return known;
