@@ -3,7 +3,7 @@ package boyi.games.octal;
 import boyi.analysis.Table;
 import boyi.games.GameFamily;
 import boyi.solve.grundy.PackedGrundyValues;
-import boyi.solve.grundy.PeriodFinder;
+import boyi.solve.grundy.OctalPeriods;
 import boyi.solve.grundy.Periodicity;
 import boyi.solve.grundy.SparseTakeAndBreak;
 import boyi.solve.grundy.TakeAndBreak;
@@ -71,8 +71,8 @@ final class TakeAndBreakInstance extends HeapGameInstance {
     }
 
     private Periodicity find(int last) {
-        return theoremApplies() ? PeriodFinder.octal(sequence.values(), last, rule.maxTake())
-                : PeriodFinder.observed(sequence.values(), last);
+        return theoremApplies() ? OctalPeriods.octal(sequence.values(), last, rule.maxTake())
+                : OctalPeriods.observed(sequence.values(), last);
     }
 
     @Override

@@ -248,7 +248,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             chooseClasses(n);
             chooseFrequent();
             if (periodShortcut) {
-                proven = PeriodFinder.octalProof(g, n, rule.maxTake());
+                proven = OctalPeriods.octalProof(g, n, rule.maxTake());
                 copiedFrom = n + 1;
             }
         }
