@@ -55,10 +55,10 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private int rareCount;
     private int nextMaskChoice = FIRST_MASK_CHOICE;
 
-    /** valueCount[v] = heaps so far with value v; firstHeaps[v][r * PER_CLASS + j] = the j-th with n = r mod 6 (0: none). */
-    private int[] valueCount = new int[64];
+    /** firstHeaps[v][r * PER_CLASS + j] = the j-th heap with value v and n = r mod 6 (0: none). */
     private int[][] firstHeaps = new int[64][];
-    private int[] frequent = new int[0];
+    /** frequent[r] = the values most frequent among recent heaps n = r mod 6, most first. */
+    private final int[][] frequent = new int[CLASSES][0];
     /** lastWitness[3x + n mod 3] = the smaller part of the last witness split found for value x. */
     private int[] lastWitness = new int[192];
 
@@ -163,25 +163,33 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         } else {
             lastWitness = Arrays.copyOf(lastWitness, Math.max(2 * lastWitness.length, slot + 3));
         }
-        for (int u : frequent) {
-            int v = x ^ u;
-            if (v >= firstHeaps.length || firstHeaps[v] == null) {
-                continue;
-            }
-            int[] heaps = firstHeaps[v];
+        // Then likely pairs: for each residue r of the smaller part p, the values u most frequent
+        // among heaps = m - r (mod 6), and p among the first heaps with value x ^ u and p = r.
+        for (int j = 0; j < FREQUENT; j++) {
             for (int k : splitTakes) {
                 int m = n - k;
-                for (int i = 0; i < heaps.length; i++) {
-                    // j-th heap of each class in turn: i = j * CLASSES + r
-                    int p = heaps[(i % CLASSES) * PER_CLASS + i / CLASSES];
-                    if (p == 0 || p >= m) {
+                for (int r = 0; r < CLASSES; r++) {
+                    int[] likely = frequent[Math.floorMod(m - r, CLASSES)];
+                    if (j >= likely.length) {
                         continue;
                     }
-                    witnessChecks++;
-                    if (g.get(m - p) == u && !(rule.unequalSplits() && 2 * p == m)) {
-                        seen[x] = stamp;
-                        lastWitness[slot] = p;
-                        return true;
+                    int u = likely[j];
+                    int v = x ^ u;
+                    if (v >= firstHeaps.length || firstHeaps[v] == null) {
+                        continue;
+                    }
+                    int[] heaps = firstHeaps[v];
+                    for (int i = r * PER_CLASS; i < (r + 1) * PER_CLASS; i++) {
+                        int p = heaps[i];
+                        if (p == 0 || p >= m) {
+                            break;
+                        }
+                        witnessChecks++;
+                        if (g.get(m - p) == u && !(rule.unequalSplits() && 2 * p == m)) {
+                            seen[x] = stamp;
+                            lastWitness[slot] = p;
+                            return true;
+                        }
                     }
                 }
             }
@@ -246,7 +254,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         if (n + 1 == nextMaskChoice) {
             nextMaskChoice = nextMaskChoice > Integer.MAX_VALUE / 2 ? Integer.MAX_VALUE : nextMaskChoice * 2;
             chooseClasses(n);
-            chooseFrequent();
+            chooseFrequent(n);
             if (periodShortcut) {
                 proven = OctalPeriods.octalProof(g, n, rule.maxTake());
                 copiedFrom = n + 1;
@@ -262,10 +270,8 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     }
 
     private void remember(int n, int v) {
-        if (v >= valueCount.length) {
-            int size = Integer.highestOneBit(v) * 2;
-            valueCount = Arrays.copyOf(valueCount, size);
-            firstHeaps = Arrays.copyOf(firstHeaps, size);
+        if (v >= firstHeaps.length) {
+            firstHeaps = Arrays.copyOf(firstHeaps, Integer.highestOneBit(v) * 2);
         }
         if (firstHeaps[v] == null) {
             firstHeaps[v] = new int[CLASSES * PER_CLASS];
@@ -278,23 +284,29 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
                 break;
             }
         }
-        valueCount[v]++;
     }
 
-    /** The values with the most heaps, most first. */
-    private void chooseFrequent() {
-        Integer[] values = new Integer[valueCount.length];
-        for (int v = 0; v < values.length; v++) {
-            values[v] = v;
-        }
-        Arrays.sort(values, (a, b) -> Integer.compare(valueCount[b], valueCount[a]));
-        int k = 0;
-        while (k < Math.min(FREQUENT, values.length) && valueCount[values[k]] > 0) {
-            k++;
-        }
-        frequent = new int[k];
-        for (int i = 0; i < k; i++) {
-            frequent[i] = values[i];
+    /** For each residue mod 6, the values most frequent among heaps n/2..n of that residue, most first. */
+    private void chooseFrequent(int n) {
+        int size = Integer.highestOneBit(Math.max(1, g.max())) * 2;
+        for (int r = 0; r < CLASSES; r++) {
+            int[] count = new int[size];
+            for (int i = n / 2 + Math.floorMod(r - n / 2, CLASSES); i <= n; i += CLASSES) {
+                count[g.get(i)]++;
+            }
+            Integer[] values = new Integer[size];
+            for (int v = 0; v < size; v++) {
+                values[v] = v;
+            }
+            Arrays.sort(values, (a, b) -> Integer.compare(count[b], count[a]));
+            int k = 0;
+            while (k < Math.min(FREQUENT, size) && count[values[k]] > 0) {
+                k++;
+            }
+            frequent[r] = new int[k];
+            for (int i = 0; i < k; i++) {
+                frequent[r][i] = values[i];
+            }
         }
     }
 
