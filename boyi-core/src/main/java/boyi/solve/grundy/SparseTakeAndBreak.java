@@ -14,11 +14,12 @@ import java.util.Arrays;
  * <ol>
  * <li>every split with a rare part is enumerated from the short list of rare heaps: this
  *     decides exactly which common values are options;</li>
- * <li>the least common value not an option bounds the mex; each rare value below it must be
- *     an option too, found as a witness split (p, m - p) with G(p) = v and G(m - p) = u, u one
- *     of the most frequent values and p among the first heaps with value v = x ^ u;</li>
- * <li>only when no witness turns up are the splits scanned in full (from the middle, where
- *     both parts are large and their XORs spread over all values).</li>
+ * <li>the least common value not an option bounds the mex; each rare value x below it must be
+ *     an option too, shown by a witness split (p, m - p) with G(p) = v and G(m - p) = u: u one
+ *     of the values most frequent among heaps of the residue of m - p mod 6, and p among the
+ *     first heaps with value v = x ^ u;</li>
+ * <li>only when no witness turns up are the splits scanned, from both ends, until every rare
+ *     value below the bound is seen (a full scan only when G(n) itself is rare).</li>
  * </ol>
  * Every value is exact whatever (w, e) is; they only decide the speed. They are chosen from the
  * values so far at each power of two (fewest rare heaps, by a Walsh–Hadamard transform of the
@@ -142,13 +143,13 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         if (x == common) {
             return common;
         }
-        // 3. ... else scan every split, from the middle down.
+        // 3. ... else scan every split, from both ends.
         return scan(n, x, common, stamp);
     }
 
     /** Looks for a split of heap n (any splitting take) with value x among likely pairs; marks x. */
     private boolean witness(int n, int x, int stamp) {
-        // The split that worked three heaps ago often works again (values repeat locally with period 3).
+        // First the split that last gave x for a heap of the same residue mod 3.
         int slot = x * 3 + n % 3;
         if (slot < lastWitness.length) {
             int p = lastWitness[slot];
