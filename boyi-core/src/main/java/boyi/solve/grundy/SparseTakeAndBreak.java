@@ -295,19 +295,23 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             for (int i = n / 2 + Math.floorMod(r - n / 2, CLASSES); i <= n; i += CLASSES) {
                 count[g.get(i)]++;
             }
-            Integer[] values = new Integer[size];
-            for (int v = 0; v < size; v++) {
-                values[v] = v;
-            }
-            Arrays.sort(values, (a, b) -> Integer.compare(count[b], count[a]));
+            // The FREQUENT largest counts by repeated selection (no boxing).
+            int[] top = new int[FREQUENT];
             int k = 0;
-            while (k < Math.min(FREQUENT, size) && count[values[k]] > 0) {
-                k++;
+            while (k < FREQUENT) {
+                int best = -1;
+                for (int v = 0; v < size; v++) {
+                    if (count[v] > 0 && (best < 0 || count[v] > count[best])) {
+                        best = v;
+                    }
+                }
+                if (best < 0) {
+                    break;
+                }
+                top[k++] = best;
+                count[best] = 0;
             }
-            frequent[r] = new int[k];
-            for (int i = 0; i < k; i++) {
-                frequent[r][i] = values[i];
-            }
+            frequent[r] = Arrays.copyOf(top, k);
         }
     }
 
