@@ -25,9 +25,9 @@ final class TakeAndBreakInstance extends HeapGameInstance {
     /** Values are computed at least this far before a period is looked for (stages 2^10 .. 2^17). */
     private static final int[] PROOF_STAGES = {1 << 10, 1 << 12, 1 << 14, 1 << 16, 1 << 17};
     /** A proof stage is skipped when its estimated cost (pair lookups) is above this. */
-    private static final double STAGE_BUDGET = 3e9;
-    /** Work allowed for one solve or table beyond the proof stages (lookups; about a minute). */
-    private static final double WORK_BUDGET = 2e10;
+    private static final double STAGE_BUDGET = 5e8;
+    /** Work allowed for one solve or table beyond the proof stages (split lookups; a minute or so). */
+    private static final double WORK_BUDGET = 1e10;
 
     private final TakeAndBreak rule;
     private final String name;

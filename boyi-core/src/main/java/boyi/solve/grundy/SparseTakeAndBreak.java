@@ -65,6 +65,12 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
 
     private long fullScans;
     private long witnessChecks;
+    private long rareLookups;
+    /** The last two powers of two reached (n = 2^k - 1) and the work done by then. */
+    private int checkpoint;
+    private int previousCheckpoint;
+    private long workAtCheckpoint;
+    private long workAtPreviousCheckpoint;
     /** Once set, G(n) = G(n - period) for every later n (proven by the octal periodicity theorem). */
     private Periodicity proven;
     private int copiedFrom;
@@ -115,7 +121,8 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         // 1. Every split with a rare part: this decides the common options exactly.
         for (int k : splitTakes) {
             int m = n - k;
-            for (int i = 0; i < rareCount; i++) {
+            int i = 0;
+            for (; i < rareCount; i++) {
                 int a = rare[i];
                 if (a >= m) {
                     break;
@@ -125,6 +132,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
                 }
                 seenNow[g.get(a) ^ g.get(m - a)] = stamp;
             }
+            rareLookups += i;
         }
         // 2. The least common value not an option bounds the mex.
         int limit = seenNow.length - 1;
@@ -253,6 +261,10 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             remember(n, v);
         }
         if (n + 1 == nextMaskChoice) {
+            previousCheckpoint = checkpoint;
+            workAtPreviousCheckpoint = workAtCheckpoint;
+            checkpoint = n;
+            workAtCheckpoint = work();
             nextMaskChoice = nextMaskChoice > Integer.MAX_VALUE / 2 ? Integer.MAX_VALUE : nextMaskChoice * 2;
             chooseClasses(n);
             chooseFrequent(n);
@@ -384,21 +396,24 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     }
 
     /**
-     * A rough count of the lookups needed to extend to {@code to}: the rare list grows at the
-     * density seen over the last half, every split looks at the rare list, plus a few thousand
-     * witness lookups per heap. 0 when known or copied from a proven period.
+     * A rough count of the splits to look at to extend to {@code to}: the work per heap measured
+     * between the last two powers of two, growing linearly with n when the rare heaps keep a
+     * positive density (at least 1% over the last half). 0 when known or copied from a proven
+     * period.
      */
     public double estimatedWork(long to) {
         int from = computedUpTo();
         if (to <= from || proven != null) {
             return 0;
         }
-        int half = Math.max(0, from / 2);
-        int rareAbove = rareCount - lowerBound(half + 1);
-        double density = from - half <= 0 ? 1 : (double) rareAbove / (from - half);
-        double steps = to - (double) from;
-        double meanRare = rareCount + density * steps / 2;
-        return steps * (Math.max(1, splitTakes.length) * meanRare + 3000);
+        if (checkpoint <= 0 || checkpoint == previousCheckpoint) {
+            return (double) to * to; // too early to measure: assume the direct method
+        }
+        double perHeap = (double) (workAtCheckpoint - workAtPreviousCheckpoint) / (checkpoint - previousCheckpoint);
+        int half = from / 2;
+        double density = (double) (rareCount - lowerBound(half + 1)) / Math.max(1, from - half);
+        double growth = density >= 0.01 ? (to + (double) from) / (2.0 * from) : 1;
+        return (to - (double) from) * Math.max(1, perHeap) * growth;
     }
 
     /** The index of the first rare heap >= n. */
@@ -419,6 +434,11 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     /** How many heaps needed the full O(n) scan (their value was rare). */
     public long fullScans() {
         return fullScans;
+    }
+
+    /** Splits looked at so far: on the rare list, as witness candidates and in scans. */
+    public long work() {
+        return rareLookups + witnessChecks;
     }
 
     /** Splits looked at beyond the rare list (witness candidates and scanned splits). */
