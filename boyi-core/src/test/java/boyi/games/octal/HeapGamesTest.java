@@ -92,6 +92,13 @@ class HeapGamesTest {
     }
 
     @Test
+    void unsolvedCodesRefuseHeapsBeyondTheWorkBudget() {
+        GameInstance<Heaps> treblecross = octal("0.007");
+        assertThatThrownBy(() -> treblecross.value(treblecross.parse("1500000"))).isInstanceOf(TooLargeException.class)
+                .hasMessageStartingWith("heap 1500000: computing octal game 0.007 up to 1500000 needs about");
+    }
+
+    @Test
     void movesAreCheckedAgainstTheRules() {
         GameInstance<Heaps> kayles = octal("0.77");
         Heaps p = kayles.parse("5 7");
