@@ -7,7 +7,7 @@ package boyi.solve.grundy;
  * <pre>{@code
  * GrundySequence kayles = new SparseTakeAndBreak(TakeAndBreak.octal("0.77"));
  * kayles.extendTo(1_000_000);
- * kayles.grundy(1_000_000);   // 4 (period 12 from n = 71)
+ * kayles.grundy(1_000_000);   // 1 (period 12 from n = 71)
  * }</pre>
  */
 public interface GrundySequence {
