@@ -7,8 +7,9 @@ import boyi.solve.grundy.TakeAndBreak;
 import java.util.Locale;
 
 /**
- * {@code bin/bench octal [budget-seconds] [ratio-n]}: Grundy sequences of Kayles (0.77), Dawson's
- * Kayles (0.07) and Grundy's game.
+ * {@code bin/bench octal [budget-seconds] [ratio-n] [parts]}: Grundy sequences of Kayles (0.77),
+ * Dawson's Kayles (0.07) and Grundy's game; parts is a comma list of ratio, targets, budget
+ * (default all three).
  * <ol>
  * <li>ratio: the direct O(n^2) method and the sparse-space method side by side to the same n
  *     (default 200,000), with the time ratio;</li>
@@ -26,8 +27,20 @@ public final class OctalBench {
     public static void main(String[] args) {
         int budget = args.length > 0 ? Integer.parseInt(args[0]) : 600;
         int ratioN = args.length > 1 ? Integer.parseInt(args[1]) : 200_000;
-        String[][] games = {{"Kayles 0.77", "0.77"}, {"Dawson's Kayles 0.07", "0.07"}, {"Grundy's game", null}};
+        String parts = args.length > 2 ? args[2] : "ratio,targets,budget";
+        if (parts.contains("ratio")) {
+            ratio(ratioN);
+        }
+        if (parts.contains("targets")) {
+            targets();
+        }
+        if (parts.contains("budget")) {
+            budget(budget);
+        }
+    }
 
+    private static void ratio(int ratioN) {
+        String[][] games = {{"Kayles 0.77", "0.77"}, {"Dawson's Kayles 0.07", "0.07"}, {"Grundy's game", null}};
         System.out.printf("== ratio: direct vs sparse-space (no period shortcut), G(0..%,d) ==%n", ratioN);
         for (String[] game : games) {
             TakeAndBreak rule = rule(game[1]);
@@ -37,13 +50,17 @@ public final class OctalBench {
             System.out.printf(Locale.ROOT, "%-22s direct %8.3f s   sparse %8.3f s   ratio %7.1fx   (%s)%n", game[0],
                     direct / 1e9, fast / 1e9, (double) direct / Math.max(1, fast), sparse.method());
         }
+    }
 
+    private static void targets() {
         System.out.println("== targets ==");
         target("Kayles 0.77", rule("0.77"), 1_000_000, false);
         target("Kayles 0.77", rule("0.77"), 1_000_000, true);
         target("Dawson's Kayles 0.07", rule("0.07"), 1_000_000, true);
         target("Grundy's game", rule(null), 10_000_000, false);
+    }
 
+    private static void budget(int budget) {
         System.out.printf("== budget: how far in %d s (sparse-space) ==%n", budget);
         reach("Kayles 0.77 (no shortcut)", new SparseTakeAndBreak(rule("0.77"), false), budget);
         reach("Dawson's Kayles 0.07 (no shortcut)", new SparseTakeAndBreak(rule("0.07"), false), budget);
