@@ -1,0 +1,137 @@
+package boyi.solve;
+
+import boyi.model.Game;
+import boyi.model.Move;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import java.util.ArrayDeque;
+import java.util.List;
+
+/**
+ * Memoised negamax over an acyclic game: the value and remoteness of any position, with an
+ * explicit stack (depth is limited by memory, never by the Java stack). Remoteness rule: a win
+ * is 1 + the least remoteness of a losing child; a loss is 1 + the greatest remoteness of its
+ * children; a position with a drawn child and no losing child is a draw. Games with cycles
+ * need {@link RetrogradeSolver}; this solver reports a cycle as an error.
+ *
+ * <pre>{@code
+ * Value v = new NegamaxSolver<>(game).value(start);
+ * Value v2 = NegamaxSolver.solve(game, start);        // the static shortcut
+ * }</pre>
+ */
+public final class NegamaxSolver<P> {
+
+    /** Default memory budget in positions. */
+    public static final long DEFAULT_BUDGET = 20_000_000L;
+
+    /** Marks a position whose value is being computed (on the current path). */
+    private static final long IN_PROGRESS = -1;
+
+    private final Game<P> game;
+    private final PositionMemo<P> memo;
+
+    public NegamaxSolver(Game<P> game) {
+        this(game, DEFAULT_BUDGET);
+    }
+
+    /** @param budget the most positions to memoise before giving up with TooLargeException */
+    public NegamaxSolver(Game<P> game, long budget) {
+        this.game = game;
+        this.memo = PositionMemo.of(game, budget);
+    }
+
+    public static <P> Value solve(Game<P> game, P position) {
+        return new NegamaxSolver<>(game).value(position);
+    }
+
+    /** Positions memoised so far. */
+    public int positionsSolved() {
+        return memo.size();
+    }
+
+    /** The value of {@code root} for the player to move. */
+    public Value value(P root) {
+        long known = memo.get(root);
+        if (known > 0) {
+            return ValueCodec.unpack(known);
+        }
+        ArrayDeque<Frame<P>> stack = new ArrayDeque<>();
+        stack.push(new Frame<>(root));
+        memo.put(root, IN_PROGRESS);
+        while (!stack.isEmpty()) {
+            Frame<P> f = stack.peek();
+            if (f.moves == null) {
+                Value primitive = game.primitive(f.position);
+                if (primitive != null) {
+                    memo.put(f.position, ValueCodec.pack(primitive));
+                    stack.pop();
+                    continue;
+                }
+                f.moves = game.moves(f.position);
+                if (f.moves.isEmpty()) {
+                    throw new IllegalStateException("position without moves is not primitive: " + f.position);
+                }
+            }
+            boolean descended = false;
+            while (f.next < f.moves.size()) {
+                P child = f.moves.get(f.next).result();
+                long code = memo.get(child);
+                if (code == IN_PROGRESS) {
+                    throw new IllegalStateException("the game has a cycle through " + child + "; use RetrogradeSolver");
+                }
+                if (code == ValueCodec.ABSENT) {
+                    memo.put(child, IN_PROGRESS);
+                    stack.push(new Frame<>(child));
+                    descended = true;
+                    break;
+                }
+                f.add(ValueCodec.unpack(code));
+                f.next++;
+            }
+            if (!descended) {
+                memo.put(f.position, ValueCodec.pack(f.result()));
+                stack.pop();
+            }
+        }
+        return ValueCodec.unpack(memo.get(root));
+    }
+
+    /** One position on the explicit stack, folding its children's values as they arrive. */
+    private static final class Frame<P> {
+        final P position;
+        List<Move<P>> moves;
+        int next;
+        long leastLosingChild = Long.MAX_VALUE;   // remoteness of the quickest lost child
+        long greatestChild = -1;                   // remoteness of the slowest child
+        boolean drawnChild;
+        boolean unknownRemoteness;
+
+        Frame(P position) {
+            this.position = position;
+        }
+
+        void add(Value child) {
+            if (child.outcome() == Outcome.DRAW) {
+                drawnChild = true;
+                return;
+            }
+            if (!child.hasRemoteness()) {
+                unknownRemoteness = true;
+            }
+            if (child.outcome() == Outcome.LOSS) {
+                leastLosingChild = Math.min(leastLosingChild, child.remoteness());
+            }
+            greatestChild = Math.max(greatestChild, child.remoteness());
+        }
+
+        Value result() {
+            if (leastLosingChild != Long.MAX_VALUE) {
+                return unknownRemoteness ? Value.of(Outcome.WIN) : Value.win(leastLosingChild + 1);
+            }
+            if (drawnChild) {
+                return Value.DRAW;
+            }
+            return unknownRemoteness ? Value.of(Outcome.LOSS) : Value.loss(greatestChild + 1);
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package boyi.solve;
+
+import boyi.model.Indexed;
+import boyi.model.Move;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import boyi.util.TooLargeException;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Retrograde analysis of an {@link Indexed} game, cycles allowed: every position's value and
+ * remoteness, in a {@link PackedValueStore}. Named steps as in the Gamesman solvers:
+ * <ol>
+ * <li>scan: count each position's children and record the reverse edges (parents) compactly;
+ *     primitive positions are solved with their own value;</li>
+ * <li>push up: in order of remoteness, a lost position makes each unsolved parent a win (at
+ *     remoteness + 1, the least possible), and a won position lowers its parents' count of
+ *     unsolved children; a parent whose children are all won is lost (the last child to be
+ *     solved has the greatest remoteness);</li>
+ * <li>mark draws: what is never solved is a draw.</li>
+ * </ol>
+ *
+ * <pre>{@code
+ * ValueStore values = new RetrogradeSolver<>(board).solve();
+ * Value v = values.get(board.index(start));
+ * }</pre>
+ */
+public final class RetrogradeSolver<P> {
+
+    /** The most indices (and edges) one table may have. */
+    public static final long MAX_SIZE = 200_000_000L;
+
+    private final Indexed<P> game;
+
+    public RetrogradeSolver(Indexed<P> game) {
+        this.game = game;
+    }
+
+    public static <P> ValueStore solve(Indexed<P> game) {
+        return new RetrogradeSolver<>(game).solve();
+    }
+
+    public PackedValueStore solve() {
+        long size = game.size();
+        if (size > MAX_SIZE) {
+            throw new TooLargeException("the table needs " + size + " positions; at most " + MAX_SIZE + " fit");
+        }
+        int n = (int) size;
+        PackedValueStore store = new PackedValueStore(n);
+        int[] unsolvedChildren = new int[n];
+        int[] parentStart = new int[n + 1];
+        // Scan 1: count children, and parents per child.
+        for (int i = 0; i < n; i++) {
+            P p = game.position(i);
+            if (p == null) {
+                continue;
+            }
+            Value primitive = game.primitive(p);
+            if (primitive != null) {
+                store.set(i, primitive);
+                continue;
+            }
+            List<Move<P>> moves = game.moves(p);
+            unsolvedChildren[i] = moves.size();
+            for (Move<P> m : moves) {
+                parentStart[childIndex(m) + 1]++;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            parentStart[i + 1] += parentStart[i];
+        }
+        if (parentStart[n] > MAX_SIZE) {
+            throw new TooLargeException("the table needs " + parentStart[n] + " moves; at most " + MAX_SIZE + " fit");
+        }
+        // Scan 2: fill the parents of each child (compressed sparse rows).
+        int[] parents = new int[parentStart[n]];
+        int[] fill = Arrays.copyOf(parentStart, n);
+        for (int i = 0; i < n; i++) {
+            if (unsolvedChildren[i] > 0) {
+                for (Move<P> m : game.moves(game.position(i))) {
+                    parents[fill[childIndex(m)]++] = i;
+                }
+            }
+        }
+        // Push up, level by level of remoteness; `frontier` holds the positions solved at `level`.
+        IntList frontier = new IntList();
+        for (int i = 0; i < n; i++) {
+            if (store.isSet(i) && store.get(i).outcome() != Outcome.DRAW) {
+                frontier.add(i);
+            }
+        }
+        // Primitives may carry remoteness > 0: process by increasing remoteness using buckets.
+        IntList[] buckets = bucketByRemoteness(store, frontier);
+        for (int level = 0; level < buckets.length; level++) {
+            IntList current = buckets[level];
+            if (current == null) {
+                continue;
+            }
+            for (int k = 0; k < current.size(); k++) {
+                int child = current.get(k);
+                Value cv = store.get(child);
+                if (cv.remoteness() != level) {
+                    continue;
+                }
+                for (int e = parentStart[child]; e < parentStart[child + 1]; e++) {
+                    int parent = parents[e];
+                    if (store.isSet(parent)) {
+                        continue;
+                    }
+                    if (cv.outcome() == Outcome.LOSS) {
+                        store.set(parent, Value.win(level + 1));
+                        buckets = add(buckets, level + 1, parent);
+                    } else if (--unsolvedChildren[parent] == 0) {
+                        store.set(parent, Value.loss(level + 1));
+                        buckets = add(buckets, level + 1, parent);
+                    }
+                }
+            }
+            buckets[level] = null;
+        }
+        // Mark draws: positions never solved.
+        for (int i = 0; i < n; i++) {
+            if (!store.isSet(i) && game.position(i) != null) {
+                store.set(i, Value.DRAW);
+            }
+        }
+        return store;
+    }
+
+    private int childIndex(Move<P> m) {
+        long c = game.index(m.result());
+        if (c < 0 || c >= game.size()) {
+            throw new IllegalStateException("move " + m.name() + " leads outside the index range: " + c);
+        }
+        return (int) c;
+    }
+
+    private static IntList[] bucketByRemoteness(PackedValueStore store, IntList solved) {
+        IntList[] buckets = new IntList[1];
+        for (int k = 0; k < solved.size(); k++) {
+            int i = solved.get(k);
+            buckets = add(buckets, (int) store.get(i).remoteness(), i);
+        }
+        return buckets;
+    }
+
+    private static IntList[] add(IntList[] buckets, int level, int index) {
+        if (level >= buckets.length) {
+            buckets = Arrays.copyOf(buckets, Math.max(level + 1, buckets.length * 2));
+        }
+        if (buckets[level] == null) {
+            buckets[level] = new IntList();
+        }
+        buckets[level].add(index);
+        return buckets;
+    }
+
+    /** A growable list of ints. */
+    private static final class IntList {
+        private int[] items = new int[16];
+        private int size;
+
+        void add(int v) {
+            if (size == items.length) {
+                items = Arrays.copyOf(items, size * 2);
+            }
+            items[size++] = v;
+        }
+
+        int get(int k) {
+            return items[k];
+        }
+
+        int size() {
+            return size;
+        }
+    }
+}
