@@ -112,7 +112,7 @@ final class PlayCommand implements Callable<Integer> {
                     position = game.play(position, move);
                     continue;
                 }
-                out.println("Your moves: " + listMoves(a));
+                out.println("Your moves: " + listMoves());
                 if (!humanTurn(a)) {
                     return 0;
                 }
@@ -147,7 +147,7 @@ final class PlayCommand implements Callable<Integer> {
                         continue;
                     }
                     case "moves" -> {
-                        out.println("Your moves: " + String.join(", ", a.moves().stream().map(MoveValue::move).toList())
+                        out.println("Your moves: " + String.join(", ", moveNames())
                                 + (a.allMoves() ? "" : ", ... (any legal move may be typed)"));
                         continue;
                     }
@@ -165,7 +165,7 @@ final class PlayCommand implements Callable<Integer> {
                             position = next;
                             return true;
                         } catch (BadInputException e) {
-                            out.println("Not a legal move: " + e.getMessage() + ". Type 'moves' or 'hint'.");
+                            out.println(e.getMessage() + ". Type 'moves' or 'hint'.");
                         }
                     }
                 }
@@ -200,10 +200,15 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
 
-        private String listMoves(Analysis a) {
-            List<String> names = a.moves().stream().map(MoveValue::move).toList();
+        /** The moves in the game's own order (the analysis lists them best first: that is the hint). */
+        private List<String> moveNames() {
+            return game.movesToShow(position).stream().map(m -> m.name()).toList();
+        }
+
+        private String listMoves() {
+            List<String> names = moveNames();
             String shown = String.join(", ", names.subList(0, Math.min(LISTED, names.size())));
-            return names.size() > LISTED || !a.allMoves() ? shown + ", ... ('moves' lists them)" : shown;
+            return names.size() > LISTED || !game.showsAllMoves(position) ? shown + ", ... ('moves' lists them)" : shown;
         }
 
         private void finish(Analysis a) {

@@ -178,6 +178,8 @@ final class Api {
     private static <P> Map<String, Object> describe(GameInstance<P> game, P position) {
         Map<String, Object> m = AnalysisJson.of(game.analyze(position));
         m.put("over", game.game().primitive(position) != null);
+        // the moves in the game's own order, for move buttons that must not hint (moves are best first)
+        m.put("move_order", game.movesToShow(position).stream().map(mv -> mv.name()).toList());
         return m;
     }
 }

@@ -278,7 +278,10 @@ function renderBoard() {
   };
   viewFor(state.game.id, c.position).draw(box, ctx);
   const buttons = $('move-buttons');
-  for (const m of c.analysis.moves.slice(0, 300)) {
+  // the game's own move order: the analysis lists moves best first, which would be a hint
+  const byName = new Map(c.analysis.moves.map((m) => [m.move, m]));
+  const ordered = (c.analysis.move_order || []).map((n) => byName.get(n)).filter(Boolean);
+  for (const m of (ordered.length === c.analysis.moves.length ? ordered : c.analysis.moves).slice(0, 300)) {
     const b = document.createElement('button');
     b.textContent = m.move;
     b.dataset.move = m.move;
