@@ -445,6 +445,10 @@ function wire() {
     });
   }
   $('game-filter').addEventListener('input', renderGameList);
+  window.addEventListener('hashchange', () => {
+    const id = new URLSearchParams(location.hash.slice(1)).get('game');
+    if (id && (!state.game || state.game.id !== id) && state.games.some((g) => g.id === id)) selectGame(id, false);
+  });
   $('setup-form').addEventListener('submit', (e) => {
     e.preventDefault();
     startGame();
