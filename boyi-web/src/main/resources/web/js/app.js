@@ -275,6 +275,8 @@ function renderBoard() {
     playMove,
     choose: showChooser,
     redraw: renderBoard,
+    gameId: state.game.id,
+    names: { toMove: nameOf(playerAt(state.at)), other: nameOf(3 - playerAt(state.at)) },
   };
   viewFor(state.game.id, c.position).draw(box, ctx);
   const buttons = $('move-buttons');

@@ -31,6 +31,11 @@ const STRINGS = {
     params: 'Parameters', defaultIs: (d) => `default ${d}`, example: (e) => `e.g. ${e}`,
     moveNumber: 'move', grundy: 'Grundy value', outcomeOf: 'outcome for the player to move',
     selectMonk: 'Click a monk to move, then a step above it.',
+    holds: (who, odd) => `${who} ${who === 'You' ? 'hold' : 'holds'} an ${odd ? 'odd' : 'even'} number of balls`,
+    clickBall: 'Click a ball: you take it and every ball after it.',
+    clickStone: 'Click a stone: you take it and every stone above it (several ways open a menu).',
+    clickLetter: 'Click the upper half of an empty cell to write L, the lower half to write O.',
+    clickMatch: 'Click the left half of an empty cell for a vertical match, the right half for a horizontal one.',
   },
   zh: {
     tagline: '精确求解双人博弈 —— 与完美对手对弈',
@@ -65,6 +70,11 @@ const STRINGS = {
     params: '参数', defaultIs: (d) => `默认 ${d}`, example: (e) => `例如 ${e}`,
     moveNumber: '步', grundy: 'Grundy 值', outcomeOf: '对先走一方的结果',
     selectMonk: '先点一个和尚，再点他上方的台阶。',
+    holds: (who, odd) => `${who}手中的球数为${odd ? '奇数' : '偶数'}`,
+    clickBall: '点击一个球：取走它和它后面的所有球。',
+    clickStone: '点击一块石子：取走它和它上面的所有石子（有多种走法时会弹出菜单）。',
+    clickLetter: '点击空格的上半部分写 L，下半部分写 O。',
+    clickMatch: '点击空格左半部分放竖火柴，右半部分放横火柴。',
   },
 };
 

@@ -6,6 +6,20 @@ import { svg, el, title, COLORS, LIGHT } from './svg.js';
 import { t, valueText } from './i18n.js';
 
 const MAX_DRAWN = 200;
+const HOLDING_GAMES = new Set(['parity', 'take-ball', 'stones']);
+
+/** Lines of text under a board. */
+function caption(box, lines) {
+  if (lines.length === 0) return;
+  const div = document.createElement('div');
+  div.className = 'board-caption';
+  for (const l of lines) {
+    const p = document.createElement('div');
+    p.textContent = l;
+    div.appendChild(p);
+  }
+  box.appendChild(div);
+}
 
 /** Whole numbers in a position text, or null when one is too large to draw. */
 function ints(text) {
@@ -82,6 +96,15 @@ const balls = {
     el(grad, 'stop', { offset: '100%', 'stop-color': '#c98a1b' });
     el(s, 'text', { x: 12, y: rows * gap + 26, fill: '#5d6b7c', 'font-size': 13 }, n === 0 ? '∅' : `n = ${n}`);
     box.appendChild(s);
+    const nums = ints(ctx.position);
+    const lines = [];
+    if (HOLDING_GAMES.has(ctx.gameId) && (nums.length === 1 || nums.length === 3)) {
+      const mine = nums.length === 3 ? nums[1] : 0;
+      const theirs = nums.length === 3 ? nums[2] : 0;
+      lines.push(t('holds', ctx.names.toMove, mine === 1), t('holds', ctx.names.other, theirs === 1));
+    }
+    if (ctx.canMove) lines.push(t('clickBall'));
+    caption(box, lines);
   },
 };
 
@@ -128,6 +151,7 @@ const piles = {
       }
     });
     box.appendChild(s);
+    caption(box, ctx.canMove ? [t('clickStone')] : []);
   },
 };
 
@@ -202,8 +226,8 @@ const staircase = {
         });
       }
     }
-    el(s, 'text', { x: 12, y: 16, 'font-size': 12, fill: '#5d6b7c' }, t('selectMonk'));
     box.appendChild(s);
+    caption(box, ctx.canMove ? [t('selectMonk')] : []);
   },
 };
 
@@ -245,6 +269,7 @@ const letters = {
       });
     });
     box.appendChild(s);
+    caption(box, ctx.canMove ? [t('clickLetter')] : []);
   },
 };
 
@@ -285,6 +310,7 @@ const grid = {
       });
     });
     box.appendChild(s);
+    caption(box, ctx.canMove ? [t('clickMatch')] : []);
   },
 };
 

@@ -27,6 +27,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -115,7 +116,7 @@ class BrowserTest {
     @Test
     void toyGameInChineseAgainstAComputerThatMovesFirst() {
         open("toy-take", Map.of("k", "3"), "9", "zh");
-        driver.findElement(By.id("mode")).sendKeys("电脑先手");
+        new Select(driver.findElement(By.id("mode"))).selectByValue("ch");
         waitUntil("computer moved", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
         assertThat(text("#position-text")).isEqualTo("8"); // the computer took 1, leaving a multiple of 4
         playBestByClicking("toy");
@@ -151,6 +152,8 @@ class BrowserTest {
             input.clear();
             input.sendKeys(v);
         });
+        new Select(driver.findElement(By.id("mode"))).selectByValue("hc");
+        new Select(driver.findElement(By.id("skill"))).selectByValue("1");
         WebElement pos = driver.findElement(By.id("position-input"));
         pos.clear();
         pos.sendKeys(position);
