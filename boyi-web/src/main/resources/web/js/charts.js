@@ -13,9 +13,9 @@ export function historyChart(box, points, names) {
   const n = points.length;
   const step = Math.max(18, Math.min(48, 700 / Math.max(n - 1, 1)));
   const width = Math.max(760, 70 + step * (n - 1) + 30);
-  const height = 210;
-  const mid = 105;
-  const half = 78;
+  const height = 180;
+  const mid = 88;
+  const half = 64;
   const s = svg(width, height);
   s.setAttribute('data-points', String(n));
   el(s, 'rect', { x: 60, y: mid - half - 6, width: width - 70, height: half + 6, fill: '#eaf1fa' });

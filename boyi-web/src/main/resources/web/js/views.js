@@ -179,8 +179,8 @@ const staircase = {
     const steps = ints(ctx.position).slice().sort((a, b) => a - b);
     const top = Math.max(...steps, 1);
     const w = Math.max(14, Math.min(34, Math.floor(760 / top)));
-    const h = 9;
-    const height = top * h + 70;
+    const h = Math.max(5, Math.min(20, Math.floor(200 / top)));
+    const height = top * h + 60;
     const s = svg(top * w + 30, height);
     const base = height - 20;
     // moves: which monk goes where

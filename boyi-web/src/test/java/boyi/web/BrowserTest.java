@@ -93,9 +93,10 @@ class BrowserTest {
     @Test
     void takeBallPlayedPerfectlyByClickingEndsAsTheAnalysisSaid() throws IOException {
         assumeGame("parity");
-        String start = open("parity", Map.of("takes", "1,2,3", "win", "odd"), "10", "en");
+        String start = open("parity", Map.of("takes", "1,2,3", "win", "odd"), "11", "en");
         assertThat(text("#game-name")).contains("parity");
-        assertThat(driver.findElements(By.cssSelector("#board g.ball"))).hasSize(10);
+        assertThat(driver.findElements(By.cssSelector("#board g.ball"))).hasSize(11);
+        assertThat(start).isEqualTo("win"); // take-ball: 11 balls, takes 1,2,3: the first player wins
         int moves = playBestByClicking("take-ball");
         assertThat(moves).isPositive();
         assertResultMatches(start);
@@ -172,6 +173,9 @@ class BrowserTest {
             if (!"playing".equals(attr("#status", "data-result"))) {
                 return moves;
             }
+            if (moves == 2) {
+                screenshot(shot);
+            }
             String best = driver.findElement(By.cssSelector("#move-rows tr")).getAttribute("data-move");
             WebElement target = (WebElement) js("return Array.from(document.querySelectorAll('#board [data-moves]'))"
                     + ".find(e => e.dataset.moves.split('|').includes(arguments[0]))", best);
@@ -180,9 +184,6 @@ class BrowserTest {
             target.click();
             moves++;
             waitUntil("move " + best + " played", () -> driver.findElements(By.cssSelector("#move-log li")).size() > logged);
-            if (moves == 2) {
-                screenshot(shot);
-            }
         }
     }
 
