@@ -135,11 +135,13 @@ const piles = {
         const y = height - 28 - j * (h + 2);
         const rect = el(s, 'rect', { x, y, width: w, height: h, rx: 5, fill: '#6c8ebf', stroke: '#3d5f8f', class: 'stone', 'data-pile': i + 1, 'data-index': j });
         stones.push(rect);
-        const exact = sortedKey([...others, j - 1], true);
-        let candidates = moves.filter((o) => sortedKey(o.r, true) === exact).map((o) => o.m);
-        if (candidates.length === 0) {
-          const removed = size - j + 1;
-          candidates = moves.filter((o) => o.r.reduce((a, b) => a + b, 0) === total - removed && contains(o.r, others)).map((o) => o.m);
+        // take stone j and every stone above it (the rest of the heap may also be split: then a menu)
+        const removed = size - j + 1;
+        let candidates = moves.filter((o) => o.r.reduce((a, b) => a + b, 0) === total - removed && contains(o.r, others)).map((o) => o.m);
+        if (candidates.length === 0 && j < size) {
+          // no take: cut the heap above stone j into two heaps (Grundy's game)
+          const split = sortedKey([...others, j, size - j], true);
+          candidates = moves.filter((o) => sortedKey(o.r, true) === split).map((o) => o.m);
         }
         trigger(rect, ctx, candidates, (on) => {
           const v = bestValue(candidates);
@@ -285,7 +287,7 @@ const grid = {
   },
   draw(box, ctx) {
     const rows = gridOf(ctx.position);
-    const size = 58;
+    const size = 70;
     const s = svg(rows[0].length * size + 20, rows.length * size + 20);
     const results = ctx.analysis.moves.map((m) => ({ m, key: gridOf(m.position).join('/') }));
     rows.forEach((row, r) => {
@@ -302,7 +304,7 @@ const grid = {
           const candidates = results.filter((o) => o.key === target).map((o) => o.m);
           const v = bestValue(candidates);
           const part = el(s, 'g', { class: 'slot', 'data-row': r, 'data-col': col, 'data-kind': kind });
-          el(part, 'rect', { x: x + 2 + (half * size) / 2, y: y + 2, width: size / 2 - 4, height: size - 4, rx: 4, fill: ctx.showValues && v ? LIGHT[v] : 'transparent' });
+          el(part, 'rect', { x: x + 2 + (half * size) / 2, y: y + 2, width: size / 2 - 4, height: size - 4, rx: 4, fill: ctx.showValues && v ? LIGHT[v] : 'transparent', opacity: 0.7 });
           const ghost = el(part, 'g', { opacity: candidates.length ? 0.35 : 0.08 });
           match(ghost, x + (half * size) / 2, y, size / 2, kind === '1', half === 0 ? 1 : 0.5);
           trigger(part, ctx, candidates, (on) => ghost.setAttribute('opacity', on ? 0.9 : 0.35));
