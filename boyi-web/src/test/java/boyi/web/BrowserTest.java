@@ -115,6 +115,15 @@ class BrowserTest {
     }
 
     @Test
+    void matchesPlayedPerfectlyByClickingEndsAsTheAnalysisSaid() throws IOException {
+        assumeGame("matches");
+        String start = open("matches", Map.of(), "0111/-000/-000", "en");
+        assertThat(driver.findElements(By.cssSelector("#board g.slot"))).isNotEmpty();
+        playBestByClicking("matches");
+        assertResultMatches(start);
+    }
+
+    @Test
     void toyGameInChineseAgainstAComputerThatMovesFirst() {
         open("toy-take", Map.of("k", "3"), "9", "zh");
         new Select(driver.findElement(By.id("mode"))).selectByValue("ch");
