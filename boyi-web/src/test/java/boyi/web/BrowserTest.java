@@ -141,6 +141,18 @@ class BrowserTest {
     }
 
     @Test
+    void aBlunderIsMarkedInTheLogAndTheValueHistory() {
+        open("toy-take", Map.of("k", "3"), "5", "en");
+        // 5 stones, take 1..3: take 1 wins; take 2 leaves 3 and throws the win away
+        driver.findElement(By.cssSelector("#board [data-moves='take 2']")).click();
+        waitUntil("blunder marked", () -> !driver.findElements(By.cssSelector("#move-log .blunder")).isEmpty());
+        assertThat(driver.findElements(By.cssSelector("#history-chart g.point.blunder"))).hasSize(1);
+        waitUntil("computer answered", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 2);
+        assertThat(text("#position-text")).isEqualTo("0");
+        assertThat(attr("#status", "data-winner")).isEqualTo("computer");
+    }
+
+    @Test
     void tablesAreDrawnWithThePeriodMarked() {
         open("toy-take", Map.of("k", "2"), "5", "en");
         waitUntil("table drawn", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
