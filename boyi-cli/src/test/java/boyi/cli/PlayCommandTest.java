@@ -103,10 +103,4 @@ class PlayCommandTest {
         assertThat(r.err()).contains("missing the position");
     }
 
-    @Test
-    void serveRejectsABadPort() {
-        Cli r = Cli.run("serve", "--port", "70000");
-        assertThat(r.isBadInput()).as(r.toString()).isTrue();
-        assertThat(r.err()).contains("--port 70000: expected a port number 0..65535");
-    }
 }

@@ -125,5 +125,9 @@ public final class BoyiServer implements AutoCloseable {
         if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
             System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         }
+        // start failures (port in use) are reported by the caller in one line
+        if (System.getProperty("org.slf4j.simpleLogger.log.io.javalin.Javalin") == null) {
+            System.setProperty("org.slf4j.simpleLogger.log.io.javalin.Javalin", "off");
+        }
     }
 }
