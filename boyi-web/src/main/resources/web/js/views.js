@@ -103,6 +103,7 @@ const balls = {
       const theirs = nums.length === 3 ? nums[2] : 0;
       lines.push(t('holds', ctx.names.toMove, mine === 1), t('holds', ctx.names.other, theirs === 1));
     }
+    if (ctx.gameId === 'fibonacci-nim' && nums.length === 2) lines.push(t('atMost', nums[1]));
     if (ctx.canMove) lines.push(t('clickBall'));
     caption(box, lines);
   },
