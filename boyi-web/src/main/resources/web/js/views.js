@@ -345,10 +345,21 @@ const generic = {
   },
 };
 
+// one pile: a row of balls; several piles: columns of stones
+const takeaway = {
+  name: 'takeaway',
+  accepts: (pos) => {
+    const n = ints(pos);
+    return n !== null && (n.length === 1 ? balls.accepts(pos) : piles.accepts(pos));
+  },
+  draw: (box, ctx) => (ints(ctx.position).length === 1 ? balls : piles).draw(box, ctx),
+};
+
 const BY_GAME = {
-  subtraction: balls, parity: balls, bash: balls, 'take-ball': balls, 'fibonacci-nim': balls,
-  'fibonacci-subtraction': balls, stones: balls, 'toy-take': balls,
+  parity: balls, 'take-ball': balls, stones: balls, bash: balls, 'fibonacci-nim': balls, 'toy-take': balls,
+  subtraction: takeaway, 'ball-game': takeaway, 'fibonacci-subtraction': takeaway,
   nim: piles, wythoff: piles, euclid: piles, octal: piles, 'grundy-game': piles, 'all-but': piles,
+  kayles: piles, 'dawson-kayles': piles, 'dawson-chess': piles,
   monks: staircase, lol: letters, matches: grid,
 };
 
