@@ -367,7 +367,11 @@ const BY_GAME = {
 export function viewFor(gameId, position) {
   const own = BY_GAME[gameId];
   if (own && own.accepts(position)) return own;
-  if (!own && grid.accepts(position) && /[-1]/.test(position) && gridOf(position).length > 1) return grid;
+  if (own) return generic;
+  // games without their own view: guess from the position's shape (clicks still map to listed moves)
+  if (grid.accepts(position) && /[-1]/.test(position) && gridOf(position).length > 1) return grid;
+  if (/^[\s\d]+$/.test(position) && takeaway.accepts(position)) return takeaway;
+  if (/^[LO*]+$/.test(position.trim())) return letters;
   return generic;
 }
 
