@@ -25,9 +25,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi play <game> <parameters> <position>}: play against the perfect player in the terminal. */
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Play a game against the perfect player in the terminal. Type a move as listed,",
-                "'hint' for every move's value, 'moves' for the legal moves, 'undo' to take back your",
-                "last move, 'quit' to stop. Reads moves from a pipe too (one per line)."},
+        description = {"Play a game against the perfect player in the terminal.",
+                "Type a move as listed; 'hint' shows every move's value, 'moves' the legal moves,",
+                "'undo' takes back your last move, 'quit' stops. Moves may come from a pipe."},
         footer = {"", "Examples:",
                 "  boyi play bash 3 10",
                 "  boyi play parity 1,2,3 win=odd 10 --first computer",

@@ -13,13 +13,13 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi serve}: the web app on 127.0.0.1:7070 until Ctrl+C. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Serve the web app: pick any game, play it against the perfect player (or a friend)",
-                "with every move's value shown, the value history and the outcome/Grundy tables.",
-                "Everything is served from the jar; no internet needed. The JSON API is under /api/."},
+        description = {"Serve the web app: pick any game and play it against the perfect player",
+                "(or a friend) with every move's value shown, the value history and the tables.",
+                "Everything is served from the jar (works offline); the JSON API is under /api/."},
         footer = {"", "Examples:",
                 "  boyi serve                 # then open http://127.0.0.1:7070/",
                 "  boyi serve --port 8080",
-                "  boyi serve --host 0.0.0.0  # reachable from other machines (the default is this machine only)"})
+                "  boyi serve --host 0.0.0.0  # let other machines in (default: this one only)"})
 final class ServeCommand implements Callable<Integer> {
 
     @Spec
