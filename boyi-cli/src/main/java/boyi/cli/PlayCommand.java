@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:",
                 "  boyi play bash 3 10",
                 "  boyi play parity 1,2,3 win=odd 10 --first computer",
-                "  printf 'take 2\\nhint\\ntake 1\\n' | boyi play bash 3 10"})
+                "  printf 'take 2\\nhint\\ntake 1\\n' | boyi play bash 3 10",
+                "  boyi play matches -- -000/0000/0000  # a position starting with - goes after --"})
 final class PlayCommand implements Callable<Integer> {
 
     /** How many moves the position display lists before "...". */
