@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
                 "  boyi play bash 3 10",
                 "  boyi play parity 1,2,3 win=odd 10 --first computer",
                 "  printf 'take 2\\nhint\\ntake 1\\n' | boyi play bash 3 10",
-                "  boyi play matches -- -000/0000/0000  # a position starting with - goes after --"})
+                "  boyi play matches -- -000/0000/0000   # a position that starts with -"})
 final class PlayCommand implements Callable<Integer> {
 
     /** How many moves the position display lists before "...". */
