@@ -328,6 +328,9 @@ function renderAnalysis() {
       tr.addEventListener('click', () => playMove(m.move));
     }
     if (next && next.move === m.move) tr.classList.add('played');
+    // hovering a move shows where to click on the board for it
+    tr.addEventListener('mouseenter', () => markBoard(m.move, true));
+    tr.addEventListener('mouseleave', () => markBoard(m.move, false));
     const far = m.remoteness !== null && a.moves.length > 1 && m.remoteness > 2 * Math.max(1, a.moves[0].remoteness ?? 1);
     tr.innerHTML = `<td><code></code></td><td><span class="chip ${m.value}${far ? ' far' : ''}"></span></td><td></td><td><code></code></td>`;
     tr.children[0].firstChild.textContent = m.move;
@@ -369,6 +372,12 @@ function renderHistory() {
     }
     log.appendChild(li);
   });
+}
+
+function markBoard(move, on) {
+  for (const e of document.querySelectorAll('#board [data-moves]')) {
+    if (e.dataset.moves.split('|').includes(move)) e.classList.toggle('row-hover', on);
+  }
 }
 
 // ---------- chooser (several moves for one click) ----------
