@@ -27,6 +27,7 @@ public final class BoyiServer implements AutoCloseable {
     public static final String DEFAULT_HOST = "127.0.0.1";
     public static final int DEFAULT_PORT = 7070;
     public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(5);
+    private static final int WORKERS = 4;
 
     private final Api api;
     private final TimeBudget budget;
@@ -40,7 +41,8 @@ public final class BoyiServer implements AutoCloseable {
 
     /** These families; each analysis may take at most {@code budget}. */
     public BoyiServer(List<GameFamily> families, Duration budget) {
-        this.budget = new TimeBudget(budget, 2);
+        // a few workers: an analysis that ignores the interrupt after its timeout keeps one busy
+        this.budget = new TimeBudget(budget, WORKERS);
         this.api = new Api(new Games(families), this.budget);
     }
 
