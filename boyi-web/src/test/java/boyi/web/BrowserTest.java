@@ -4,14 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import boyi.games.Catalogue;
-import boyi.games.GameFamily;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -43,7 +40,10 @@ class BrowserTest {
     /** Where the screenshots go (docs/screenshot.png is copied from here by hand). */
     private static final Path SHOTS = Path.of("target", "screenshots");
 
+    /** The real catalogue (what the screenshots show). */
     private BoyiServer server;
+    /** The toy families of {@link ToyGames}, for tests that must not depend on the catalogue. */
+    private BoyiServer toyServer;
     private WebDriver driver;
     private Path profile;
 
@@ -52,9 +52,8 @@ class BrowserTest {
         assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
                 "browser test skipped: Chromium is not installed (" + CHROMIUM + ", " + DRIVER
                         + "); install it with .ci/install-chromium");
-        List<GameFamily> families = new ArrayList<>(Catalogue.families());
-        families.addAll(ToyGames.families());
-        server = new BoyiServer(families, Duration.ofSeconds(20)).start("127.0.0.1", 0);
+        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
+        toyServer = new BoyiServer(ToyGames.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
         profile = Files.createTempDirectory("boyi-chromium-");
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
         java.util.logging.Logger.getLogger("org.openqa.selenium").setLevel(java.util.logging.Level.SEVERE);
@@ -77,6 +76,9 @@ class BrowserTest {
         }
         if (server != null) {
             server.stop();
+        }
+        if (toyServer != null) {
+            toyServer.stop();
         }
         if (profile != null) {
             try (Stream<Path> files = Files.walk(profile)) {
@@ -164,7 +166,7 @@ class BrowserTest {
 
     /** Opens a game, fills its form and starts it; returns the start's value for the first player. */
     private String open(String game, Map<String, String> params, String position, String lang) {
-        driver.get(server.url() + "#game=" + game);
+        driver.get((game.startsWith("toy-") ? toyServer : server).url() + "#game=" + game);
         waitUntil("game list", () -> !driver.findElements(By.cssSelector("#game-list button[data-game='" + game + "']")).isEmpty());
         click("#lang-" + lang);
         click("#game-list button[data-game='" + game + "']");
