@@ -418,7 +418,13 @@ async function loadTable() {
   try {
     const table = await api.table(game, state.params, upto);
     if (state.game.id !== game) return;
-    tableChart(chart, table);
+    // games whose position is one number can start from any n of the table
+    const single = /^\s*\d+\s*$/.test(state.game.example);
+    tableChart(chart, table, single ? (n) => {
+      $('position-input').value = String(n);
+      startGame();
+      $('play').scrollIntoView({ behavior: 'smooth' });
+    } : null);
     const parts = [];
     if (table.period !== null) {
       parts.push(`${t('period')} = ${table.period}, ${t('preperiod')} = ${table.preperiod} (${t(table.proven ? 'proven' : 'observed')})`);

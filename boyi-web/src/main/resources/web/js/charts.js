@@ -50,7 +50,7 @@ export function historyChart(box, points, names) {
 }
 
 /** The table from GET /api/table: outcome strips or Grundy bars, preperiod and period marked. */
-export function tableChart(box, table) {
+export function tableChart(box, table, onPick) {
   box.textContent = '';
   const rows = table.rows || [{ name: table.kind === 'grundy' ? 'G(n)' : '', values: table.values }];
   const count = rows[0].values.length;
@@ -87,9 +87,10 @@ export function tableChart(box, table) {
     el(s, 'text', { x: left - 8, y: top + 10, 'text-anchor': 'end', 'font-size': 11, fill: '#5d6b7c' }, t('grundy'));
     vals.forEach((g, n) => {
       const h = (g / maxG) * (barH - 16);
-      const bar = el(s, 'rect', { x: x(n) + 1, y: top + barH - h, width: cell - 2, height: Math.max(h, 1), fill: g === 0 ? COLORS.loss : '#6c8ebf' });
-      title(bar, `G(${n}) = ${g}`);
-      if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: top + barH - h - 3, 'text-anchor': 'middle', 'font-size': 9, fill: '#37414f' }, String(g));
+      const bar = el(s, 'rect', { x: x(n) + 1, y: top + barH - h, width: cell - 2, height: Math.max(h, 1), fill: g === 0 ? COLORS.loss : '#6c8ebf', 'data-n': n });
+      title(bar, `G(${n}) = ${g}${onPick ? ` — ${t('playFrom', n)}` : ''}`);
+      pickable(bar, n, onPick);
+      if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: top + barH - h - 3, 'text-anchor': 'middle', 'font-size': 9, fill: '#37414f', 'pointer-events': 'none' }, String(g));
     });
   } else {
     rows.forEach((row, r) => {
@@ -97,9 +98,10 @@ export function tableChart(box, table) {
       el(s, 'text', { x: left - 8, y: y + stripH * 0.65, 'text-anchor': 'end', 'font-size': 11, fill: '#37414f' }, row.name);
       row.values.forEach((v, n) => {
         const word = v > 0 ? 'win' : v < 0 ? 'loss' : 'draw';
-        const c = el(s, 'rect', { x: x(n) + 0.5, y, width: cell - 1, height: stripH, fill: COLORS[word] });
-        title(c, `n = ${n}: ${t(word)}`);
-        if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: y + stripH * 0.66, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff' }, word === 'win' ? 'W' : word === 'loss' ? 'L' : 'D');
+        const c = el(s, 'rect', { x: x(n) + 0.5, y, width: cell - 1, height: stripH, fill: COLORS[word], 'data-n': n });
+        title(c, `n = ${n}: ${t(word)}${onPick && r === 0 ? ` — ${t('playFrom', n)}` : ''}`);
+        if (r === 0) pickable(c, n, onPick);
+        if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: y + stripH * 0.66, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff', 'pointer-events': 'none' }, word === 'win' ? 'W' : word === 'loss' ? 'L' : 'D');
       });
     });
   }
@@ -109,4 +111,10 @@ export function tableChart(box, table) {
   }
   el(s, 'text', { x: left - 8, y: top + bodyH + 16, 'text-anchor': 'end', 'font-size': 10, fill: '#5d6b7c' }, 'n');
   box.appendChild(s);
+}
+
+function pickable(node, n, onPick) {
+  if (!onPick) return;
+  node.style.cursor = 'pointer';
+  node.addEventListener('click', () => onPick(n));
 }

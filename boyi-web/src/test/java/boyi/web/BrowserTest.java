@@ -160,6 +160,10 @@ class BrowserTest {
         waitUntil("table drawn", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
         assertThat(driver.findElements(By.cssSelector("#table-chart line.preperiod"))).hasSize(1);
         assertThat(text("#table-explanation")).contains("period = 3");
+        // clicking a column starts a game from that n
+        driver.findElement(By.cssSelector("#table-chart rect[data-n='7']")).click();
+        waitUntil("game from n = 7", () -> text("#position-text").equals("7"));
+        assertThat(attr("#status", "data-result")).isEqualTo("playing");
     }
 
     // ---- helpers ----
