@@ -100,11 +100,7 @@ final class Api {
 
     Map<String, Object> analyze(Request r) {
         GameInstance<?> game = games.instance(r.game(), r.params());
-        return guarded(r, () -> {
-            synchronized (game) {
-                return analysis(game, r.position());
-            }
-        });
+        return budget.run(() -> games.exclusively(r.game(), lockWait(), () -> analysis(game, r.position())));
     }
 
     Map<String, Object> play(Request r) {
@@ -112,11 +108,7 @@ final class Api {
             throw new ApiException(400, "missing \"move\"");
         }
         GameInstance<?> game = games.instance(r.game(), r.params());
-        return guarded(r, () -> {
-            synchronized (game) {
-                return play(game, r.position(), r.move());
-            }
-        });
+        return budget.run(() -> games.exclusively(r.game(), lockWait(), () -> play(game, r.position(), r.move())));
     }
 
     Map<String, Object> table(String gameId, Map<String, String> params, String uptoText) {
@@ -130,12 +122,7 @@ final class Api {
             throw new ApiException(400, "upto=" + upto + ": expected a whole number 0.." + MAX_TABLE);
         }
         GameInstance<?> game = games.instance(gameId, params);
-        Request r = new Request(gameId, params, "", null);
-        Optional<Table> table = guarded(r, () -> {
-            synchronized (game) {
-                return game.table(upto);
-            }
-        });
+        Optional<Table> table = budget.run(() -> games.exclusively(gameId, lockWait(), () -> game.table(upto)));
         if (table.isEmpty()) {
             throw new ApiException(404, game.describe() + " has no table over n");
         }
@@ -146,15 +133,9 @@ final class Api {
         return m;
     }
 
-    private <T> T guarded(Request r, java.util.concurrent.Callable<T> task) {
-        try {
-            return budget.run(task);
-        } catch (ApiException e) {
-            if (e.status() == 503) {
-                games.forget(r.game(), r.params());
-            }
-            throw e;
-        }
+    /** How long a request waits for its game's lock: half the budget, so the reason can be told. */
+    private java.time.Duration lockWait() {
+        return budget.limit().dividedBy(2);
     }
 
     private static <P> Map<String, Object> analysis(GameInstance<P> game, String positionText) {

@@ -4,16 +4,20 @@ import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
 import boyi.util.BadInputException;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The web app's view of the catalogue: looks families up by id, describes them as JSON, and keeps
  * a few recently used {@link GameInstance}s so that a game played move by move reuses the
- * instance's memo. An instance is used by one solver thread at a time; an instance whose
- * analysis ran out of time is dropped (its thread may still hold it).
+ * instance's memo. Solver work on a family runs under that family's lock ({@link #exclusively}).
  *
  * <pre>{@code
  * Games games = new Games(Catalogue.families());
@@ -25,6 +29,7 @@ final class Games {
     private static final int CACHED_INSTANCES = 16;
 
     private final Map<String, GameFamily> byId = new LinkedHashMap<>();
+    private final Map<String, ReentrantLock> locks = new HashMap<>();
     private final Map<String, GameInstance<?>> recent = new LinkedHashMap<>(32, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, GameInstance<?>> eldest) {
@@ -68,10 +73,24 @@ final class Games {
         }
     }
 
-    /** Forgets the instance for these parameters (after a timeout its memo may be in use). */
-    void forget(String id, Map<String, String> params) {
-        synchronized (recent) {
-            recent.remove(id + " " + params);
+    /**
+     * Runs solver work for a family with that family's lock held: instances (and the static
+     * caches some families share between instances) are used by one solver thread at a time.
+     * Waits at most {@code wait} for the lock, which an earlier analysis that ran out of time may
+     * still hold.
+     */
+    <T> T exclusively(String id, Duration wait, Callable<T> work) throws Exception {
+        ReentrantLock lock;
+        synchronized (locks) {
+            lock = locks.computeIfAbsent(id, k -> new ReentrantLock());
+        }
+        if (!lock.tryLock(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+            throw new ApiException(503, id + " is still busy with an earlier analysis that ran out of time; try again in a minute");
+        }
+        try {
+            return work.call();
+        } finally {
+            lock.unlock();
         }
     }
 

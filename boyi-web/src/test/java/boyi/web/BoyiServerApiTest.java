@@ -65,7 +65,7 @@ class BoyiServerApiTest {
     void listsEveryFamilyWithNamesRulesParametersAndExample() throws Exception {
         Reply r = get("/api/games");
         assertThat(r.status()).isEqualTo(200);
-        assertThat(r.body().size()).isEqualTo(2);
+        assertThat(r.body().size()).isEqualTo(3);
         JsonNode take = r.body().get(0);
         assertThat(take.get("id").asText()).isEqualTo("toy-take");
         assertThat(take.get("name_zh").asText()).isEqualTo("取石子");
@@ -168,6 +168,16 @@ class BoyiServerApiTest {
         assertError(post("/api/analyze", "{\"game\":\"toy-slow\",\"position\":\"3\"}"), 503, "time budget");
         // the server still answers
         assertThat(post("/api/analyze", "{\"game\":\"toy-take\",\"position\":\"3\"}").status()).isEqualTo(200);
+    }
+
+    @Test
+    void aSolverThatIgnoresTheInterruptBlocksOnlyItsOwnGame() throws Exception {
+        assertError(post("/api/analyze", "{\"game\":\"toy-stubborn\",\"position\":\"3\"}"), 503, "time budget");
+        // the first analysis still runs (for 4 s): the same game waits for it, then gives up clearly
+        assertError(post("/api/analyze", "{\"game\":\"toy-stubborn\",\"position\":\"4\"}"), 503,
+                "toy-stubborn is still busy with an earlier analysis that ran out of time");
+        // other games are not blocked
+        assertThat(post("/api/analyze", "{\"game\":\"toy-take\",\"position\":\"4\"}").status()).isEqualTo(200);
     }
 
     @Test

@@ -18,7 +18,8 @@ import java.util.Optional;
 /**
  * Small test families, so that the server's tests do not depend on which catalogue games have
  * landed: {@code toy-take} (one pile, take 1..k, last stone wins; solved by a plain table up to
- * 100000, larger piles are "too large") and {@code toy-slow} (its value never comes back in time).
+ * 100000, larger piles are "too large"), {@code toy-slow} (its value never comes back in time)
+ * and {@code toy-stubborn} (takes 4 s and ignores interrupts, like a solver that never checks).
  */
 final class ToyGames {
 
@@ -26,26 +27,32 @@ final class ToyGames {
     }
 
     static List<GameFamily> families() {
-        return List.of(new ToyTake(false), new ToyTake(true));
+        return List.of(new ToyTake(Speed.FAST), new ToyTake(Speed.SLOW), new ToyTake(Speed.STUBBORN));
     }
 
-    static final class ToyTake implements GameFamily {
-        private final boolean slow;
+    enum Speed { FAST, SLOW, STUBBORN }
 
-        ToyTake(boolean slow) {
-            this.slow = slow;
+    static final class ToyTake implements GameFamily {
+        private final Speed speed;
+
+        ToyTake(Speed speed) {
+            this.speed = speed;
         }
 
         public String id() {
-            return slow ? "toy-slow" : "toy-take";
+            return switch (speed) {
+                case FAST -> "toy-take";
+                case SLOW -> "toy-slow";
+                case STUBBORN -> "toy-stubborn";
+            };
         }
 
         public String nameZh() {
-            return slow ? "慢取石子" : "取石子";
+            return speed == Speed.FAST ? "取石子" : "慢取石子";
         }
 
         public String nameEn() {
-            return slow ? "Slow take-away" : "Toy take-away";
+            return speed == Speed.FAST ? "Toy take-away" : "Slow take-away";
         }
 
         public String rules() {
@@ -66,11 +73,11 @@ final class ToyGames {
 
         public GameInstance<Long> instantiate(Map<String, String> given) {
             Map<String, String> p = Parameters.resolve(this, given);
-            return new Instance(this, p, Parameters.longValue(this, "k", p.get("k"), 1, 100), slow);
+            return new Instance(this, p, Parameters.longValue(this, "k", p.get("k"), 1, 100), speed);
         }
     }
 
-    record Instance(GameFamily family, Map<String, String> parameters, long k, boolean slow) implements GameInstance<Long> {
+    record Instance(GameFamily family, Map<String, String> parameters, long k, Speed speed) implements GameInstance<Long> {
 
         public Game<Long> game() {
             return new Game<>() {
@@ -105,13 +112,23 @@ final class ToyGames {
         }
 
         public Value value(Long n) {
-            if (slow) {
+            if (speed == Speed.SLOW) {
                 try {
                     Thread.sleep(60_000);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
                 throw new TooLargeException("interrupted");
+            }
+            if (speed == Speed.STUBBORN) {
+                long end = System.nanoTime() + 4_000_000_000L;
+                while (System.nanoTime() < end) {
+                    try {
+                        Thread.sleep(20);
+                    } catch (InterruptedException e) {
+                        // ignored on purpose: this solver does not stop when asked
+                    }
+                }
             }
             if (n > 100_000) {
                 throw new TooLargeException("toy-take solves piles up to 100000 only, not " + n);
