@@ -2,6 +2,9 @@ package boyi.cli;
 
 import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
@@ -31,11 +34,20 @@ public final class Main implements Runnable {
         System.exit(run(args));
     }
 
-    /** Runs the command line and returns the exit status (used by tests). */
+    /** Standard input of the running command (tests replace it). */
+    static volatile InputStream stdin = System.in;
+
+    /** Runs the command line on the process's standard streams and returns the exit status. */
     public static int run(String... args) {
+        return run(System.in, System.out, System.err, args);
+    }
+
+    /** Runs the command line on the given streams and returns the exit status (used by tests). */
+    public static int run(InputStream in, OutputStream out, OutputStream err, String... args) {
+        stdin = in;
         CommandLine cl = new CommandLine(new Main());
-        cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
-        cl.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        cl.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             String name = commandLine.getCommandName();
             if (ex instanceof BadInputException || ex instanceof TooLargeException) {

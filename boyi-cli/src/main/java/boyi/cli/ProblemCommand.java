@@ -3,13 +3,15 @@ package boyi.cli;
 import boyi.problems.Problem;
 import boyi.problems.ProblemCatalogue;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /** {@code boyi problem <id>}: a judge format, stdin to stdout. */
@@ -22,6 +24,9 @@ import picocli.CommandLine.Unmatched;
                 "  boyi problem dice --rounds 1000000 --seed 7"})
 final class ProblemCommand implements Callable<Integer> {
 
+    @Spec
+    CommandSpec spec;
+
     @Parameters(index = "0", paramLabel = "<id>", description = "the problem id, e.g. take-ball")
     String id;
 
@@ -31,14 +36,14 @@ final class ProblemCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Problem problem = ProblemCatalogue.problem(id);
-        String input = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
+        String input = new String(Main.stdin.readAllBytes(), StandardCharsets.UTF_8);
         String output;
         try {
             output = problem.solve(input, options);
         } catch (boyi.util.BadInputException e) {
             throw new boyi.util.BadInputException(id + ": " + e.getMessage());
         }
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
+        PrintWriter out = spec.commandLine().getOut();
         out.print(output);
         out.flush();
         return 0;

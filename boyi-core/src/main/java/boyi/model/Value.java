@@ -59,7 +59,7 @@ public record Value(Outcome outcome, long remoteness) {
     /**
      * Orders values by preference of the player who obtains them: wins first (sooner is
      * better), then draws, then losses (later is better). Unknown remoteness ranks after known
-     * remoteness among wins and before it among losses.
+     * remoteness, among wins and among losses.
      */
     public static final Comparator<Value> BEST_FIRST = (a, b) -> {
         if (a.outcome != b.outcome) {
