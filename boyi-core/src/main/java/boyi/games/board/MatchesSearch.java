@@ -95,6 +95,14 @@ public final class MatchesSearch {
         if (known != 0) {
             return PackedByteValues.decode((int) known);
         }
+        if (!root.hasConnectedMatches()) {
+            long futures = MatchesIndex.of(rows, cols).extensions(root);
+            int symmetries = rows == cols ? 8 : 4;
+            if (futures / symmetries > budget) {
+                throw new TooLargeException(tooLarge(root, "about " + futures + " positions (" + futures / symmetries
+                        + " up to symmetry), more than " + budget + " (the memory budget)"));
+            }
+        }
         int cells = rows * cols;
         int maxDepth = cells - root.matches() + 1;
         long[] h = new long[maxDepth];
