@@ -56,6 +56,11 @@ public final class TakeBallBench {
 
     /** Runs the contest recursion on all games in a thread with the default stack; null on overflow. */
     static String contest(int[] takes, long[] games) {
+        return contest(takes, games, DEFAULT_STACK);
+    }
+
+    /** As {@link #contest(int[], long[])} with the given thread stack size in bytes. */
+    static String contest(int[] takes, long[] games, long stackBytes) {
         AtomicReference<String> result = new AtomicReference<>();
         Thread t = new Thread(null, () -> {
             int max = (int) Arrays.stream(games).max().orElse(0);
@@ -70,7 +75,7 @@ public final class TakeBallBench {
             } catch (StackOverflowError e) {
                 result.set(null);
             }
-        }, "contest", DEFAULT_STACK);
+        }, "contest", stackBytes);
         t.start();
         try {
             t.join();
@@ -126,10 +131,20 @@ public final class TakeBallBench {
             contest(takes, g);
         }
         System.out.println("take-ball, " + GAMES + " games per input, take sets of 3 random takes below 100 (seeded)");
-        System.out.println("1. Where the contest recursion (1 MB default stack) overflows, takes {1, 2, 3}:");
-        for (long n : new long[] {1_000, 10_000, 12_500, 15_000, 17_500, 20_000, 50_000, 100_000, 1_000_000}) {
-            String r = contest(new int[] {1, 2, 3}, new long[] {n});
-            System.out.printf("   n = %,9d  contest recursion: %s%n", n, r == null ? "StackOverflowError" : "ok " + r.trim());
+        System.out.println("1. The largest n the contest recursion survives (takes {1, 2, 3}, fresh memo, bisection):");
+        for (long stack : new long[] {512L << 10, DEFAULT_STACK, 8L << 20}) {
+            long ok = 1_000;
+            long fails = 100_000_000;
+            while (fails - ok > ok / 50) {
+                long mid = (ok + fails) / 2;
+                if (contest(new int[] {1, 2, 3}, new long[] {mid}, stack) != null) {
+                    ok = mid;
+                } else {
+                    fails = mid;
+                }
+            }
+            System.out.printf("   %5d KB stack: works up to about n = %,d, StackOverflowError from about n = %,d%n",
+                    stack >> 10, ok, fails);
         }
         System.out.println("2. Games up to 10^4 (both work), answers compared:");
         compare(boyi, random, 10_000, true);

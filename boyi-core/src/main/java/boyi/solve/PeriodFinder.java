@@ -294,6 +294,11 @@ public final class PeriodFinder {
         return Optional.empty();
     }
 
+    /** {@link #observed(long[][], int)} for a single sequence. */
+    public static Optional<ObservedPeriod> observed(long[] values, int minRepeats) {
+        return observed(new long[][] {values}, minRepeats);
+    }
+
     private static boolean sameColumn(long[][] rows, int a, int b) {
         for (long[] row : rows) {
             if (row[a] != row[b]) {

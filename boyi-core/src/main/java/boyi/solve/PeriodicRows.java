@@ -134,8 +134,8 @@ public final class PeriodicRows {
     public String proof() {
         String drift = shift != 0 ? ", remoteness +" + shift + " per period" : "";
         return "period " + period + " from n = " + preperiod + drift + ", found after " + computed
-                + " values (proven: the window of the " + width + " rows before n = " + repeatedWindowEnd
-                + " repeats " + period + " rows later, and each row depends only on the " + width + " rows before it)";
+                + " values (proven: the window of the " + rows(width) + " before n = " + repeatedWindowEnd
+                + " repeats " + rows(period) + " later, and each row depends only on the " + rows(width) + " before it)";
     }
 
     /** Where n falls, e.g. {@code "n = 10^18 falls on offset 1 of the period, like n = 9"}. */
@@ -145,6 +145,10 @@ public final class PeriodicRows {
         }
         long offset = (n - preperiod) % period;
         return "n = " + show(n) + " falls on offset " + offset + " of the period, like n = " + (preperiod + offset);
+    }
+
+    private static String rows(long count) {
+        return count == 1 ? "1 row" : count + " rows";
     }
 
     /** Powers of ten from 10^6 on are shown as {@code 10^k}. */

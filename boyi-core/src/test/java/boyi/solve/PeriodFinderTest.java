@@ -107,7 +107,7 @@ class PeriodFinderTest {
         long[][] rows = {{5, 7, 0, 1, 0, 1, 0, 1, 0, 1}};
         assertThat(PeriodFinder.observed(rows, 3)).contains(new ObservedPeriod(2, 2));
         assertThat(PeriodFinder.observed(new long[][] {{1, 2, 3, 4, 5, 6}}, 3)).isEmpty();
-        assertThat(PeriodFinder.observed(new long[][] {{1, 1, 1, 1}}, 3)).contains(new ObservedPeriod(0, 1));
+        assertThat(PeriodFinder.observed(new long[] {1, 1, 1, 1}, 3)).contains(new ObservedPeriod(0, 1));
         // two rows must repeat together
         Optional<ObservedPeriod> two = PeriodFinder.observed(new long[][] {{0, 0, 0, 0, 0, 0}, {0, 1, 0, 1, 0, 1}}, 3);
         assertThat(two).contains(new ObservedPeriod(0, 2));

@@ -79,20 +79,26 @@ public final class ParityGame implements GameFamily {
         Map<String, String> v = Parameters.resolve(this, given);
         TakeSet takes = TakeSet.parse(this, "takes", v.get("takes"));
         boolean oddWins = Parameters.choice(this, "win", v.get("win"), List.of("odd", "even")).equals("odd");
-        return new Instance(this, takes, oddWins);
+        return new Instance(this, takes, oddWins, Map.of());
     }
 
     /** A parity game with its take set and winning parity fixed. */
     public static final class Instance implements GameInstance<ParityPosition>, Game<ParityPosition> {
 
-        private final ParityGame family;
+        private final GameFamily family;
+        private final Map<String, String> named;
         private final TakeSet takes;
         private final boolean oddWins;
         private final PeriodicCache withRemoteness;
         private final PeriodicCache outcomes;
 
-        public Instance(ParityGame family, TakeSet takes, boolean oddWins) {
+        /**
+         * @param family the family that made it ({@code parity}, or a named instance of it)
+         * @param named  the parameters as the named family shows them; empty for {@code parity}
+         */
+        public Instance(GameFamily family, TakeSet takes, boolean oddWins, Map<String, String> named) {
             this.family = family;
+            this.named = named;
             this.takes = takes;
             this.oddWins = oddWins;
             this.withRemoteness = new PeriodicCache(takes, t -> new ParityRecurrence(t, oddWins), PeriodFinder.Kind.REMOTENESS);
@@ -106,6 +112,9 @@ public final class ParityGame implements GameFamily {
 
         @Override
         public Map<String, String> parameters() {
+            if (!named.isEmpty()) {
+                return named;
+            }
             Map<String, String> m = new java.util.LinkedHashMap<>();
             m.put("takes", takes.toString());
             m.put("win", oddWins ? "odd" : "even");
@@ -142,7 +151,7 @@ public final class ParityGame implements GameFamily {
         public ParityPosition parse(String text) {
             String[] w = text.trim().split("\\s+");
             if (w.length != 1 && w.length != 3) {
-                throw new BadInputException("parity: position \"" + text.trim() + "\": expected " + family.positionSyntax());
+                throw new BadInputException(family.id() + ": position \"" + text.trim() + "\": expected " + family.positionSyntax());
             }
             long balls = Parameters.longValue(family, "balls", w[0], 0, 1_000_000_000_000_000_000L);
             if (w.length == 1) {

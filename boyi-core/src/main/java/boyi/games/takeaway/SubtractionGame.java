@@ -206,8 +206,9 @@ public final class SubtractionGame implements GameFamily {
                 return search().value(piles);
             }
             if (misere) {
-                throw new TooLargeException("misère subtraction with several piles has no general theory; exact search "
-                        + "is limited to " + SEARCH_LIMIT + " positions (product of pile sizes + 1)");
+                throw new TooLargeException("misère subtraction with several piles has no general theory, and exact search "
+                        + "is limited to " + SEARCH_LIMIT + " positions; " + format(piles) + " has more (the product of "
+                        + "pile sizes + 1)");
             }
             long x = 0;
             for (long p : piles) {

@@ -136,4 +136,20 @@ class ParityGameTest {
         ParityGame.Instance g = game("1,2,3," + E18, "odd");
         assertThat(g.outcome(ParityPosition.start(5))).isEqualTo(Outcome.LOSS);
     }
+
+    @Test
+    void namedInstancesTakeBallAndStones() {
+        GameInstance<?> takeBall = Catalogue.family("take-ball").instantiate(Map.of("takes", "1,4,5"));
+        GameInstance<?> stones = Catalogue.family("stones").instantiate(Map.of("m", "3"));
+        assertThat(takeBall.describe()).isEqualTo("take-ball takes=1,4,5");
+        assertThat(stones.describe()).isEqualTo("stones m=3");
+        // 取球博弈 sample 2: 10 11 12 13 15 -> 0 - 0 + +
+        StringBuilder b = new StringBuilder();
+        for (String n : new String[] {"10", "11", "12", "13", "15"}) {
+            b.append(takeBall.analyze(n).value().outcome().sign());
+        }
+        assertThat(b.toString()).isEqualTo("0-0++");
+        assertThat(stones.analyze("65").value().outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(stones.analyze("65").bestMove()).contains("take 1");
+    }
 }
