@@ -48,14 +48,16 @@ class MatchesRetrogradeTest {
             return ix.board(ix.unrank(k, index - tierStart[k]));
         }
 
+        final MatchesGame.Rules rules = new MatchesGame.Rules();
+
         @Override
         public List<Move<MatchesBoard>> moves(MatchesBoard position) {
-            return position.moves();
+            return rules.moves(position);
         }
 
         @Override
         public Value primitive(MatchesBoard position) {
-            return position.moves().isEmpty() ? Value.loss(0) : null;
+            return rules.primitive(position);
         }
     }
 
