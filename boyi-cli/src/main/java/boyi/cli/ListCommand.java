@@ -30,14 +30,39 @@ final class ListCommand implements Callable<Integer> {
                 params.append(p.required() ? " <" + p.name() + ">" : " [" + p.name() + "=" + p.defaultValue() + "]");
             }
             out.printf("  %-16s %s / %s%s%n", f.id(), f.nameZh(), f.nameEn(), params);
-            out.printf("  %-16s %s%n", "", f.summary());
+            for (String line : wrap(f.summary(), 80)) {
+                out.printf("  %-16s %s%n", "", line);
+            }
         }
         out.println();
         out.println("Problems (boyi problem <id> < input):");
         for (Problem p : ProblemCatalogue.problems()) {
-            out.printf("  %-16s %s / %s: %s%n", p.id(), p.nameZh(), p.nameEn(), p.summary());
+            out.printf("  %-16s %s / %s%n", p.id(), p.nameZh(), p.nameEn());
+            for (String line : wrap(p.summary(), 80)) {
+                out.printf("  %-16s %s%n", "", line);
+            }
         }
         out.flush();
         return 0;
+    }
+
+    /** Splits text into lines of at most {@code width} characters at spaces. */
+    static java.util.List<String> wrap(String text, int width) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return lines;
     }
 }

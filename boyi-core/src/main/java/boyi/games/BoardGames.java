@@ -9,6 +9,7 @@ public final class BoardGames {
     }
 
     public static List<GameFamily> families() {
-        return List.of();
+        return List.of(
+                new boyi.games.board.MatchesGame());
     }
 }

@@ -30,12 +30,18 @@ public final class Catalogue {
         all.addAll(BoardGames.families());
         all.addAll(OctalGames.families());
         Map<String, GameFamily> byId = new LinkedHashMap<>();
-        for (GameFamily f : all) {
-            if (byId.put(f.id(), f) != null) {
-                throw new IllegalStateException("two game families with id " + f.id());
-            }
-        }
+        all.forEach(f -> register(byId, f));
+        NamedGames.families(id -> byId.get(id)).forEach(f -> register(byId, f));
         return Collections.unmodifiableMap(byId);
+    }
+
+    private static void register(Map<String, GameFamily> byId, GameFamily f) {
+        if (f == null) {
+            throw new IllegalStateException("a named game refers to a missing family");
+        }
+        if (byId.put(f.id(), f) != null) {
+            throw new IllegalStateException("two game families with id " + f.id());
+        }
     }
 
     /** Every family, in catalogue order. */

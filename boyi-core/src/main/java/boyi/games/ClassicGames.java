@@ -1,5 +1,11 @@
 package boyi.games;
 
+import boyi.games.classic.EuclidGame;
+import boyi.games.classic.FibonacciNimGame;
+import boyi.games.classic.FibonacciSubtractionGame;
+import boyi.games.classic.MonksGame;
+import boyi.games.classic.NimGame;
+import boyi.games.classic.WythoffGame;
 import java.util.List;
 
 /** The Classic group of the {@link Catalogue}: one line per family. */
@@ -9,6 +15,12 @@ public final class ClassicGames {
     }
 
     public static List<GameFamily> families() {
-        return List.of();
+        return List.of(
+                new NimGame(),
+                new WythoffGame(),
+                new FibonacciNimGame(),
+                new MonksGame(),
+                new EuclidGame(),
+                new FibonacciSubtractionGame());
     }
 }

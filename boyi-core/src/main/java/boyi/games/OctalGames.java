@@ -1,5 +1,8 @@
 package boyi.games;
 
+import boyi.games.octal.AllButSubtraction;
+import boyi.games.octal.GrundysGame;
+import boyi.games.octal.OctalGame;
 import java.util.List;
 
 /** The Octal group of the {@link Catalogue}: one line per family. */
@@ -9,6 +12,9 @@ public final class OctalGames {
     }
 
     public static List<GameFamily> families() {
-        return List.of();
+        return List.of(
+                new OctalGame(),
+                new GrundysGame(),
+                new AllButSubtraction());
     }
 }

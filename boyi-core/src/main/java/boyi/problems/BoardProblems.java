@@ -9,6 +9,8 @@ public final class BoardProblems {
     }
 
     public static List<Problem> problems() {
-        return List.of();
+        return List.of(
+                new boyi.problems.board.MatchesProblem(),
+                new boyi.problems.board.MatchesMultiProblem());
     }
 }

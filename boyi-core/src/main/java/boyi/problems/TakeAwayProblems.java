@@ -1,5 +1,11 @@
 package boyi.problems;
 
+import boyi.problems.takeaway.BallGameProblem;
+import boyi.problems.takeaway.BashProblem;
+import boyi.problems.takeaway.BraveGameProblem;
+import boyi.problems.takeaway.StonesProblem;
+import boyi.problems.takeaway.TakeBallProblem;
+import boyi.problems.takeaway.TangJiangProblem;
 import java.util.List;
 
 /** The TakeAway group of the {@link ProblemCatalogue}: one line per problem. */
@@ -9,6 +15,13 @@ public final class TakeAwayProblems {
     }
 
     public static List<Problem> problems() {
-        return List.of();
+        return List.of(
+                new TakeBallProblem(),
+                new BallGameProblem(),
+                new StonesProblem(),
+                BashProblem.normal(),
+                BashProblem.misere(),
+                new BraveGameProblem(),
+                new TangJiangProblem());
     }
 }

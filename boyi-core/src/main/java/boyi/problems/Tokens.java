@@ -114,15 +114,37 @@ public final class Tokens {
     /** The next token as a whole number in [min, max]. */
     public long nextLong(String what, long min, long max) {
         String token = next(what);
-        String expected = "expected " + what + ", a whole number " + show(min) + ".." + show(max);
-        if (!token.matches("[+-]?[0-9]{1,40}")) {
-            throw new BadInputException(where(token) + ": " + expected);
+        long plain = plainDigits(token);
+        if (plain >= 0) {
+            // Fast path (10^6 numbers per input): up to 18 plain digits, no regex, no BigInteger.
+            if (plain >= min && plain <= max) {
+                return plain;
+            }
+        } else if (token.matches("[+-]?[0-9]{1,40}")) {
+            BigInteger v = new BigInteger(token.startsWith("+") ? token.substring(1) : token);
+            if (v.compareTo(BigInteger.valueOf(min)) >= 0 && v.compareTo(BigInteger.valueOf(max)) <= 0) {
+                return v.longValueExact();
+            }
         }
-        BigInteger v = new BigInteger(token.startsWith("+") ? token.substring(1) : token);
-        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
-            throw new BadInputException(where(token) + ": " + expected);
+        throw new BadInputException(where(token) + ": expected " + what + ", a whole number " + show(min) + ".."
+                + show(max));
+    }
+
+    /** The value of a token of 1 to 18 decimal digits, or -1 for any other token. */
+    private static long plainDigits(String token) {
+        int n = token.length();
+        if (n == 0 || n > 18) {
+            return -1;
         }
-        return v.longValueExact();
+        long v = 0;
+        for (int i = 0; i < n; i++) {
+            int d = token.charAt(i) - '0';
+            if (d < 0 || d > 9) {
+                return -1;
+            }
+            v = v * 10 + d;
+        }
+        return v;
     }
 
     /** The next token as an int in [min, max]. */

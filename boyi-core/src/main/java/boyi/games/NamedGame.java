@@ -1,0 +1,105 @@
+package boyi.games;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A named instance of a family: the seed problems' games ("take-ball" is the parity family with
+ * odd holdings winning; "kayles" is octal 0.77) registered under their own id, with some
+ * parameters fixed and others given new defaults.
+ *
+ * <pre>{@code
+ * GameFamily kayles = new NamedGame("kayles", "凯尔斯保龄", "Kayles", "Knock down one pin or two adjacent pins.",
+ *         Catalogue.family("octal"), Map.of("code", "0.77"), Map.of(), "5 3");
+ * kayles.instantiate(Map.of()).analyze("5 3");
+ * }</pre>
+ */
+public final class NamedGame implements GameFamily {
+
+    private final String id;
+    private final String nameZh;
+    private final String nameEn;
+    private final String rules;
+    private final GameFamily base;
+    private final Map<String, String> fixed;
+    private final Map<String, String> defaults;
+    private final String examplePosition;
+
+    /**
+     * @param fixed    parameters of {@code base} that this game sets once and for all
+     * @param defaults parameters of {@code base} that stay open but get this default
+     */
+    public NamedGame(String id, String nameZh, String nameEn, String rules, GameFamily base,
+                     Map<String, String> fixed, Map<String, String> defaults, String examplePosition) {
+        this.id = id;
+        this.nameZh = nameZh;
+        this.nameEn = nameEn;
+        this.rules = rules;
+        this.base = base;
+        this.fixed = Map.copyOf(fixed);
+        this.defaults = Map.copyOf(defaults);
+        this.examplePosition = examplePosition;
+    }
+
+    /** The family this game is an instance of. */
+    public GameFamily base() {
+        return base;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String nameZh() {
+        return nameZh;
+    }
+
+    @Override
+    public String nameEn() {
+        return nameEn;
+    }
+
+    @Override
+    public String rules() {
+        StringBuilder b = new StringBuilder(rules).append(" (The ").append(base.id()).append(" game");
+        fixed.forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
+        return b.append(".)").toString();
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return base.parameters().stream()
+                .filter(p -> !fixed.containsKey(p.name()))
+                .map(p -> defaults.containsKey(p.name())
+                        ? new Parameter(p.name(), p.description(), p.example(), defaults.get(p.name()))
+                        : p)
+                .toList();
+    }
+
+    @Override
+    public String positionSyntax() {
+        return base.positionSyntax();
+    }
+
+    @Override
+    public String examplePosition() {
+        return examplePosition;
+    }
+
+    @Override
+    public GameInstance<?> instantiate(Map<String, String> parameters) {
+        Map<String, String> all = new LinkedHashMap<>(defaults);
+        for (String k : parameters.keySet()) {
+            if (fixed.containsKey(k)) {
+                throw new boyi.util.BadInputException(id + ": parameter " + k + " is fixed to " + fixed.get(k)
+                        + " (use the " + base.id() + " game to change it)");
+            }
+        }
+        all.putAll(parameters);
+        all.putAll(fixed);
+        return base.instantiate(all);
+    }
+}

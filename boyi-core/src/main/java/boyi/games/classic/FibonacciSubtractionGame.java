@@ -1,0 +1,204 @@
+package boyi.games.classic;
+
+import boyi.games.GameFamily;
+import boyi.games.Parameter;
+import boyi.games.Parameters;
+import boyi.model.Decomposable;
+import boyi.model.Move;
+import boyi.model.Outcome;
+import boyi.model.Symmetric;
+import boyi.model.Value;
+import boyi.theory.FibonacciSubtractionTheory;
+import boyi.theory.ZeckendorfTheory;
+import boyi.util.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Subtraction by Fibonacci numbers (HDU 1848, Fibonacci again and again): piles; a move takes 1,
+ * 2, 3, 5, 8, ... stones from one pile; whoever takes the last stone wins. Decided by the XOR of
+ * the piles' Grundy values ({@link FibonacciSubtractionTheory}), piles up to 10^6.
+ *
+ * <pre>{@code
+ * GameInstance<?> g = new FibonacciSubtractionGame().instantiate(Map.of());
+ * g.analyze("1 4 1").value();   // loss: G = 1, 0, 1
+ * }</pre>
+ */
+public final class FibonacciSubtractionGame implements GameFamily {
+
+    private static final Pattern MOVE = Pattern.compile("pile (\\d+): take (\\d+)");
+    private static final long[] FIB = ZeckendorfTheory.fibonacciNumbers();
+
+    @Override
+    public String id() {
+        return "fibonacci-subtraction";
+    }
+
+    @Override
+    public String nameZh() {
+        return "斐波那契取石子";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Fibonacci subtraction (HDU 1848)";
+    }
+
+    @Override
+    public String rules() {
+        return "Piles of stones; a move takes a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one pile; whoever "
+                + "takes the last stone wins.";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of();
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "pile sizes 0..10^6 separated by spaces: 1 4 1";
+    }
+
+    @Override
+    public String examplePosition() {
+        return "1 4 1";
+    }
+
+    @Override
+    public Instance instantiate(Map<String, String> given) {
+        return new Instance(this, Parameters.resolve(this, given));
+    }
+
+    /** Fibonacci subtraction; positions are the piles in the order given. */
+    public static final class Instance extends TheoremInstance<List<Long>> {
+
+        private final Rules rules = new Rules();
+
+        Instance(FibonacciSubtractionGame family, Map<String, String> parameters) {
+            super(family, parameters);
+        }
+
+        /** Impartial, a sum of its piles; canonical form sorts the piles. */
+        private final class Rules implements Decomposable<List<Long>>, Symmetric<List<Long>> {
+            @Override
+            public List<Move<List<Long>>> moves(List<Long> piles) {
+                List<Move<List<Long>>> out = new ArrayList<>();
+                for (int i = 0; i < piles.size(); i++) {
+                    for (long f : FIB) {
+                        if (f > piles.get(i)) {
+                            break;
+                        }
+                        out.add(take(piles, i, f));
+                    }
+                }
+                return out;
+            }
+
+            @Override
+            public Value primitive(List<Long> piles) {
+                return piles.stream().allMatch(p -> p == 0) ? Value.loss(0) : null;
+            }
+
+            @Override
+            public List<List<Long>> components(List<Long> piles) {
+                return piles.stream().map(List::of).toList();
+            }
+
+            @Override
+            public List<Long> canonical(List<Long> piles) {
+                return piles.stream().sorted().toList();
+            }
+        }
+
+        private static Move<List<Long>> take(List<Long> piles, int pile, long f) {
+            List<Long> after = new ArrayList<>(piles);
+            after.set(pile, piles.get(pile) - f);
+            return new Move<>("pile " + (pile + 1) + ": take " + f, List.copyOf(after));
+        }
+
+        @Override
+        public Decomposable<List<Long>> game() {
+            return rules;
+        }
+
+        @Override
+        public List<Long> parse(String text) {
+            long[] piles = numbers(family(), text, "a pile size", 0, FibonacciSubtractionTheory.MAX_PILE);
+            if (piles.length == 0) {
+                throw new BadInputException("fibonacci-subtraction: missing the pile sizes (" + family().positionSyntax() + ")");
+            }
+            return boxed(piles);
+        }
+
+        @Override
+        public String format(List<Long> piles) {
+            return join(unboxed(piles));
+        }
+
+        @Override
+        boolean small(List<Long> piles) {
+            double states = 1;
+            for (long p : piles) {
+                states *= p + 1.0;    // an estimate: it decides whether to search, not the value
+            }
+            return states <= 20_000;
+        }
+
+        @Override
+        Outcome theoremOutcome(List<Long> piles) {
+            return FibonacciSubtractionTheory.moverWins(unboxed(piles)) ? Outcome.WIN : Outcome.LOSS;
+        }
+
+        @Override
+        String theoremExplanation(List<Long> piles) {
+            return FibonacciSubtractionTheory.explain(unboxed(piles));
+        }
+
+        @Override
+        public boolean showsAllMoves(List<Long> piles) {
+            return piles.size() <= 10;
+        }
+
+        @Override
+        public List<Move<List<Long>>> movesToShow(List<Long> piles) {
+            if (showsAllMoves(piles)) {
+                return rules.moves(piles);
+            }
+            List<Move<List<Long>>> out = new ArrayList<>();
+            for (long[] w : FibonacciSubtractionTheory.winningMoves(unboxed(piles))) {
+                out.add(take(piles, (int) w[0], w[1]));
+                if (out.size() >= 20) {
+                    break;
+                }
+            }
+            for (int i = 0; i < 10; i++) {
+                if (piles.get(i) > 0) {
+                    addOnce(out, take(piles, i, 1));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        public List<Long> play(List<Long> piles, String name) {
+            Matcher m = MOVE.matcher(name.trim());
+            if (m.matches()) {
+                try {
+                    int pile = Integer.parseInt(m.group(1)) - 1;
+                    long f = Long.parseLong(m.group(2));
+                    if (pile >= 0 && pile < piles.size() && f <= piles.get(pile) && ZeckendorfTheory.isFibonacci(f)) {
+                        return take(piles, pile, f).result();
+                    }
+                } catch (NumberFormatException e) {
+                    // fall through
+                }
+            }
+            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(piles)
+                    + " (moves look like \"pile 1: take 3\")");
+        }
+    }
+}

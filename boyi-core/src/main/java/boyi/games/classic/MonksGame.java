@@ -1,0 +1,215 @@
+package boyi.games.classic;
+
+import boyi.games.GameFamily;
+import boyi.games.Parameter;
+import boyi.games.Parameters;
+import boyi.model.Impartial;
+import boyi.model.Move;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import boyi.theory.StaircaseNimTheory;
+import boyi.util.BadInputException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The monks game (高僧斗法, staircase Nim): monks on distinct steps; a move sends one monk up any
+ * number of steps, never onto or past the next monk above; the top monk cannot move; whoever
+ * cannot move loses. Decided by {@link StaircaseNimTheory} in O(number of monks), steps up to
+ * 10^18.
+ *
+ * <pre>{@code
+ * GameInstance<?> g = new MonksGame().instantiate(Map.of());
+ * g.analyze("1 5 9").bestMove();   // "monk on 1 to 4"
+ * }</pre>
+ */
+public final class MonksGame implements GameFamily {
+
+    private static final Pattern MOVE = Pattern.compile("monk on (\\d+) to (\\d+)");
+
+    @Override
+    public String id() {
+        return "monks";
+    }
+
+    @Override
+    public String nameZh() {
+        return "高僧斗法";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Monks on a staircase (staircase Nim)";
+    }
+
+    @Override
+    public String rules() {
+        return "Monks stand on distinct steps of a staircase; a move sends one monk up any number of steps, never onto or "
+                + "past the next monk above, so the top monk cannot move; whoever cannot move loses.";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of();
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "the monks' steps 1..10^18, distinct, separated by spaces: 1 5 8 10";
+    }
+
+    @Override
+    public String examplePosition() {
+        return "1 5 8 10";
+    }
+
+    @Override
+    public Instance instantiate(Map<String, String> given) {
+        return new Instance(this, Parameters.resolve(this, given));
+    }
+
+    /** The monks game; positions are the steps, increasing. */
+    public static final class Instance extends TheoremInstance<List<Long>> {
+
+        private final Rules rules = new Rules();
+
+        Instance(MonksGame family, Map<String, String> parameters) {
+            super(family, parameters);
+        }
+
+        private final class Rules implements Impartial<List<Long>> {
+            @Override
+            public List<Move<List<Long>>> moves(List<Long> steps) {
+                checkMoveCount(family(), format(steps), moveCount(steps));
+                List<Move<List<Long>>> out = new ArrayList<>();
+                for (int i = 0; i + 1 < steps.size(); i++) {
+                    for (long to = steps.get(i) + 1; to < steps.get(i + 1); to++) {
+                        out.add(move(steps, i, to));
+                    }
+                }
+                return out;
+            }
+
+            @Override
+            public Value primitive(List<Long> steps) {
+                return moveCount(steps) == 0 ? Value.loss(0) : null;
+            }
+        }
+
+        /** The number of legal moves (the free steps below the top monk), saturated at 10^18. */
+        private static long moveCount(List<Long> steps) {
+            long n = 0;
+            for (int i = 0; i + 1 < steps.size(); i++) {
+                n = Math.min(n + steps.get(i + 1) - steps.get(i) - 1, NimGame.LIMIT);
+            }
+            return n;
+        }
+
+        private static Move<List<Long>> move(List<Long> steps, int monk, long to) {
+            List<Long> after = new ArrayList<>(steps);
+            after.set(monk, to);
+            return new Move<>("monk on " + steps.get(monk) + " to " + to, List.copyOf(after));
+        }
+
+        @Override
+        public Impartial<List<Long>> game() {
+            return rules;
+        }
+
+        @Override
+        public List<Long> parse(String text) {
+            long[] steps = numbers(family(), text, "a monk's step", 1, NimGame.LIMIT);
+            if (steps.length == 0) {
+                throw new BadInputException("monks: missing the steps (" + family().positionSyntax() + ")");
+            }
+            Arrays.sort(steps);
+            for (int i = 1; i < steps.length; i++) {
+                if (steps[i] == steps[i - 1]) {
+                    throw new BadInputException("monks: position \"" + text.trim() + "\": step " + steps[i]
+                            + " is repeated; two monks cannot stand on the same step");
+                }
+            }
+            return boxed(steps);
+        }
+
+        @Override
+        public String format(List<Long> steps) {
+            return join(unboxed(steps));
+        }
+
+        @Override
+        boolean small(List<Long> steps) {
+            // The monks stay between the lowest step and the top one: C(top - lowest, n - 1) positions.
+            int n = steps.size();
+            long span = steps.get(n - 1) - steps.get(0);
+            double count = 1;
+            for (int i = 1; i < n; i++) {
+                count = count * (span - i + 1) / i;
+                if (count > 20_000) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        Outcome theoremOutcome(List<Long> steps) {
+            return StaircaseNimTheory.heapXor(unboxed(steps)) != 0 ? Outcome.WIN : Outcome.LOSS;
+        }
+
+        @Override
+        String theoremExplanation(List<Long> steps) {
+            return StaircaseNimTheory.explain(unboxed(steps));
+        }
+
+        @Override
+        public boolean showsAllMoves(List<Long> steps) {
+            return moveCount(steps) <= 200;
+        }
+
+        @Override
+        public List<Move<List<Long>>> movesToShow(List<Long> steps) {
+            if (showsAllMoves(steps)) {
+                return rules.moves(steps);
+            }
+            List<Move<List<Long>>> out = new ArrayList<>();
+            long[] s = unboxed(steps);
+            for (long[] w : StaircaseNimTheory.winningMoves(s)) {
+                out.add(move(steps, Arrays.binarySearch(s, w[0]), w[1]));
+                if (out.size() >= 20) {
+                    break;
+                }
+            }
+            for (int i = 0; i + 1 < s.length && i < 10; i++) {
+                if (s[i + 1] - s[i] > 1) {
+                    addOnce(out, move(steps, i, s[i] + 1));
+                    addOnce(out, move(steps, i, s[i + 1] - 1));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        public List<Long> play(List<Long> steps, String name) {
+            Matcher m = MOVE.matcher(name.trim());
+            if (m.matches()) {
+                try {
+                    long from = Long.parseLong(m.group(1));
+                    long to = Long.parseLong(m.group(2));
+                    int i = steps.indexOf(from);
+                    if (i >= 0 && i + 1 < steps.size() && to > from && to < steps.get(i + 1)) {
+                        return move(steps, i, to).result();
+                    }
+                } catch (NumberFormatException e) {
+                    // fall through
+                }
+            }
+            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(steps)
+                    + " (moves look like \"monk on 1 to 4\")");
+        }
+    }
+}

@@ -1,0 +1,218 @@
+package boyi.games.classic;
+
+import boyi.games.GameFamily;
+import boyi.games.Parameter;
+import boyi.games.Parameters;
+import boyi.model.Impartial;
+import boyi.model.Move;
+import boyi.model.Outcome;
+import boyi.model.Symmetric;
+import boyi.model.Value;
+import boyi.theory.WythoffTheory;
+import boyi.util.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Wythoff's game (威佐夫博弈): two piles; a move takes any positive number from one pile or the
+ * same positive number from both; whoever takes the last stone wins. Decided exactly by
+ * {@link WythoffTheory} (integer square roots, no floating point) for piles up to 10^18.
+ *
+ * <pre>{@code
+ * GameInstance<?> w = new WythoffGame().instantiate(Map.of());
+ * w.analyze("7 10").bestMove();   // "take 1 from pile 1": (6, 10) is cold
+ * }</pre>
+ */
+public final class WythoffGame implements GameFamily {
+
+    private static final Pattern MOVE = Pattern.compile("take (\\d+) from (pile 1|pile 2|both)");
+
+    /** Two piles, in the order given. */
+    public record Piles(long a, long b) {
+    }
+
+    @Override
+    public String id() {
+        return "wythoff";
+    }
+
+    @Override
+    public String nameZh() {
+        return "威佐夫博弈";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Wythoff's game";
+    }
+
+    @Override
+    public String rules() {
+        return "Two piles; a move takes any positive number of stones from one pile, or the same positive number from "
+                + "both; whoever takes the last stone wins.";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of();
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "the two pile sizes 0..10^18: 7 10";
+    }
+
+    @Override
+    public String examplePosition() {
+        return "7 10";
+    }
+
+    @Override
+    public Instance instantiate(Map<String, String> given) {
+        return new Instance(this, Parameters.resolve(this, given));
+    }
+
+    /** Wythoff's game; positions are pairs of piles. */
+    public static final class Instance extends TheoremInstance<Piles> {
+
+        private final Rules rules = new Rules();
+
+        Instance(WythoffGame family, Map<String, String> parameters) {
+            super(family, parameters);
+        }
+
+        private final class Rules implements Impartial<Piles>, Symmetric<Piles> {
+            @Override
+            public List<Move<Piles>> moves(Piles p) {
+                checkMoveCount(family(), format(p), Math.min(p.a() + p.b() + Math.min(p.a(), p.b()), NimGame.LIMIT * 3));
+                List<Move<Piles>> out = new ArrayList<>();
+                for (long k = 1; k <= p.a(); k++) {
+                    out.add(take(p, k, "pile 1"));
+                }
+                for (long k = 1; k <= p.b(); k++) {
+                    out.add(take(p, k, "pile 2"));
+                }
+                for (long k = 1; k <= Math.min(p.a(), p.b()); k++) {
+                    out.add(take(p, k, "both"));
+                }
+                return out;
+            }
+
+            @Override
+            public Value primitive(Piles p) {
+                return p.a() == 0 && p.b() == 0 ? Value.loss(0) : null;
+            }
+
+            @Override
+            public Piles canonical(Piles p) {
+                return p.a() <= p.b() ? p : new Piles(p.b(), p.a());
+            }
+        }
+
+        private static Move<Piles> take(Piles p, long k, String where) {
+            Piles after = switch (where) {
+                case "pile 1" -> new Piles(p.a() - k, p.b());
+                case "pile 2" -> new Piles(p.a(), p.b() - k);
+                default -> new Piles(p.a() - k, p.b() - k);
+            };
+            return new Move<>("take " + k + " from " + where, after);
+        }
+
+        /** The move from p to q (q one of the positions in reach). */
+        private static Move<Piles> moveTo(Piles p, long a, long b) {
+            if (a == p.a()) {
+                return take(p, p.b() - b, "pile 2");
+            }
+            if (b == p.b()) {
+                return take(p, p.a() - a, "pile 1");
+            }
+            return take(p, p.a() - a, "both");
+        }
+
+        @Override
+        public Impartial<Piles> game() {
+            return rules;
+        }
+
+        @Override
+        public Piles parse(String text) {
+            long[] v = numbers(family(), text, "a pile size", 0, NimGame.LIMIT, 2);
+            return new Piles(v[0], v[1]);
+        }
+
+        @Override
+        public String format(Piles p) {
+            return p.a() + " " + p.b();
+        }
+
+        @Override
+        boolean small(Piles p) {
+            return p.a() <= 60 && p.b() <= 60;
+        }
+
+        @Override
+        Outcome theoremOutcome(Piles p) {
+            return WythoffTheory.isCold(p.a(), p.b()) ? Outcome.LOSS : Outcome.WIN;
+        }
+
+        @Override
+        String theoremExplanation(Piles p) {
+            return WythoffTheory.explain(p.a(), p.b());
+        }
+
+        @Override
+        public boolean showsAllMoves(Piles p) {
+            return p.a() + p.b() <= 60;
+        }
+
+        @Override
+        public List<Move<Piles>> movesToShow(Piles p) {
+            if (showsAllMoves(p)) {
+                return rules.moves(p);
+            }
+            List<Move<Piles>> out = new ArrayList<>();
+            for (long[] w : WythoffTheory.winningMoves(p.a(), p.b())) {
+                addOnce(out, moveTo(p, w[0], w[1]));
+            }
+            long both = Math.min(p.a(), p.b());
+            for (long k : new long[] {1, p.a()}) {
+                if (k >= 1 && k <= p.a()) {
+                    addOnce(out, take(p, k, "pile 1"));
+                }
+            }
+            for (long k : new long[] {1, p.b()}) {
+                if (k >= 1 && k <= p.b()) {
+                    addOnce(out, take(p, k, "pile 2"));
+                }
+            }
+            for (long k : new long[] {1, both}) {
+                if (k >= 1 && k <= both) {
+                    addOnce(out, take(p, k, "both"));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        public Piles play(Piles p, String name) {
+            Matcher m = MOVE.matcher(name.trim());
+            if (m.matches()) {
+                try {
+                    long k = Long.parseLong(m.group(1));
+                    String where = m.group(2);
+                    long limit = where.equals("pile 1") ? p.a() : where.equals("pile 2") ? p.b() : Math.min(p.a(), p.b());
+                    if (k >= 1 && k <= limit) {
+                        return take(p, k, where).result();
+                    }
+                } catch (NumberFormatException e) {
+                    // fall through
+                }
+            }
+            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(p)
+                    + " (moves look like \"take 3 from pile 1\", \"take 2 from both\")");
+        }
+    }
+}

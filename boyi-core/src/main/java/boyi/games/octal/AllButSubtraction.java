@@ -1,0 +1,179 @@
+package boyi.games.octal;
+
+import boyi.analysis.Table;
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.games.Parameter;
+import boyi.games.Parameters;
+import boyi.solve.grundy.AllButSubtractionSequence;
+import boyi.solve.grundy.PeriodFinder;
+import boyi.util.TooLargeException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * All-but subtraction games: take any number of tokens from one heap except the numbers in a
+ * finite excluded set X. Siegel (2005) proved every such Grundy sequence is eventually
+ * arithmetic periodic: G(n + p) = G(n) + s from some n0 on; the p, s and n0 shown here are
+ * observed on the computed values, not proven.
+ *
+ * <pre>{@code
+ * GameInstance<?> g = new AllButSubtraction().instantiate(Map.of("except", "1"));
+ * g.analyze("10");   // G(10) = 5 (G(n) = floor(n/2)): a win
+ * }</pre>
+ */
+public final class AllButSubtraction implements GameFamily {
+
+    /** Heaps computed on demand. */
+    static final int HEAP_LIMIT = 20_000_000;
+
+    @Override
+    public String id() {
+        return "all-but";
+    }
+
+    @Override
+    public String nameZh() {
+        return "排除集取子游戏";
+    }
+
+    @Override
+    public String nameEn() {
+        return "All-but subtraction game";
+    }
+
+    @Override
+    public String rules() {
+        return "Players in turn take any number of tokens from one heap except the numbers in the excluded set; "
+                + "whoever cannot move loses. With the excluded set none it is Nim.";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(new Parameter("except", "the excluded take counts, comma-separated positive integers, or none",
+                "1,2", null));
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "heap sizes separated by spaces: 5 7 (0 for no heap)";
+    }
+
+    @Override
+    public String examplePosition() {
+        return "5 7";
+    }
+
+    @Override
+    public GameInstance<?> instantiate(Map<String, String> given) {
+        Map<String, String> values = Parameters.resolve(this, given);
+        String text = values.get("except");
+        long[] excluded = text.equalsIgnoreCase("none") ? new long[0]
+                : Parameters.longList(this, "except", text, 1, 1_000_000);
+        if (excluded.length > 1000) {
+            throw new boyi.util.BadInputException(id() + ": parameter except: at most 1000 excluded numbers");
+        }
+        return new Instance(this, values, excluded);
+    }
+
+    private static final class Instance extends HeapGameInstance {
+
+        private final long[] excluded;
+        private final AllButSubtractionSequence sequence;
+
+        Instance(GameFamily family, Map<String, String> parameters, long[] excluded) {
+            super(family, parameters);
+            this.excluded = excluded;
+            this.sequence = new AllButSubtractionSequence(excluded);
+        }
+
+        private boolean isExcluded(long k) {
+            return Arrays.binarySearch(excluded, k) >= 0;
+        }
+
+        @Override
+        long grundy(long n) {
+            if (n > HEAP_LIMIT) {
+                throw new TooLargeException("heap " + n + ": all-but games are computed for heaps up to " + HEAP_LIMIT
+                        + " (their arithmetic period is only observed, so it cannot stand in for larger heaps)");
+            }
+            sequence.extendTo((int) n);
+            return sequence.grundy((int) n);
+        }
+
+        @Override
+        String method() {
+            return "heap values by value counts, O(|X|) per heap";
+        }
+
+        @Override
+        List<HeapMove> heapMoves(long n) {
+            return firstMoves(n, Integer.MAX_VALUE);
+        }
+
+        @Override
+        List<HeapMove> firstMoves(long n, int count) {
+            List<HeapMove> out = new ArrayList<>();
+            for (long k = 1; k <= n && out.size() < count; k++) {
+                if (!isExcluded(k)) {
+                    out.add(new HeapMove(n, k, k == n ? new long[0] : new long[] {n - k}));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        long moveCount(long n) {
+            long count = n;
+            for (long x : excluded) {
+                if (x <= n) {
+                    count--;
+                }
+            }
+            return count;
+        }
+
+        @Override
+        boolean legal(HeapMove m) {
+            return m.take() >= 1 && m.leaves().length <= 1 && !isExcluded(m.take());
+        }
+
+        @Override
+        HeapMove moveTo(long n, long target) {
+            for (long k = 1; k <= n; k++) {
+                if (!isExcluded(k) && grundy(n - k) == target) {
+                    return new HeapMove(n, k, k == n ? new long[0] : new long[] {n - k});
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public Optional<Table> table(long upto) {
+            TakeAndBreakInstance.checkTableMemory(upto);
+            if (upto > HEAP_LIMIT) {
+                throw new TooLargeException("--upto " + upto + ": all-but tables go up to " + HEAP_LIMIT);
+            }
+            int last = (int) Math.max(upto, 1000);
+            sequence.extendTo(last);
+            long[] values = sequence.values().toLongArray((int) upto);
+            long[] ap = PeriodFinder.arithmeticObserved(sequence.values(), last);
+            String how = "Values by counting each value among G(0..n-1), computed to n = " + last + ". ";
+            if (ap == null) {
+                how += "No arithmetic period seen.";
+            } else if (ap[2] == 0) {
+                return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {values}, ap[0], ap[1], false,
+                        how + "G(n+" + ap[1] + ") = G(n) for " + ap[0] + " <= n <= " + (last - ap[1])
+                                + " (observed, not proven)."));
+            } else {
+                how += "Arithmetic period observed (not proven): G(n+" + ap[1] + ") = G(n) + " + ap[2] + " for "
+                        + ap[0] + " <= n <= " + (last - ap[1]) + "; Siegel proved every all-but game is eventually "
+                        + "arithmetic periodic. No plain period: the values grow without bound.";
+            }
+            return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {values}, null, null, false, how));
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package boyi.games.octal;
+
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.games.Parameter;
+import boyi.games.Parameters;
+import boyi.solve.grundy.TakeAndBreak;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Grundy's game: split one heap into two nonempty heaps of different sizes. Its Grundy values
+ * (OEIS A002188) have been computed to 2^35 without a period appearing.
+ *
+ * <pre>{@code
+ * GameInstance<?> g = new GrundysGame().instantiate(Map.of());
+ * g.analyze("7");   // G(7) = 0: a loss
+ * }</pre>
+ */
+public final class GrundysGame implements GameFamily {
+
+    @Override
+    public String id() {
+        return "grundy-game";
+    }
+
+    @Override
+    public String nameZh() {
+        return "格伦迪游戏";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Grundy's game";
+    }
+
+    @Override
+    public String rules() {
+        return "Players in turn split one heap into two nonempty heaps of different sizes; whoever cannot move "
+                + "loses (heaps of 1 and 2 cannot be split).";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of();
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "heap sizes separated by spaces: 7 10 (0 for no heap)";
+    }
+
+    @Override
+    public String examplePosition() {
+        return "7 10";
+    }
+
+    @Override
+    public GameInstance<?> instantiate(Map<String, String> given) {
+        return new TakeAndBreakInstance(this, Parameters.resolve(this, given), TakeAndBreak.grundysGame(),
+                "Grundy's game");
+    }
+}

@@ -1,0 +1,236 @@
+package boyi.games.takeaway;
+
+import boyi.analysis.Table;
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.games.Parameter;
+import boyi.games.Parameters;
+import boyi.model.Game;
+import boyi.model.Impartial;
+import boyi.model.Move;
+import boyi.model.Value;
+import boyi.theory.Bash;
+import boyi.util.BadInputException;
+import boyi.util.TooLargeException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * Bash's game (巴什博弈), normal and misère, solved by the closed form in {@link Bash} for piles
+ * and takes up to 10^18. Counting to 100 (报数: say 1..10 more each turn, whoever says 100 wins)
+ * is {@code bash 10 100}.
+ *
+ * <pre>{@code
+ * GameInstance<?> g = new BashGame().instantiate(Map.of("m", "10"));
+ * g.analyze("100").bestMove();   // "take 1": 100 mod 11 = 1
+ * }</pre>
+ */
+public final class BashGame implements GameFamily {
+
+    private static final long LIMIT = 1_000_000_000_000_000_000L;
+    /** Piles whose moves are all listed in an analysis. */
+    private static final long LIST_ALL = 20;
+
+    @Override
+    public String id() {
+        return "bash";
+    }
+
+    @Override
+    public String nameZh() {
+        return "巴什博弈";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Bash's game";
+    }
+
+    @Override
+    public String rules() {
+        return "One pile; a move takes 1 to m stones; under normal play whoever takes the last stone wins, under "
+                + "misère play whoever takes the last stone loses. Counting to 100 by adding 1..10 (报数) is m=10 "
+                + "with a pile of 100.";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(
+                new Parameter("m", "the most stones a move may take, 1..10^18", "3", null),
+                new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal"));
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "the pile size, 0..10^18: 10";
+    }
+
+    @Override
+    public String examplePosition() {
+        return "10";
+    }
+
+    @Override
+    public Instance instantiate(Map<String, String> given) {
+        Map<String, String> v = Parameters.resolve(this, given);
+        long m = Parameters.longValue(this, "m", v.get("m"), 1, LIMIT);
+        boolean misere = Parameters.choice(this, "play", v.get("play"), List.of("normal", "misere")).equals("misere");
+        return new Instance(this, m, misere);
+    }
+
+    /** Bash's game with m and the play convention fixed; positions are pile sizes. */
+    public static final class Instance implements GameInstance<Long> {
+
+        private final BashGame family;
+        private final long m;
+        private final boolean misere;
+        private final Game<Long> rules;
+
+        Instance(BashGame family, long m, boolean misere) {
+            this.family = family;
+            this.m = m;
+            this.misere = misere;
+            this.rules = misere ? new Rules() : new NormalRules();
+        }
+
+        /** The moves and end of a pile; the normal-play version is impartial. */
+        private class Rules implements Game<Long> {
+            @Override
+            public List<Move<Long>> moves(Long n) {
+                long k = Math.min(n, m);
+                if (k > 1_000_000) {
+                    throw new TooLargeException("a pile of " + n + " with m=" + m + " has " + k + " moves; too many to list");
+                }
+                List<Move<Long>> out = new ArrayList<>();
+                for (long t = 1; t <= k; t++) {
+                    out.add(move(n, t));
+                }
+                return out;
+            }
+
+            @Override
+            public Value primitive(Long n) {
+                return n == 0 ? (misere ? Value.win(0) : Value.loss(0)) : null;
+            }
+        }
+
+        private final class NormalRules extends Rules implements Impartial<Long> {
+        }
+
+        private static Move<Long> move(long n, long t) {
+            return new Move<>("take " + t, n - t);
+        }
+
+        @Override
+        public GameFamily family() {
+            return family;
+        }
+
+        @Override
+        public Map<String, String> parameters() {
+            Map<String, String> p = new LinkedHashMap<>();
+            p.put("m", Long.toString(m));
+            p.put("play", misere ? "misere" : "normal");
+            return p;
+        }
+
+        @Override
+        public Game<Long> game() {
+            return rules;
+        }
+
+        @Override
+        public Long parse(String text) {
+            return Parameters.longValue(family, "pile", text, 0, LIMIT);
+        }
+
+        @Override
+        public String format(Long n) {
+            return Long.toString(n);
+        }
+
+        @Override
+        public Value value(Long n) {
+            return Bash.value(n, m, misere);
+        }
+
+        @Override
+        public String explain(Long n) {
+            long mod = m + 1;
+            if (!misere) {
+                if (n == 0) {
+                    return "No stone is left: the player to move has lost (normal play).";
+                }
+                long r = n % mod;
+                return r != 0
+                        ? "n mod (m+1) = " + n + " mod " + mod + " = " + r + ", so take " + r + " and leave a multiple of "
+                                + mod + ": Bash theorem."
+                        : "n mod (m+1) = " + n + " mod " + mod + " = 0: every take leaves a non-multiple of " + mod
+                                + ", which the opponent takes back to a multiple: lost (Bash theorem).";
+            }
+            if (n == 0) {
+                return "No stone is left: the opponent took the last one and lost (misère play).";
+            }
+            long r = (n - 1) % mod;
+            return r != 0
+                    ? "(n-1) mod (m+1) = " + (n - 1) + " mod " + mod + " = " + r + ", so take " + r
+                            + " and leave 1 more than a multiple of " + mod + ": misère Bash theorem."
+                    : "(n-1) mod (m+1) = " + (n - 1) + " mod " + mod + " = 0: every take is answered back to 1 more than "
+                            + "a multiple of " + mod + ", until you must take the last stone: lost (misère Bash theorem).";
+        }
+
+        @Override
+        public List<Move<Long>> movesToShow(Long n) {
+            long k = Math.min(n, m);
+            if (k <= LIST_ALL) {
+                return rules.moves(n);
+            }
+            TreeSet<Long> takes = new TreeSet<>(List.of(1L, 2L, k - 1, k));
+            long win = Bash.winningTake(n, m, misere);
+            if (win > 0) {
+                takes.add(win);
+            }
+            return takes.stream().map(t -> move(n, t)).toList();
+        }
+
+        @Override
+        public boolean showsAllMoves(Long n) {
+            return Math.min(n, m) <= LIST_ALL;
+        }
+
+        @Override
+        public Long play(Long n, String move) {
+            String w = move.trim();
+            if (w.startsWith("take ")) {
+                try {
+                    long t = Long.parseLong(w.substring(5).trim());
+                    if (t >= 1 && t <= Math.min(n, m)) {
+                        return n - t;
+                    }
+                } catch (NumberFormatException e) {
+                    // fall through to the message
+                }
+            }
+            throw new BadInputException("\"" + w + "\" is not a legal move from " + n + "; expected take t with 1 <= t <= "
+                    + Math.min(n, m));
+        }
+
+        @Override
+        public Optional<Table> table(long upto) {
+            if (upto >= 10_000_000L) {
+                throw new TooLargeException("a table up to " + upto + " has more than 10^7 entries; use --upto 9999999 or less");
+            }
+            long[][] values = new long[1][(int) upto + 1];
+            for (int n = 0; n <= upto; n++) {
+                values[0][n] = value((long) n).outcome().number();
+            }
+            String rule = misere ? "n = 0 wins and n mod " + (m + 1) + " = 1 loses" : "n mod " + (m + 1) + " = 0 loses";
+            return Optional.of(new Table(Table.OUTCOME, List.of("outcome"), values, 0L, m + 1, true,
+                    "Bash theorem" + (misere ? " (misère)" : "") + ": " + rule + ", everything else wins."));
+        }
+    }
+}

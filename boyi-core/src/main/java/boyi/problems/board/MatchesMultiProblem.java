@@ -1,0 +1,71 @@
+package boyi.problems.board;
+
+import boyi.games.board.MatchesBoard;
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import boyi.util.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code boyi problem matches-multi} (火柴游戏, the original judge format): n &lt; 100, then n
+ * boards of 3 lines x 4 characters; one line per board with the best move (row digit, column
+ * digit, direction, e.g. {@code 00-}) or {@code -1} when no match can be placed.
+ *
+ * <pre>{@code
+ * new MatchesMultiProblem().solve("1\n0111\n-000\n-000\n", List.of());   // "00-\n"
+ * }</pre>
+ */
+public final class MatchesMultiProblem implements Problem {
+
+    static final int ROWS = 3;
+    static final int COLS = 4;
+
+    @Override
+    public String id() {
+        return "matches-multi";
+    }
+
+    @Override
+    public String nameZh() {
+        return "火柴游戏（多组）";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Matches, several 3 x 4 boards";
+    }
+
+    @Override
+    public String summary() {
+        return "n, then n boards of 3 lines x 4 characters 0, - and 1; the best move of each (e.g. 00-), -1 if none";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        MatchesProblem.noOptions(options);
+        Tokens t = new Tokens(input);
+        int n = t.nextInt("the number of boards", 0, 99);
+        List<MatchesBoard> boards = new ArrayList<>();
+        for (int b = 1; b <= n; b++) {
+            List<String> rows = new ArrayList<>();
+            List<String> where = new ArrayList<>();
+            for (int r = 1; r <= ROWS; r++) {
+                String what = "row " + r + " of board " + b + ", " + COLS + " characters 0, - or 1";
+                String row = t.next(what);
+                if (row.length() != COLS) {
+                    throw new BadInputException(t.where(row) + ": expected " + what + " (this row has " + row.length() + ")");
+                }
+                rows.add(row);
+                where.add(t.where(row));
+            }
+            boards.add(MatchesBoard.fromRows(rows, where::get));
+        }
+        t.expectEnd();
+        StringBuilder out = new StringBuilder();
+        for (MatchesBoard board : boards) {
+            out.append(MatchesProblem.bestMove(board).orElse("-1")).append('\n');
+        }
+        return out.toString();
+    }
+}

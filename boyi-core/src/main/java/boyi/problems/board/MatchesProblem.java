@@ -1,0 +1,91 @@
+package boyi.problems.board;
+
+import boyi.analysis.Analysis;
+import boyi.games.GameInstance;
+import boyi.games.board.MatchesBoard;
+import boyi.games.board.MatchesGame;
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import boyi.util.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code boyi problem matches} (火柴游戏, Lanqiao Cup 2012): the board, one row per line (any
+ * rectangle up to 6 x 6), in; the board after a best move out, or {@code -1} when no match can
+ * be placed. Best: the quickest win when the position is won, otherwise the move that
+ * postpones defeat longest.
+ *
+ * <pre>{@code
+ * new MatchesProblem().solve("0111\n-000\n-000\n", List.of());   // "-111\n-000\n-000\n"
+ * }</pre>
+ */
+public final class MatchesProblem implements Problem {
+
+    @Override
+    public String id() {
+        return "matches";
+    }
+
+    @Override
+    public String nameZh() {
+        return "火柴游戏";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Matches";
+    }
+
+    @Override
+    public String summary() {
+        return "a board of 0, - and 1 (up to 6 x 6) in; the board after a winning (or longest-losing) move out, -1 if none";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        noOptions(options);
+        List<String> rows = new ArrayList<>();
+        List<Integer> lineNumbers = new ArrayList<>();
+        List<String> lines = Tokens.splitLines(input);
+        for (int i = 0; i < lines.size(); i++) {
+            String row = lines.get(i).strip();
+            if (!row.isEmpty()) {
+                rows.add(row);
+                lineNumbers.add(i + 1);
+            }
+        }
+        MatchesBoard board = MatchesBoard.fromRows(rows, i -> "line " + lineNumbers.get(Math.min(i, lineNumbers.size() - 1)));
+        Optional<String> move = bestMove(board);
+        if (move.isEmpty()) {
+            return "-1\n";
+        }
+        return String.join("\n", play(board, move.get()).rowStrings()) + "\n";
+    }
+
+    /**
+     * The best move on {@code board} (row, column, direction, e.g. {@code 21-}): the quickest
+     * win if the player to move wins, otherwise the slowest loss; empty when no move is left.
+     */
+    public static Optional<String> bestMove(MatchesBoard board) {
+        Analysis a = game().analyze(board);
+        return a.bestMove();
+    }
+
+    /** The board after a move named like {@code 21-}. */
+    public static MatchesBoard play(MatchesBoard board, String move) {
+        return game().play(board, move);
+    }
+
+    private static GameInstance<MatchesBoard> game() {
+        return new MatchesGame().instantiate(Map.of());
+    }
+
+    static void noOptions(List<String> options) {
+        if (!options.isEmpty()) {
+            throw new BadInputException("unknown option \"" + options.get(0) + "\" (this problem takes none)");
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package boyi.problems.classic;
+
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import boyi.theory.EuclidTheory;
+import boyi.util.BadInputException;
+import java.util.List;
+
+/**
+ * {@code euclid} (POJ 2348): lines {@code a b} ending with {@code 0 0}; {@code Stan wins} when the
+ * first player (Stan) wins Euclid's game, else {@code Ollie wins}. O(log) per pair, to 10^18.
+ *
+ * <pre>{@code
+ * new EuclidProblem().solve("34 12\n15 24\n0 0\n", List.of());   // "Stan wins\nOllie wins\n"
+ * }</pre>
+ */
+public final class EuclidProblem implements Problem {
+
+    @Override
+    public String id() {
+        return "euclid";
+    }
+
+    @Override
+    public String nameZh() {
+        return "欧几里得游戏";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Euclid's Game";
+    }
+
+    @Override
+    public String summary() {
+        return "Two numbers; subtract a multiple of the smaller from the larger; whoever makes 0 wins. Stan/Ollie.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (true) {
+            long a = t.nextLong("a (or 0 0 to end)", 0, Tokens.E18);
+            String aWhere = a == 0 ? t.where("0") : null;
+            long b = t.nextLong("b (or 0 0 to end)", 0, Tokens.E18);
+            if (a == 0 && b == 0) {
+                break;
+            }
+            if (a == 0 || b == 0) {
+                throw new BadInputException((a == 0 ? aWhere : t.where("0")) + ": expected " + (a == 0 ? "a" : "b")
+                        + ", a whole number 1..10^18 (0 only in the closing line 0 0)");
+            }
+            out.append(EuclidTheory.moverWins(a, b) ? "Stan wins\n" : "Ollie wins\n");
+        }
+        t.expectEnd();
+        return out.toString();
+    }
+}

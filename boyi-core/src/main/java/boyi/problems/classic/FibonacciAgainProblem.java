@@ -1,0 +1,76 @@
+package boyi.problems.classic;
+
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import boyi.theory.FibonacciSubtractionTheory;
+import boyi.util.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code fibonacci-again} (HDU 1848): lines {@code m n p} ending with {@code 0 0 0}; a move takes
+ * a Fibonacci number of stones from one pile. {@code Fibo} when the first player wins (the XOR of
+ * the three Grundy values is not 0), else {@code Nacci}. Boyi limits: piles up to 10^6.
+ *
+ * <pre>{@code
+ * new FibonacciAgainProblem().solve("1 1 1\n1 4 1\n0 0 0\n", List.of());   // "Fibo\nNacci\n"
+ * }</pre>
+ */
+public final class FibonacciAgainProblem implements Problem {
+
+    private static final String[] NAMES = {"m", "n", "p"};
+
+    @Override
+    public String id() {
+        return "fibonacci-again";
+    }
+
+    @Override
+    public String nameZh() {
+        return "斐波那契取石子 (HDU 1848)";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Fibonacci again and again";
+    }
+
+    @Override
+    public String summary() {
+        return "Three piles; take a Fibonacci number from one pile; whoever takes the last stone wins. Fibo/Nacci.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        List<long[]> cases = new ArrayList<>();
+        long max = 0;
+        while (true) {
+            long[] piles = new long[3];
+            String firstZero = null;
+            for (int i = 0; i < 3; i++) {
+                String what = "the pile " + NAMES[i] + " (or 0 0 0 to end)";
+                piles[i] = t.nextLong(what, 0, FibonacciSubtractionTheory.MAX_PILE);
+                if (piles[i] == 0 && firstZero == null) {
+                    firstZero = t.where("0") + ": expected the pile " + NAMES[i] + ", a whole number 1.."
+                            + Tokens.show(FibonacciSubtractionTheory.MAX_PILE) + " (0 only in the closing line 0 0 0)";
+                }
+            }
+            if (piles[0] == 0 && piles[1] == 0 && piles[2] == 0) {
+                break;
+            }
+            if (firstZero != null) {
+                throw new BadInputException(firstZero);
+            }
+            cases.add(piles);
+            max = Math.max(max, Math.max(piles[0], Math.max(piles[1], piles[2])));
+        }
+        t.expectEnd();
+        FibonacciSubtractionTheory.table((int) max);
+        StringBuilder out = new StringBuilder();
+        for (long[] piles : cases) {
+            out.append(FibonacciSubtractionTheory.moverWins(piles) ? "Fibo\n" : "Nacci\n");
+        }
+        return out.toString();
+    }
+}

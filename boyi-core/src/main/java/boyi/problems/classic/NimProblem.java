@@ -1,0 +1,50 @@
+package boyi.problems.classic;
+
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import java.util.List;
+
+/**
+ * {@code nim}: n, then n pile sizes; {@code Yes} when the first player wins (the XOR of the pile
+ * sizes is not 0, Bouton's theorem as in {@link boyi.theory.NimTheory}), else {@code No}. Boyi limits: n <= 10^6, sizes <= 10^18, read in one pass.
+ *
+ * <pre>{@code
+ * new NimProblem().solve("3\n3 4 5\n", List.of());   // "Yes\n"
+ * }</pre>
+ */
+public final class NimProblem implements Problem {
+
+    public static final int MAX_PILES = 1_000_000;
+
+    @Override
+    public String id() {
+        return "nim";
+    }
+
+    @Override
+    public String nameZh() {
+        return "尼姆博弈";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Nim";
+    }
+
+    @Override
+    public String summary() {
+        return "n piles; take any number from one pile; whoever takes the last stone wins. Yes/No for the first player.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        int n = t.nextInt("the number of piles n", 1, MAX_PILES);
+        long x = 0;
+        for (int i = 0; i < n; i++) {
+            x ^= t.nextLong("a pile size", 0, Tokens.E18);
+        }
+        t.expectEnd();
+        return x != 0 ? "Yes\n" : "No\n";
+    }
+}

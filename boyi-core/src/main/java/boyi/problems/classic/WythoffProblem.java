@@ -1,0 +1,46 @@
+package boyi.problems.classic;
+
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import boyi.theory.WythoffTheory;
+import java.util.List;
+
+/**
+ * {@code wythoff}: two piles {@code a b}; {@code Yes} when the first player wins Wythoff's game,
+ * decided exactly with integer arithmetic up to 10^18 (no golden ratio in floating point).
+ *
+ * <pre>{@code
+ * new WythoffProblem().solve("1 2\n", List.of());   // "No\n"
+ * }</pre>
+ */
+public final class WythoffProblem implements Problem {
+
+    @Override
+    public String id() {
+        return "wythoff";
+    }
+
+    @Override
+    public String nameZh() {
+        return "威佐夫博弈";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Wythoff's game";
+    }
+
+    @Override
+    public String summary() {
+        return "Two piles; take from one pile or the same from both; whoever takes the last stone wins. Yes/No.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        long a = t.nextLong("the first pile a", 0, Tokens.E18);
+        long b = t.nextLong("the second pile b", 0, Tokens.E18);
+        t.expectEnd();
+        return WythoffTheory.isCold(a, b) ? "No\n" : "Yes\n";
+    }
+}

@@ -1,0 +1,53 @@
+package boyi.problems.takeaway;
+
+import boyi.games.takeaway.SubtractionGame;
+import boyi.model.Outcome;
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * 取球游戏 (Lanqiao Cup 2012): take 1, 3, 7 or 8; whoever takes the last ball loses. The misère
+ * subtraction game {1,3,7,8}; {@code 1} when the first player wins, else {@code 0}.
+ *
+ * <pre>{@code
+ * new BallGameProblem().solve("4\n1\n2\n10\n18\n", List.of())   // "0\n1\n1\n0\n"
+ * }</pre>
+ */
+public final class BallGameProblem implements Problem {
+
+    @Override
+    public String id() {
+        return "ball-game";
+    }
+
+    @Override
+    public String nameZh() {
+        return "取球游戏";
+    }
+
+    @Override
+    public String nameEn() {
+        return "ball game (take 1, 3, 7 or 8; last ball loses)";
+    }
+
+    @Override
+    public String summary() {
+        return "Take 1, 3, 7 or 8 balls; whoever takes the last ball loses: 1 if the first player wins, else 0.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        long k = t.nextLong("the number of games k", 0, Integer.MAX_VALUE);
+        SubtractionGame.Instance game = new SubtractionGame().instantiate(Map.of("takes", "1,3,7,8", "play", "misere"));
+        StringBuilder out = new StringBuilder();
+        for (long i = 0; i < k; i++) {
+            long n = t.nextLong("a ball count (game " + (i + 1) + " of " + k + ")", 0, Tokens.E18);
+            out.append(game.value(List.of(n)).outcome() == Outcome.WIN ? "1\n" : "0\n");
+        }
+        t.expectEnd();
+        return out.toString();
+    }
+}

@@ -1,0 +1,63 @@
+package boyi.problems.takeaway;
+
+import boyi.model.Outcome;
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import boyi.theory.Bash;
+import java.util.List;
+
+/**
+ * 巴什博弈, normal play ({@code bash}) and misère ({@code bash-misere}): input {@code n m},
+ * output {@code Yes} when the first player wins. Decided by the Bash theorem.
+ *
+ * <pre>{@code
+ * BashProblem.normal().solve("10 3\n", List.of())   // "Yes\n"
+ * BashProblem.misere().solve("1 5\n", List.of())    // "No\n"
+ * }</pre>
+ */
+public final class BashProblem implements Problem {
+
+    private final boolean misere;
+
+    private BashProblem(boolean misere) {
+        this.misere = misere;
+    }
+
+    public static BashProblem normal() {
+        return new BashProblem(false);
+    }
+
+    public static BashProblem misere() {
+        return new BashProblem(true);
+    }
+
+    @Override
+    public String id() {
+        return misere ? "bash-misere" : "bash";
+    }
+
+    @Override
+    public String nameZh() {
+        return misere ? "巴什博弈（反常）" : "巴什博弈";
+    }
+
+    @Override
+    public String nameEn() {
+        return misere ? "Bash's game, misère" : "Bash's game";
+    }
+
+    @Override
+    public String summary() {
+        return "One pile of n, take 1..m; whoever takes the last stone " + (misere ? "loses" : "wins")
+                + ": Yes if the first player wins.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        long n = t.nextLong("the pile size n", 0, Tokens.E18);
+        long m = t.nextLong("the most stones a move takes m", 1, Tokens.E18);
+        t.expectEnd();
+        return Bash.value(n, m, misere).outcome() == Outcome.WIN ? "Yes\n" : "No\n";
+    }
+}

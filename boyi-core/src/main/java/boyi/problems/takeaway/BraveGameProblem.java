@@ -1,0 +1,52 @@
+package boyi.problems.takeaway;
+
+import boyi.model.Outcome;
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import boyi.theory.Bash;
+import java.util.List;
+
+/**
+ * HDU 1846 Brave Game: C cases of Bash's game {@code n m}; {@code first} when the first player
+ * wins, else {@code second}.
+ *
+ * <pre>{@code
+ * new BraveGameProblem().solve("2\n23 2\n4 3\n", List.of())   // "first\nsecond\n"
+ * }</pre>
+ */
+public final class BraveGameProblem implements Problem {
+
+    @Override
+    public String id() {
+        return "brave-game";
+    }
+
+    @Override
+    public String nameZh() {
+        return "Brave Game（巴什博弈）";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Brave Game (HDU 1846)";
+    }
+
+    @Override
+    public String summary() {
+        return "C cases of Bash's game n m: first if the first player wins, else second.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        long cases = t.nextLong("the number of cases C", 0, Integer.MAX_VALUE);
+        StringBuilder out = new StringBuilder();
+        for (long i = 1; i <= cases; i++) {
+            long n = t.nextLong("n of case " + i + " of " + cases, 0, Tokens.E18);
+            long m = t.nextLong("m of case " + i + " of " + cases, 1, Tokens.E18);
+            out.append(Bash.value(n, m, false).outcome() == Outcome.WIN ? "first\n" : "second\n");
+        }
+        t.expectEnd();
+        return out.toString();
+    }
+}

@@ -1,0 +1,63 @@
+package boyi.problems.takeaway;
+
+import boyi.games.takeaway.ParityGame;
+import boyi.games.takeaway.ParityPosition;
+import boyi.model.Move;
+import boyi.model.Outcome;
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * 石头游戏: take 1..M (default 3); at the end an even holding beats an odd one. Prints
+ * {@code R K}: the result 1/0/-1 and the smallest first take achieving it. The parity family
+ * with win=even.
+ *
+ * <pre>{@code
+ * new StonesProblem().solve("65\n", List.of())   // "-1 1\n"
+ * }</pre>
+ */
+public final class StonesProblem implements Problem {
+
+    @Override
+    public String id() {
+        return "stones";
+    }
+
+    @Override
+    public String nameZh() {
+        return "石头游戏";
+    }
+
+    @Override
+    public String nameEn() {
+        return "stones (even holding wins)";
+    }
+
+    @Override
+    public String summary() {
+        return "Take 1..M stones; an even holding beats an odd one: the result and the smallest first take achieving it.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        long n = t.nextLong("the number of stones N", 1, Tokens.E18);
+        long m = t.hasNext() ? t.nextLong("the most stones a move takes M", 1, 100) : 3;
+        t.expectEnd();
+        StringBuilder takes = new StringBuilder();
+        for (long i = 1; i <= m; i++) {
+            takes.append(i == 1 ? "" : ",").append(i);
+        }
+        ParityGame.Instance game = new ParityGame().instantiate(Map.of("takes", takes.toString(), "win", "even"));
+        ParityPosition start = ParityPosition.start(n);
+        Outcome result = game.outcome(start);
+        for (Move<ParityPosition> move : game.moves(start)) {
+            if (game.outcome(move.result()).negate() == result) {
+                return result.number() + " " + move.name().substring("take ".length()) + "\n";
+            }
+        }
+        throw new IllegalStateException("no move achieves the value of " + n);
+    }
+}

@@ -1,0 +1,73 @@
+package boyi.problems.takeaway;
+
+import boyi.games.takeaway.ParityGame;
+import boyi.games.takeaway.ParityPosition;
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import boyi.util.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * 取球博弈 (Lanqiao Cup 2016): line 1 the take set, line 2 the games' ball counts; one
+ * {@code + 0 -} per game. Solved by the parity family (win=odd) and its proven period.
+ *
+ * <pre>{@code
+ * new TakeBallProblem().solve("1 2 3\n1 2 3 4 5\n", List.of())   // "+ 0 + 0 -\n"
+ * }</pre>
+ */
+public final class TakeBallProblem implements Problem {
+
+    private static final int MAX_TAKES = 100;
+
+    @Override
+    public String id() {
+        return "take-ball";
+    }
+
+    @Override
+    public String nameZh() {
+        return "取球博弈";
+    }
+
+    @Override
+    public String nameEn() {
+        return "take-ball (odd holding wins)";
+    }
+
+    @Override
+    public String summary() {
+        return "Take exactly n_i balls from the take set; odd holding beats even at the end: + 0 - per game.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        if (!t.hasNext()) {
+            throw new BadInputException("line 1: input ends, expected the take set (1 to 100 whole numbers 1..10^18)");
+        }
+        int takeLine = t.nextLineNumber();
+        List<String> takes = new ArrayList<>();
+        while (t.hasNext() && t.nextLineNumber() == takeLine) {
+            long take = t.nextLong("a take, the number of balls a move takes", 1, Tokens.E18);
+            if (takes.size() == MAX_TAKES) {
+                throw new BadInputException(t.where(Long.toString(take)) + ": expected at most " + MAX_TAKES + " takes on line " + takeLine);
+            }
+            takes.add(Long.toString(take));
+        }
+        if (!t.hasNext()) {
+            throw new BadInputException("line " + (takeLine + 1) + ": input ends, expected the ball counts of the games");
+        }
+        List<Long> counts = new ArrayList<>();
+        while (t.hasNext()) {
+            counts.add(t.nextLong("a ball count", 0, Tokens.E18));
+        }
+        ParityGame.Instance game = new ParityGame().instantiate(Map.of("takes", String.join(",", takes), "win", "odd"));
+        StringBuilder out = new StringBuilder(counts.size() * 2);
+        for (long n : counts) {
+            out.append(out.length() == 0 ? "" : " ").append(game.outcome(ParityPosition.start(n)).sign());
+        }
+        return out.append('\n').toString();
+    }
+}

@@ -1,0 +1,60 @@
+package boyi.problems.takeaway;
+
+import boyi.model.Outcome;
+import boyi.problems.Problem;
+import boyi.problems.Tokens;
+import boyi.theory.Bash;
+import boyi.util.BadInputException;
+import java.util.List;
+
+/**
+ * HDU 4764 Stone: Tang and Jiang write numbers growing by 1..k; whoever first writes N or more
+ * loses. Writing N-1 wins, so this is Bash's game on a pile of N-1 with takes 1..k. Cases
+ * {@code N k} until {@code 0 0} (or the end of the input).
+ *
+ * <pre>{@code
+ * new TangJiangProblem().solve("1 1\n30 3\n10 2\n0 0\n", List.of())   // "Jiang\nTang\nJiang\n"
+ * }</pre>
+ */
+public final class TangJiangProblem implements Problem {
+
+    @Override
+    public String id() {
+        return "tang-jiang";
+    }
+
+    @Override
+    public String nameZh() {
+        return "唐姜取石（HDU 4764 Stone）";
+    }
+
+    @Override
+    public String nameEn() {
+        return "Stone (HDU 4764), Tang and Jiang";
+    }
+
+    @Override
+    public String summary() {
+        return "Write numbers growing by 1..k; whoever first writes N or more loses: Tang (first) or Jiang wins.";
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (t.hasNext()) {
+            long n = t.nextLong("N (0 with k = 0 ends the input)", 0, Tokens.E18);
+            if (n == 0) {
+                String k = t.next("0, since N = 0 starts the end marker 0 0");
+                if (!k.matches("[+-]?0+")) {
+                    throw new BadInputException(t.where(k) + ": expected 0, since N = 0 starts the end marker \"0 0\" "
+                            + "(N must be at least 1)");
+                }
+                break;
+            }
+            long k = t.nextLong("k", 1, Tokens.E18);
+            out.append(Bash.value(n - 1, k, false).outcome() == Outcome.WIN ? "Tang\n" : "Jiang\n");
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,113 @@
+package boyi.solve.grundy;
+
+import boyi.util.TooLargeException;
+import java.util.Arrays;
+
+/**
+ * G(0), G(1), ... in the narrowest primitive array that holds them: one byte per value while
+ * every value is below 256, two bytes below 65536, else four. Appending widens when needed.
+ *
+ * <pre>{@code
+ * PackedGrundyValues g = new PackedGrundyValues(16);
+ * g.add(0); g.add(1);
+ * g.get(1);        // 1
+ * g.bytesPerValue(); // 1
+ * }</pre>
+ */
+public final class PackedGrundyValues {
+
+    /** The most values an array can hold. */
+    public static final int MAX_SIZE = Integer.MAX_VALUE - 16;
+
+    // Exactly one of the three arrays is non-null (invariant).
+    private byte[] bytes;
+    private char[] chars;
+    private int[] ints;
+    private int size;
+    private int max;
+
+    public PackedGrundyValues(int initialCapacity) {
+        bytes = new byte[Math.max(16, initialCapacity)];
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** The largest value stored so far (0 when empty). */
+    public int max() {
+        return max;
+    }
+
+    public int get(int n) {
+        if (bytes != null) {
+            return bytes[n] & 0xFF;
+        }
+        return chars != null ? chars[n] : ints[n];
+    }
+
+    /** 1, 2 or 4. */
+    public int bytesPerValue() {
+        return bytes != null ? 1 : chars != null ? 2 : 4;
+    }
+
+    /** Makes room for {@code capacity} values without further copying. */
+    public void ensureCapacity(long capacity) {
+        if (capacity > MAX_SIZE) {
+            throw new TooLargeException("at most " + MAX_SIZE + " Grundy values fit in one array");
+        }
+        int c = (int) capacity;
+        if (bytes != null && bytes.length < c) {
+            bytes = Arrays.copyOf(bytes, c);
+        } else if (chars != null && chars.length < c) {
+            chars = Arrays.copyOf(chars, c);
+        } else if (ints != null && ints.length < c) {
+            ints = Arrays.copyOf(ints, c);
+        }
+    }
+
+    /** Appends G(size()) = {@code value}. */
+    public void add(int value) {
+        int capacity = bytes != null ? bytes.length : chars != null ? chars.length : ints.length;
+        if (size == capacity) {
+            ensureCapacity(Math.min(MAX_SIZE, Math.max(16L, capacity + (capacity >> 1))));
+        }
+        if (value > max) {
+            max = value;
+            widenFor(value);
+        }
+        if (bytes != null) {
+            bytes[size++] = (byte) value;
+        } else if (chars != null) {
+            chars[size++] = (char) value;
+        } else {
+            ints[size++] = value;
+        }
+    }
+
+    private void widenFor(int value) {
+        if (bytes != null && value > 0xFF) {
+            chars = new char[bytes.length];
+            for (int i = 0; i < size; i++) {
+                chars[i] = (char) (bytes[i] & 0xFF);
+            }
+            bytes = null;
+        }
+        if (chars != null && value > 0xFFFF) {
+            ints = new int[chars.length];
+            for (int i = 0; i < size; i++) {
+                ints[i] = chars[i];
+            }
+            chars = null;
+        }
+    }
+
+    /** G(0..upto) as longs (for tables). */
+    public long[] toLongArray(int upto) {
+        long[] out = new long[upto + 1];
+        for (int i = 0; i <= upto; i++) {
+            out[i] = get(i);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,57 @@
+package boyi.games;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import boyi.analysis.Analysis;
+import boyi.util.BadInputException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class CatalogueTest {
+
+    @Test
+    void everyFamilyIsDescribedAndItsExampleSolves() {
+        List<GameFamily> all = Catalogue.families();
+        assertThat(all).extracting(GameFamily::id).doesNotHaveDuplicates()
+                .contains("subtraction", "parity", "bash", "nim", "wythoff", "octal", "take-ball", "kayles");
+        for (GameFamily f : all) {
+            assertThat(f.id()).matches("[a-z][a-z0-9-]*");
+            assertThat(f.nameZh()).isNotBlank();
+            assertThat(f.nameEn()).isNotBlank();
+            assertThat(f.rules()).isNotBlank();
+            assertThat(f.positionSyntax()).isNotBlank();
+            GameInstance<?> g = f.instantiate(f.exampleParameters());
+            Analysis a = g.analyze(f.examplePosition());
+            assertThat(a.explanation()).as(f.id()).isNotBlank();
+        }
+    }
+
+    @Test
+    void namedGamesAreInstancesOfTheirFamilies() {
+        GameInstance<?> takeBall = Catalogue.family("take-ball").instantiate(Map.of("takes", "1,2,3"));
+        GameInstance<?> parity = Catalogue.family("parity").instantiate(Map.of("takes", "1,2,3", "win", "odd"));
+        for (String n : List.of("1", "2", "3", "4", "5", "1000000000000000000")) {
+            assertThat(takeBall.analyze(n).value()).isEqualTo(parity.analyze(n).value());
+        }
+        assertThat(Catalogue.family("kayles").instantiate(Map.of()).describe()).isEqualTo("octal code=0.77");
+        assertThat(Catalogue.family("stones").parameters()).extracting(Parameter::name).containsExactly("takes");
+    }
+
+    @Test
+    void fixedParametersCannotBeChanged() {
+        assertThatThrownBy(() -> Catalogue.family("kayles").instantiate(Map.of("code", "0.07")))
+                .isInstanceOf(BadInputException.class).hasMessageContaining("fixed to 0.77");
+    }
+
+    @Test
+    void argumentsSplitIntoParametersAndPosition() {
+        GameArguments a = GameArguments.parse(List.of("subtraction", "1,3,4", "play=misere", "10", "20"));
+        assertThat(a.family().id()).isEqualTo("subtraction");
+        assertThat(a.parameters()).containsEntry("takes", "1,3,4").containsEntry("play", "misere");
+        assertThat(a.position()).isEqualTo("10 20");
+        assertThatThrownBy(() -> GameArguments.parse(List.of("nim", "colour=red", "3")))
+                .hasMessageContaining("unknown parameter \"colour\"");
+    }
+}

@@ -1,0 +1,73 @@
+package boyi.games.classic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import boyi.analysis.Analysis;
+import boyi.games.GameInstance;
+import boyi.model.Value;
+import boyi.solve.NegamaxSolver;
+import boyi.testing.GameContractTest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class EuclidGameTest extends GameContractTest<EuclidGame.Pair> {
+
+    private final EuclidGame.Instance game = new EuclidGame().instantiate(Map.of());
+
+    @Override
+    protected GameInstance<EuclidGame.Pair> instance() {
+        return game;
+    }
+
+    static List<EuclidGame.Pair> positions(int max) {
+        List<EuclidGame.Pair> out = new ArrayList<>();
+        for (long a = 0; a <= max; a++) {
+            for (long b = 0; b <= max; b++) {
+                out.add(new EuclidGame.Pair(a, b));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    protected List<EuclidGame.Pair> smallPositions() {
+        return positions(30);
+    }
+
+    @Test
+    void exactValueAgreesWithNegamaxOnEveryPairUpTo100() {
+        NegamaxSolver<EuclidGame.Pair> search = new NegamaxSolver<>(game.game());
+        for (EuclidGame.Pair p : positions(100)) {
+            assertThat(game.value(p)).as("(%d, %d)", p.a(), p.b()).isEqualTo(search.value(p));
+        }
+    }
+
+    @Test
+    void recommendedMovesHoldUp() {
+        NegamaxSolver<EuclidGame.Pair> search = new NegamaxSolver<>(game.game());
+        for (EuclidGame.Pair p : positions(40)) {
+            Checks.recommendedMovesHoldUp(game, p, search);
+        }
+        Random random = new Random(1);
+        for (int i = 0; i < 200; i++) {
+            long a = 1 + Math.floorMod(random.nextLong(), 1_000_000_000_000_000_000L);
+            long b = 1 + Math.floorMod(random.nextLong(), i % 2 == 0 ? 1_000_000_000_000_000_000L : 1000L);
+            Checks.recommendedMovesHoldUp(game, new EuclidGame.Pair(a, b), null);
+        }
+    }
+
+    @Test
+    void namesTheMultipleToSubtract() {
+        Analysis a = game.analyze("34 12");
+        assertThat(a.bestMove()).contains("subtract 2*12 from 34");
+        assertThat(a.value()).isEqualTo(Value.win(3));
+        assertThat(a.explanation()).startsWith("34 = 2*12 + 10");
+        assertThat(game.analyze("15 24").value().outcome()).isEqualTo(boyi.model.Outcome.LOSS);
+        Analysis huge = game.analyze("1000000000000000000 3");
+        assertThat(huge.allMoves()).isFalse();
+        assertThat(huge.value().hasRemoteness()).isTrue();
+    }
+}

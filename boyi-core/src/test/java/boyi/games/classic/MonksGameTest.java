@@ -1,0 +1,72 @@
+package boyi.games.classic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import boyi.analysis.Analysis;
+import boyi.games.GameInstance;
+import boyi.model.Outcome;
+import boyi.solve.NegamaxSolver;
+import boyi.testing.GameContractTest;
+import boyi.util.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class MonksGameTest extends GameContractTest<List<Long>> {
+
+    private final MonksGame.Instance game = new MonksGame().instantiate(Map.of());
+
+    @Override
+    protected GameInstance<List<Long>> instance() {
+        return game;
+    }
+
+    /** Every non-empty set of monks on steps 1..top. */
+    static List<List<Long>> positions(int top) {
+        List<List<Long>> out = new ArrayList<>();
+        for (int mask = 1; mask < 1 << top; mask++) {
+            List<Long> p = new ArrayList<>();
+            for (int b = 0; b < top; b++) {
+                if ((mask & 1 << b) != 0) {
+                    p.add(b + 1L);
+                }
+            }
+            out.add(List.copyOf(p));
+        }
+        return out;
+    }
+
+    @Override
+    protected List<List<Long>> smallPositions() {
+        return positions(7);
+    }
+
+    @Test
+    void theoremAgreesWithNegamaxOnEveryStaircaseOf11Steps() {
+        Checks.theoremAgreesWithNegamax(game, positions(11));
+    }
+
+    @Test
+    void recommendedMovesHoldUp() {
+        NegamaxSolver<List<Long>> search = new NegamaxSolver<>(game.game());
+        for (List<Long> p : positions(9)) {
+            Checks.recommendedMovesHoldUp(game, p, search);
+        }
+        Checks.recommendedMovesHoldUp(game, game.parse("3 17 1000000000000 999999999999999999 1000000000000000000"), null);
+    }
+
+    @Test
+    void bestMoveAndExplanation() {
+        Analysis a = game.analyze("9 5 1");
+        assertThat(a.position()).isEqualTo("1 5 9");
+        assertThat(a.bestMove()).contains("monk on 1 to 4");
+        assertThat(a.explanation()).contains("5-1-1 = 3").contains("XOR 3");
+        assertThat(game.analyze("7").value().outcome()).isEqualTo(Outcome.LOSS);
+        assertThatThrownBy(() -> game.parse("1 5 5")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("step 5 is repeated");
+        assertThatThrownBy(() -> game.parse("0 5")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("1..10^18");
+    }
+}

@@ -1,0 +1,82 @@
+package boyi.games.classic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import boyi.analysis.Analysis;
+import boyi.games.GameInstance;
+import boyi.model.Outcome;
+import boyi.solve.NegamaxSolver;
+import boyi.testing.GameContractTest;
+import boyi.theory.WythoffTheory;
+import boyi.util.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class WythoffGameTest extends GameContractTest<WythoffGame.Piles> {
+
+    private final WythoffGame.Instance game = new WythoffGame().instantiate(Map.of());
+
+    @Override
+    protected GameInstance<WythoffGame.Piles> instance() {
+        return game;
+    }
+
+    static List<WythoffGame.Piles> positions(int max) {
+        List<WythoffGame.Piles> out = new ArrayList<>();
+        for (long a = 0; a <= max; a++) {
+            for (long b = 0; b <= max; b++) {
+                out.add(new WythoffGame.Piles(a, b));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    protected List<WythoffGame.Piles> smallPositions() {
+        return positions(12);
+    }
+
+    @Test
+    void theoremAgreesWithNegamaxOnEveryPositionUpTo40() {
+        Checks.theoremAgreesWithNegamax(game, positions(40));
+    }
+
+    @Test
+    void recommendedMovesHoldUp() {
+        NegamaxSolver<WythoffGame.Piles> search = new NegamaxSolver<>(game.game());
+        for (WythoffGame.Piles p : positions(20)) {
+            Checks.recommendedMovesHoldUp(game, p, search);
+        }
+        Random random = new Random(9);
+        for (int i = 0; i < 100; i++) {
+            long a = 1_000_000_000_000_000_000L - Math.floorMod(random.nextLong(), 1_000_000_000_000_000L);
+            long b = 1_000_000_000_000_000_000L - Math.floorMod(random.nextLong(), 1_000_000_000_000_000L);
+            Checks.recommendedMovesHoldUp(game, new WythoffGame.Piles(a, b), null);
+        }
+    }
+
+    @Test
+    void hugeHotPositionMovesToTheNearestColdPair() {
+        long k = 380_000_000_000_000_000L;   // b_k just below 10^18
+        long a = WythoffTheory.lower(k);
+        // (a, a + k) is cold; one more stone on the bigger pile is hot, the move takes it back.
+        Analysis hot = game.analyze(a + " " + (a + k + 1));
+        assertThat(hot.value().outcome()).isEqualTo(Outcome.WIN);
+        assertThat(hot.bestMove()).contains("take 1 from pile 2");
+        Analysis cold = game.analyze(a + " " + (a + k));
+        assertThat(cold.value().outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(cold.explanation()).contains("is cold");
+        assertThat(cold.allMoves()).isFalse();
+    }
+
+    @Test
+    void explanationShowsTheColdPair() {
+        assertThat(game.analyze("7 10").explanation()).contains("the cold pair with difference 3 is (4, 7)");
+        assertThatThrownBy(() -> game.parse("1 2 3")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("expected 2 numbers");
+    }
+}

@@ -1,0 +1,137 @@
+package boyi.games.octal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import boyi.analysis.Analysis;
+import boyi.analysis.Table;
+import boyi.games.Catalogue;
+import boyi.games.GameInstance;
+import boyi.model.Outcome;
+import boyi.solve.grundy.TakeAndBreak;
+import boyi.util.BadInputException;
+import boyi.util.TooLargeException;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class HeapGamesTest {
+
+    @SuppressWarnings("unchecked")
+    private static GameInstance<Heaps> game(String family, Map<String, String> parameters) {
+        return (GameInstance<Heaps>) Catalogue.family(family).instantiate(parameters);
+    }
+
+    private static GameInstance<Heaps> octal(String code) {
+        return game("octal", Map.of("code", code));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "0.8   | '8' at digit 1 after the point is not an octal digit 0-7",
+        "1.7   | the digit before the point (taking no token) must be 0 or 4",
+        "077   | expected digits with a point",
+        "04.7  | expected one digit before the point",
+        "0.7x  | 'x' at digit 2"})
+    void badCodesSayWhatIsWrong(String code, String message) {
+        assertThatThrownBy(() -> octal(code)).isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("octal: parameter code \"" + code + "\": ").hasMessageContaining(message);
+    }
+
+    @Test
+    void codesMayOmitTheLeadingZeroAndTrailingZeros() {
+        TakeAndBreak r = TakeAndBreak.octal(".0700");
+        assertThat(r.maxTake()).isEqualTo(2);
+        assertThat(r.code()).isEqualTo("0.0700");
+        assertThat(r.takesWhole(2)).isTrue();
+        assertThat(r.leavesTwo(2)).isTrue();
+        assertThat(r.leavesOne(2)).isTrue();
+        assertThat(r.leavesOne(1)).isFalse();
+    }
+
+    @Test
+    void badPositionsSayWhichHeap() {
+        assertThatThrownBy(() -> octal("0.77").parse("5 x")).isInstanceOf(BadInputException.class)
+                .hasMessage("heap 2 \"x\": expected a heap size, a whole number 0..10^18");
+        assertThatThrownBy(() -> octal("0.77").parse(" ")).isInstanceOf(BadInputException.class);
+        assertThat(octal("0.77").parse("0 3 0").format()).isEqualTo("3");
+        assertThat(octal("0.77").parse("0").count()).isZero();
+    }
+
+    @Test
+    void sumOfTwoKaylesRowsWithTheNumbers() {
+        GameInstance<Heaps> kayles = octal("0.77");
+        Analysis a = kayles.analyze("5 7");
+        assertThat(a.value().outcome()).isEqualTo(Outcome.WIN);
+        assertThat(a.explanation()).startsWith("G(5)=4 xor G(7)=2 = 6: nonzero, the player to move wins by heap 1: ");
+        Heaps after = kayles.play(kayles.parse("5 7"), a.bestMove().orElseThrow());
+        assertThat(kayles.value(after).outcome()).isEqualTo(Outcome.LOSS);
+    }
+
+    @Test
+    void hugeHeapsUseTheProvenPeriod() {
+        for (String code : new String[] {"0.77", "0.07", "0.137", "4.07"}) {
+            GameInstance<Heaps> g = octal(code);
+            Heaps p = g.parse("1000000000000000000 999999999999999999 12345");
+            Analysis a = g.analyze(p);
+            assertThat(a.allMoves()).isFalse();
+            assertThat(a.explanation()).contains("proven by the octal periodicity theorem");
+            if (a.value().outcome() == Outcome.WIN) {
+                Heaps after = g.play(p, a.bestMove().orElseThrow());
+                assertThat(g.value(after).outcome()).as(code + " " + a.bestMove()).isEqualTo(Outcome.LOSS);
+            }
+        }
+    }
+
+    @Test
+    void hugeHeapsOfGrundysGameAreTooLarge() {
+        GameInstance<Heaps> g = game("grundy-game", Map.of());
+        assertThatThrownBy(() -> g.value(g.parse("100000000000"))).isInstanceOf(TooLargeException.class)
+                .hasMessageContaining("no proven period");
+    }
+
+    @Test
+    void movesAreCheckedAgainstTheRules() {
+        GameInstance<Heaps> kayles = octal("0.77");
+        Heaps p = kayles.parse("5 7");
+        assertThat(kayles.play(p, "heap 2: take 2, leave 1+4").format()).isEqualTo("5 1 4");
+        assertThatThrownBy(() -> kayles.play(p, "take 1, leave 4")).hasMessageContaining("say which heap");
+        assertThatThrownBy(() -> kayles.play(p, "heap 3: take 1, leave 4")).hasMessageContaining("1..2");
+        assertThatThrownBy(() -> kayles.play(p, "heap 1: take 3, leave 2")).hasMessageContaining("not a legal move");
+        assertThatThrownBy(() -> kayles.play(p, "heap 1: take 1, leave 2+3")).hasMessageContaining("add up");
+        GameInstance<Heaps> grundy = game("grundy-game", Map.of());
+        assertThat(grundy.play(grundy.parse("7"), "split 7 into 3+4").format()).isEqualTo("3 4");
+        assertThatThrownBy(() -> grundy.play(grundy.parse("8"), "split 8 into 4+4")).hasMessageContaining("not a legal");
+    }
+
+    @Test
+    void tables() {
+        Table kayles = octal("0.77").table(100).orElseThrow();
+        assertThat(kayles.kind()).isEqualTo(Table.GRUNDY);
+        assertThat(kayles.length()).isEqualTo(101);
+        assertThat(kayles.period()).isEqualTo(12);
+        assertThat(kayles.preperiod()).isEqualTo(71);
+        assertThat(kayles.proven()).isTrue();
+
+        Table grundy = game("grundy-game", Map.of()).table(200).orElseThrow();
+        assertThat(grundy.period()).isNull();
+        assertThat(grundy.proven()).isFalse();
+
+        Table allBut = game("all-but", Map.of("except", "1,2")).table(50).orElseThrow();
+        assertThat(allBut.values()[0][50]).isEqualTo(16);
+        assertThat(allBut.period()).isNull();
+        assertThat(allBut.explanation()).contains("G(n+3) = G(n) + 1 for 0 <= n");
+    }
+
+    @Test
+    void allButMovesAndErrors() {
+        GameInstance<Heaps> g = game("all-but", Map.of("except", "1"));
+        assertThat(g.analyze("10").explanation()).isEqualTo("G(10)=5 is nonzero: the player to move wins by take 9, leave 1: G(10)=5 becomes G(1)=0 "
+                + "(Sprague–Grundy; heap values by value counts, O(|X|) per heap).");
+        assertThatThrownBy(() -> g.play(g.parse("10"), "take 1, leave 9")).hasMessageContaining("not a legal move");
+        assertThat(game("all-but", Map.of("except", "none")).analyze("3 5").explanation()).startsWith("G(3)=3 xor G(5)=5 = 6");
+        assertThatThrownBy(() -> game("all-but", Map.of("except", "0"))).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("except");
+    }
+}

@@ -1,0 +1,71 @@
+package boyi.games.takeaway;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import boyi.analysis.Analysis;
+import boyi.games.Catalogue;
+import boyi.games.GameInstance;
+import boyi.model.Value;
+import boyi.testing.GameContractTest;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+class BashGameTest {
+
+    static BashGame.Instance game(long m, String play) {
+        return (BashGame.Instance) Catalogue.family("bash").instantiate(Map.of("m", Long.toString(m), "play", play));
+    }
+
+    @Nested
+    class Normal extends GameContractTest<Long> {
+        @Override
+        protected GameInstance<Long> instance() {
+            return game(3, "normal");
+        }
+
+        @Override
+        protected List<Long> smallPositions() {
+            return LongStream.rangeClosed(0, 60).boxed().toList();
+        }
+    }
+
+    @Nested
+    class Misere extends GameContractTest<Long> {
+        @Override
+        protected GameInstance<Long> instance() {
+            return game(4, "misere");
+        }
+
+        @Override
+        protected List<Long> smallPositions() {
+            return LongStream.rangeClosed(0, 60).boxed().toList();
+        }
+
+        @Override
+        protected boolean normalPlay() {
+            return false;
+        }
+    }
+
+    @Test
+    void countingToOneHundred() {
+        Analysis a = game(10, "normal").analyze("100");
+        assertThat(a.bestMove()).contains("take 1");
+        assertThat(a.explanation()).contains("100 mod 11 = 1");
+        assertThat(a.value()).isEqualTo(Value.win(19));
+    }
+
+    @Test
+    void hugePilesAndTakes() {
+        long e18 = 1_000_000_000_000_000_000L;
+        BashGame.Instance g = game(e18, "normal");
+        Analysis a = g.analyze(Long.toString(e18));
+        assertThat(a.value()).isEqualTo(Value.win(1));
+        assertThat(a.bestMove()).contains("take " + e18);
+        assertThat(a.allMoves()).isFalse();
+        assertThat(game(3, "misere").value(e18 + 1)).isEqualTo(Value.loss(2 * (e18 / 4) + 1));
+    }
+}

@@ -1,0 +1,145 @@
+package boyi.solve.grundy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Known facts from the literature (OEIS, Winning Ways, Gangolli–Plambeck). */
+class PeriodFinderTest {
+
+    /** A002186, Kayles (0.77), n = 0..104. */
+    static final int[] KAYLES = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4,
+        7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2,
+        1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1};
+
+    /** A002187, Dawson's chess (0.137), n = 0..104; Dawson's Kayles (0.07) has G(n) = a(n-1). */
+    static final int[] DAWSONS_CHESS = {0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1,
+        1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5,
+        3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8,
+        1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4};
+
+    /** A002188, Grundy's game, n = 0..104. */
+    static final int[] GRUNDYS_GAME = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0,
+        4, 1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4,
+        3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5,
+        2, 3};
+
+    private static GrundySequence computed(TakeAndBreak rule, int upto) {
+        GrundySequence s = new SparseTakeAndBreak(rule, false);
+        s.extendTo(upto);
+        return s;
+    }
+
+    /** The n below the preperiod whose value differs from the periodic continuation. */
+    private static List<Integer> exceptions(GrundySequence s, long n0, long p) {
+        List<Integer> out = new ArrayList<>();
+        for (int n = 0; n < n0; n++) {
+            long far = n + p * ((n0 + p - n) / p + 1);
+            if (s.grundy(n) != s.grundy((int) far)) {
+                out.add(n);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void kaylesHasPeriod12From71Proven() {
+        GrundySequence s = computed(TakeAndBreak.octal("0.77"), 2000);
+        for (int n = 0; n < KAYLES.length; n++) {
+            assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(KAYLES[n]);
+        }
+        Periodicity p = PeriodFinder.octal(s.values(), 2000, 2);
+        assertThat(p.period()).isEqualTo(12);
+        assertThat(p.preperiod()).isEqualTo(71);
+        assertThat(p.proven()).isTrue();
+        assertThat(exceptions(s, 71, 12)).containsExactly(0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70);
+    }
+
+    @Test
+    void kaylesProofNeedsValuesTo167() {
+        GrundySequence s = computed(TakeAndBreak.octal("0.77"), 200);
+        // 2*71 + 2*12 + 2 - 1 = 167 values suffice; 166 do not.
+        assertThat(PeriodFinder.octal(s.values(), 167, 2).proven()).isTrue();
+        Periodicity short166 = PeriodFinder.octal(s.values(), 166, 2);
+        assertThat(short166.proven()).isFalse();
+        assertThat(short166.explanation()).contains("would prove it with values up to n = 167");
+    }
+
+    @Test
+    void dawsonsChessHasPeriod34WithTheKnownExceptions() {
+        GrundySequence s = computed(TakeAndBreak.octal("0.137"), 2000);
+        for (int n = 0; n < DAWSONS_CHESS.length; n++) {
+            assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(DAWSONS_CHESS[n]);
+        }
+        Periodicity p = PeriodFinder.octal(s.values(), 2000, 3);
+        assertThat(p.period()).isEqualTo(34);
+        assertThat(p.preperiod()).isEqualTo(52);
+        assertThat(p.proven()).isTrue();
+        assertThat(exceptions(s, 52, 34)).containsExactly(0, 14, 16, 17, 31, 34, 51);
+    }
+
+    @Test
+    void dawsonsKaylesIsDawsonsChessShiftedByOne() {
+        GrundySequence s = computed(TakeAndBreak.octal("0.07"), 2000);
+        for (int n = 1; n <= DAWSONS_CHESS.length; n++) {
+            assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(DAWSONS_CHESS[n - 1]);
+        }
+        Periodicity p = PeriodFinder.octal(s.values(), 2000, 2);
+        assertThat(p.period()).isEqualTo(34);
+        assertThat(p.preperiod()).isEqualTo(53); // last exception at n = 52
+        assertThat(p.proven()).isTrue();
+    }
+
+    @Test
+    void grundysGameMatchesOeisAndShowsNoPeriod() {
+        GrundySequence s = computed(TakeAndBreak.grundysGame(), 20_000);
+        for (int n = 0; n < GRUNDYS_GAME.length; n++) {
+            assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(GRUNDYS_GAME[n]);
+        }
+        assertThat(PeriodFinder.observed(s.values(), 20_000).found()).isFalse();
+    }
+
+    @Test
+    void gangolliPlambeck0127HasPeriod4From46578() {
+        GrundySequence s = new SparseTakeAndBreak(TakeAndBreak.octal("0.127"));
+        s.extendTo(100_000);
+        Periodicity p = PeriodFinder.octal(s.values(), 100_000, 3);
+        assertThat(p.period()).isEqualTo(4);
+        assertThat(p.preperiod()).isEqualTo(46578); // last exception at n = 46577
+        assertThat(p.proven()).isTrue();
+    }
+
+    @Test
+    void observedPeriodNeedsTheSecondHalf() {
+        PackedGrundyValues g = new PackedGrundyValues(16);
+        int[] values = {5, 5, 5, 5, 5, 5, 1, 2, 1, 2};
+        for (int v : values) {
+            g.add(v);
+        }
+        // 1 2 1 2 repeats only at the end: too short to call a period.
+        assertThat(PeriodFinder.observed(g, values.length - 1).found()).isFalse();
+        for (int i = 0; i < 10; i++) {
+            g.add(1);
+            g.add(2);
+        }
+        Periodicity p = PeriodFinder.observed(g, g.size() - 1);
+        assertThat(p.period()).isEqualTo(2);
+        assertThat(p.preperiod()).isEqualTo(6);
+        assertThat(p.proven()).isFalse();
+        assertThat(p.reduce(1_000_000_000_000L)).isEqualTo(6);
+    }
+
+    @Test
+    void packedValuesWiden() {
+        PackedGrundyValues g = new PackedGrundyValues(2);
+        g.add(3);
+        assertThat(g.bytesPerValue()).isEqualTo(1);
+        g.add(300);
+        assertThat(g.bytesPerValue()).isEqualTo(2);
+        g.add(70_000);
+        assertThat(g.bytesPerValue()).isEqualTo(4);
+        assertThat(new int[] {g.get(0), g.get(1), g.get(2)}).containsExactly(3, 300, 70_000);
+    }
+}
