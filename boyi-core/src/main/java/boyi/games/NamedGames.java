@@ -12,12 +12,6 @@ final class NamedGames {
 
     static List<GameFamily> families(Function<String, GameFamily> family) {
         return List.of(
-                new NamedGame("take-ball", "取球博弈", "Take-ball (Lanqiao Cup 2016)",
-                        "Take exactly t balls for some t in the take set; at the end an odd holding beats an even one, otherwise a draw.",
-                        family.apply("parity"), Map.of("win", "odd"), Map.of(), "1000"),
-                new NamedGame("stones", "石头游戏", "Stones",
-                        "Take 1 to 3 stones (or another take set); at the end an even holding beats an odd one, otherwise a draw.",
-                        family.apply("parity"), Map.of("win", "even"), Map.of("takes", "1,2,3"), "65"),
                 new NamedGame("ball-game", "取球游戏", "Ball game (Lanqiao Cup 2012)",
                         "Take 1, 3, 7 or 8 balls; whoever takes the last ball loses.",
                         family.apply("subtraction"), Map.of("takes", "1,3,7,8", "play", "misere"), Map.of(), "10"),

@@ -36,7 +36,8 @@ class CatalogueTest {
             assertThat(takeBall.analyze(n).value()).isEqualTo(parity.analyze(n).value());
         }
         assertThat(Catalogue.family("kayles").instantiate(Map.of()).describe()).isEqualTo("octal code=0.77");
-        assertThat(Catalogue.family("stones").parameters()).extracting(Parameter::name).containsExactly("takes");
+        assertThat(Catalogue.family("ball-game").parameters()).isEmpty();
+        assertThat(Catalogue.family("ball-game").instantiate(Map.of()).describe()).isEqualTo("subtraction takes=1,3,7,8 play=misere");
     }
 
     @Test
