@@ -63,8 +63,14 @@ public final class LolSolver {
     /** Default budget: entries in the memo tables before a {@link TooLargeException}. */
     public static final long DEFAULT_BUDGET = 30_000_000L;
 
-    /** The deepest search: one level per empty cell of the row. */
-    public static final int MAX_DEPTH = 4 * MAX_COMPONENT_CELLS;
+    /** The deepest search: one level per empty cell of the parts that are not inert. */
+    public static final int MAX_DEPTH = 1000;
+
+    /** Parts of up to this many cells are checked for being inert (see {@link #foldInert}). */
+    static final int INERT_LIMIT = 16;
+
+    /** Code standing for one tempo move: the odd cell of the inert parts (see {@link #foldInert}). */
+    static final long TEMPO = 0;
 
     private static final byte[] LOL = {L, O, L};
 
@@ -100,6 +106,7 @@ public final class LolSolver {
     }
 
     private final LongLongMap killMemo;
+    private final LongLongMap inertMemo;
     private final Map<SumKey, Boolean> raceMemo = new HashMap<>();
     private final long budget;
     private long nodes;
@@ -112,6 +119,7 @@ public final class LolSolver {
     public LolSolver(long budget) {
         this.budget = budget;
         this.killMemo = new LongLongMap(1 << 12, budget);
+        this.inertMemo = new LongLongMap(1 << 12, budget);
     }
 
     /** Positions (sums of components) searched so far by this solver. */
@@ -149,7 +157,16 @@ public final class LolSolver {
         }
         Method method = empty == 0 ? Method.FULL : dead ? Method.DEAD_PAIR : Method.SEARCH;
         long before = nodes;
-        boolean stuckCellLeft = dead || (empty > 0 && deadPairForced(parts, empty));
+        boolean stuckCellLeft = dead;
+        if (!dead && empty > 0) {
+            long[] active = foldInert(parts);
+            int depth = activeCells(active);
+            if (depth > MAX_DEPTH) {
+                throw new TooLargeException("the LOL search would go " + depth + " moves deep (empty cells in parts that can"
+                        + " still make a dead pair L**L); the limit is " + MAX_DEPTH);
+            }
+            stuckCellLeft = deadPairForced(active, empty);
+        }
         Outcome outcome = !stuckCellLeft ? Outcome.DRAW : empty % 2 == 1 ? Outcome.WIN : Outcome.LOSS;
         return new Result(outcome, method, null, List.copyOf(shown), empty, nodes - before);
     }
@@ -163,7 +180,7 @@ public final class LolSolver {
      * at most {@value #MAX_DEPTH}; see {@link #solve(byte[])} for the bound.
      */
     private boolean deadPairForced(long[] parts, int empty) {
-        if (parts.length == 0) {
+        if (parts.length == 0 || (parts.length == 1 && parts[0] == TEMPO)) {
             return false;
         }
         boolean uToMove = empty % 2 == 1;
@@ -227,12 +244,16 @@ public final class LolSolver {
      * The distinct sums after each safe move that does not create a dead pair, only in component
      * {@code only} when it is not -1 (F must answer the one component where U threatens).
      */
-    private static List<long[]> children(long[] parts, int only) {
+    private List<long[]> children(long[] parts, int only) {
         List<long[]> out = new ArrayList<>();
         java.util.Set<SumKey> seen = new java.util.HashSet<>();
         for (int k = 0; k < parts.length; k++) {
             if ((k > 0 && parts[k] == parts[k - 1]) || (only >= 0 && k != only)) {
                 continue;   // equal components give equal moves
+            }
+            if (parts[k] == TEMPO) {
+                out.add(Arrays.copyOfRange(parts, 1, parts.length));   // TEMPO sorts first
+                continue;
             }
             byte[] cc = decode(parts[k]);
             for (int i = 0; i < cc.length; i++) {
@@ -257,7 +278,7 @@ public final class LolSolver {
                     if (createsDeadPair) {
                         continue;   // only F gets here (U would have had a kill), and F never does this
                     }
-                    Arrays.sort(child);
+                    child = foldInert(child);
                     if (seen.add(new SumKey(child))) {
                         out.add(child);
                     }
@@ -267,8 +288,87 @@ public final class LolSolver {
         return out;
     }
 
+    /**
+     * The parts with the inert ones folded into at most one {@link #TEMPO}, sorted. A part is inert
+     * when no sequence of safe moves, by either player, makes a dead pair in it: it always fills,
+     * and its moves change nothing else, so it is a pile of tempo moves, and a pile of e tempo
+     * moves acts like e mod 2 of them (whoever could use the two extra ones, the other answers
+     * the first with the second, which restores the position with the same player to move).
+     */
+    private long[] foldInert(long[] parts) {
+        long[] out = new long[parts.length];
+        int n = 0;
+        int tempo = 0;
+        for (long p : parts) {
+            if (p == TEMPO) {
+                tempo ^= 1;
+            } else if (isInert(p)) {
+                tempo ^= Integer.bitCount((int) (p & ((1L << cellsOf(p)) - 1))) & 1;
+            } else {
+                out[n++] = p;
+            }
+        }
+        if (tempo == 1) {
+            out[n++] = TEMPO;
+        }
+        out = Arrays.copyOf(out, n);
+        Arrays.sort(out);
+        return out;
+    }
+
+    /** The number of cells of a part (empty cells and joining O's, without its L contexts). */
+    private static int cellsOf(long code) {
+        return 63 - Long.numberOfLeadingZeros(code) - 2;
+    }
+
+    /** Empty cells of the parts (a TEMPO counts 1): the depth of the search below them. */
+    private static int activeCells(long[] parts) {
+        int n = 0;
+        for (long p : parts) {
+            n += p == TEMPO ? 1 : Long.bitCount(p & ((1L << cellsOf(p)) - 1));
+        }
+        return n;
+    }
+
+    /**
+     * Whether no sequence of safe moves makes a dead pair in this part; parts over
+     * {@value #INERT_LIMIT} cells count as not inert (unknown). Recursion depth is at most
+     * {@value #INERT_LIMIT}: each level fills one cell of a part no larger than this one.
+     */
+    private boolean isInert(long code) {
+        if (cellsOf(code) > INERT_LIMIT) {
+            return false;
+        }
+        long known = inertMemo.get(code);
+        if (known != 0) {
+            return known == 2;
+        }
+        byte[] cc = decode(code);
+        boolean inert = true;
+        for (int i = 0; i < cc.length && inert; i++) {
+            if (cc[i] != EMPTY) {
+                continue;
+            }
+            for (byte letter = L; letter <= O && inert; letter++) {
+                if (isSafe(cc, i, letter)) {
+                    cc[i] = letter;
+                    long[] sub = components(cc);
+                    cc[i] = EMPTY;
+                    for (long p : sub) {
+                        inert &= p != DEAD_PAIR && isInert(p);
+                    }
+                }
+            }
+        }
+        inertMemo.put(code, inert ? 2 : 1);
+        return inert;
+    }
+
     /** Whether U, to move, can write an {@code L} that makes a dead pair in this component. */
     private boolean hasKill(long code) {
+        if (code == TEMPO) {
+            return false;
+        }
         long known = killMemo.get(code);
         if (known != 0) {
             return known == 2;

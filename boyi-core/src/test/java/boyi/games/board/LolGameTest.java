@@ -66,7 +66,7 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
     void explanationsNameTheMethod() {
         assertThat(game.explain(game.parse("**LOL"))).contains("already");
         assertThat(game.explain(game.parse("LOO"))).contains("full");
-        assertThat(game.explain(game.parse("L**L*"))).contains("dead pair L**L").contains("1 empty cell").contains("win");
+        assertThat(game.explain(game.parse("L**L"))).contains("dead pair L**L").contains("2 empty cells").contains("loss");
         assertThat(game.explain(game.parse("*".repeat(14)))).contains("searched").contains("no, draw");
         String big = game.explain(game.parse("*".repeat(40)));
         assertThat(big).contains("40 empty cells").contains("yes, loss");

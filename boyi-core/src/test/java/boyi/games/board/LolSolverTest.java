@@ -161,9 +161,18 @@ class LolSolverTest {
     }
 
     @Test
-    void longRowsOfManyPartsAreFine() {
-        String row = "**L**OO*".repeat(5000);
-        assertThat(new LolSolver().outcome(row)).isNotNull();
+    void longRowsOfInertPartsAreDrawsAtOnce() {
+        // every part is inert (no dead pair L**L can ever be made), so the row always fills
+        LolSolver s = new LolSolver();
+        assertThat(s.outcome("**L**OO*O".repeat(5000))).isEqualTo(Outcome.DRAW);
+        assertThat(s.positionsSearched()).isZero();
+    }
+
+    @Test
+    void tooDeepASearchIsTooLarge() {
+        // each "***L" can become a dead pair: 15000 live empty cells
+        assertThatThrownBy(() -> new LolSolver().solve("**L**OO*".repeat(5000)))
+                .isInstanceOf(TooLargeException.class).hasMessageContaining("14998 moves deep");
     }
 
     @Test
