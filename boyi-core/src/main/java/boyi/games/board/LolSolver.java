@@ -215,11 +215,15 @@ public final class LolSolver {
                     break;
                 }
             }
+            if (!result) {   // then the moves that force F's answer (a threat), then the rest
+                children.sort(java.util.Comparator.comparingInt(ch -> killerCount(ch) == 1 ? 0 : 1));
+            }
             for (int j = 0; j < children.size() && !result; j++) {
                 result = deadPairForced(children.get(j), empty - 1);
             }
         } else {
             result = true;
+            children.sort(java.util.Comparator.comparingInt(LolSolver::activeCells));   // calm moves first
             for (int j = 0; j < children.size() && result; j++) {
                 long[] child = children.get(j);
                 result = killerCount(child) > 0 || deadPairForced(child, empty - 1);
