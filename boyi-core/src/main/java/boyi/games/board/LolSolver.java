@@ -67,7 +67,7 @@ public final class LolSolver {
     public static final int MAX_DEPTH = 1000;
 
     /** Parts of up to this many cells are checked for being inert (see {@link #foldInert}). */
-    static final int INERT_LIMIT = 16;
+    static final int INERT_LIMIT = 20;
 
     /** Code standing for one tempo move: the odd cell of the inert parts (see {@link #foldInert}). */
     static final long TEMPO = 0;
@@ -206,28 +206,23 @@ public final class LolSolver {
         }
         // U wins if some move wins; F (to move) holds the draw if some move holds it.
         List<long[]> children = children(parts, killer);
-        boolean result;
-        if (uToMove) {
-            result = false;
-            for (long[] child : children) {         // first the moves that win at once
-                if (killerCount(child) > 1) {
-                    result = true;
-                    break;
-                }
+        long[] order = new long[children.size()];   // rank in the high bits, child index in the low 32
+        int candidates = 0;
+        boolean result = !uToMove;                   // F to move: lost unless some move holds the draw
+        for (int j = 0; j < children.size() && !(uToMove && result); j++) {
+            int threats = killerCount(children.get(j));
+            if (uToMove && threats > 1) {
+                result = true;                       // two threats: F cannot answer both
+            } else if (uToMove) {
+                order[candidates++] = ((threats == 1 ? 0L : 1L) << 32) | j;   // forcing moves first
+            } else if (threats == 0) {               // F never leaves U a dead pair to make
+                order[candidates++] = ((long) activeCells(children.get(j)) << 32) | j;   // calm moves first
             }
-            if (!result) {   // then the moves that force F's answer (a threat), then the rest
-                children.sort(java.util.Comparator.comparingInt(ch -> killerCount(ch) == 1 ? 0 : 1));
-            }
-            for (int j = 0; j < children.size() && !result; j++) {
-                result = deadPairForced(children.get(j), empty - 1);
-            }
-        } else {
-            result = true;
-            children.sort(java.util.Comparator.comparingInt(LolSolver::activeCells));   // calm moves first
-            for (int j = 0; j < children.size() && result; j++) {
-                long[] child = children.get(j);
-                result = killerCount(child) > 0 || deadPairForced(child, empty - 1);
-            }
+        }
+        Arrays.sort(order, 0, candidates);
+        for (int j = 0; j < candidates && result == !uToMove; j++) {
+            boolean forced = deadPairForced(children.get((int) order[j]), empty - 1);
+            result = uToMove ? forced : forced && result;
         }
         raceMemo.put(key, result);
         return result;
