@@ -28,8 +28,17 @@ import java.util.Map;
  * <li><b>Safe moves.</b> A move that creates a threat loses in 2 (the opponent completes it).
  * A move that creates none leaves the opponent no immediate win, so if it loses at all it loses
  * in 4 or more. Hence unsafe moves are never better than safe ones, for the outcome and for the
- * remoteness: from a threat-free position with empty cells, the player without a safe move
- * loses, and otherwise only safe moves matter. Threat-free positions stay threat-free.</li>
+ * remoteness: from a threat-free row with empty cells, the player without a safe move (stuck)
+ * loses, and otherwise only safe moves matter. Threat-free rows stay threat-free.</li>
+ * <li><b>Parity.</b> In a stuck threat-free row every empty cell lies in a <em>dead pair</em>
+ * {@code L**L} (an O needs no L beside it with an empty cell opposite; following that chain
+ * gives {@code L**L}), so a stuck row has an even number of empty cells, and a dead pair stays
+ * dead forever. Therefore every game from a threat-free row with E empty cells ends after a
+ * number of moves with the parity of E: the player U who moves when an odd number of cells is
+ * empty never gets stuck. Either the row fills (draw) or the other player F gets stuck (U wins),
+ * and the row fails to fill exactly when a dead pair appears. So the value is a race: U wins iff
+ * U can force a dead pair; otherwise the game is drawn. (Equivalently, the normal-play Grundy
+ * value of the safe-move game is E mod 2.)</li>
  * <li><b>Normalisation.</b> In a threat-free row a filled cell next to an empty cell matters only
  * if it is {@code L} (an {@code O} there, like the row's end, can never be the first letter of
  * {@code LOL}, and the cell beyond cannot make {@code LO*}). Empty cells form
@@ -38,17 +47,16 @@ import java.util.Map;
  * cells separate components that can never share a triple. A component is written as a short
  * row: an optional {@code L} context, runs of {@code *} joined by single {@code O}s, an optional
  * {@code L} context, e.g. {@code L**O***}; mirror images are identified.</li>
- * <li><b>Sum of components.</b> Restricted to safe moves, the game is normal play (no safe move
- * = lost) except that a completely filled row is a draw. With E empty cells the player to move
- * when the row is full, call them F, is fixed by the parity of E. Each component has a
- * normal-play Grundy value; their XOR tells who wins normal play. If F does, F wins the real
- * game (every normal-play ending then leaves the other player stuck on a row that is not full).
- * Otherwise the normal-play winner U wins or the game is drawn: U wins for sure if some
- * component can never be filled (the row can then never be full), and else a search over
- * sums of components decides, applying the same two shortcuts at every node.</li>
+ * <li><b>The race search</b> runs over sorted lists of component codes, memoised. U wins at once
+ * if some component lets U write the L that closes a dead pair; F must then answer in that one
+ * component, and two such components win for U. A component in which no sequence of safe moves
+ * can ever make a dead pair (<em>inert</em>) always fills and affects nothing else: it is a pile
+ * of tempo moves, and such piles count only by parity (two extra tempo moves cancel: whoever
+ * uses one, the other answers with the other). Moves are ordered: U's threats first, F's moves
+ * that leave fewest live cells first.</li>
  * </ol>
- * Component values are memoised in primitive tables keyed by a bit code of the component; the
- * rare sum searches are memoised by the sorted list of component codes.
+ * The search keeps Java recursion bounded: its depth is the number of live empty cells, checked
+ * against {@link #MAX_DEPTH} before it starts ({@link TooLargeException} beyond).
  */
 public final class LolSolver {
 
@@ -60,11 +68,14 @@ public final class LolSolver {
     /** The most cells (empty cells and joining {@code O}s) one component may have. */
     public static final int MAX_COMPONENT_CELLS = 61;
 
-    /** Default budget: entries in the memo tables before a {@link TooLargeException}. */
-    public static final long DEFAULT_BUDGET = 30_000_000L;
+    /**
+     * Default budget: entries in each memo table before a {@link TooLargeException}; about 300
+     * bytes of heap an entry of the race memo (a sorted array of codes in a hash map).
+     */
+    public static final long DEFAULT_BUDGET = Math.max(100_000L, Runtime.getRuntime().maxMemory() / 300);
 
     /** The deepest search: one level per empty cell of the parts that are not inert. */
-    public static final int MAX_DEPTH = 1000;
+    public static final int MAX_DEPTH = 500;
 
     /** Parts of up to this many cells are checked for being inert (see {@link #foldInert}). */
     static final int INERT_LIMIT = 20;
@@ -176,8 +187,8 @@ public final class LolSolver {
     /**
      * Whether the player U who moves when an odd number of cells is empty can force a dead pair
      * {@code L**L} (then the row never fills). {@code parts} are sorted component codes without a
-     * dead pair. Recursion depth is at most the number of empty cells (each level fills one),
-     * at most {@value #MAX_DEPTH}; see {@link #solve(byte[])} for the bound.
+     * dead pair. Recursion depth is at most the number of live empty cells (each level fills one
+     * and folding only removes cells), checked to be at most {@value #MAX_DEPTH} before the search.
      */
     private boolean deadPairForced(long[] parts, int empty) {
         if (parts.length == 0 || (parts.length == 1 && parts[0] == TEMPO)) {

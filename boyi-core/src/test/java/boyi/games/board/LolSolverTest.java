@@ -176,6 +176,12 @@ class LolSolverTest {
     }
 
     @Test
+    void aSmallBudgetGivesAClearMessage() {
+        assertThatThrownBy(() -> new LolSolver(50).solve("**O****************"))
+                .isInstanceOf(TooLargeException.class).hasMessageContaining("more than 50 positions");
+    }
+
+    @Test
     void aPartLongerThanTheEncodingIsTooLarge() {
         assertThatThrownBy(() -> new LolSolver().solve("*".repeat(62)))
                 .isInstanceOf(TooLargeException.class).hasMessageContaining("limit is 61");
