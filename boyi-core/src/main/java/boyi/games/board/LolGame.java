@@ -160,7 +160,7 @@ public final class LolGame implements GameFamily {
         @Override
         public String explain(Row position) {
             String row = position.cells();
-            LolSolver.Result r = solver.solve(row);
+            LolSolver.Result r = new LolSolver().solve(row);   // a fresh solver, so the count is this row's own
             int e = r.emptyCells();
             String cells = e == 1 ? "1 empty cell" : e + " empty cells";
             String remoteness = remotenessBySearch(row, r) ? " Remoteness by plain search." : "";
@@ -169,9 +169,14 @@ public final class LolGame implements GameFamily {
                 case IMMEDIATE_WIN -> "Immediate win: " + describeMove(r.winningMove()) + " makes LOL.";
                 case FULL -> "The row is full without LOL: draw.";
                 case DEAD_PAIR -> "No immediate win, so only safe moves (that leave no L*L, LO*, *OL) matter. The row holds a dead "
-                        + "pair L**L that can never be filled, so it never fills; every game then ends with the player to move "
-                        + "stuck, and by parity (" + cells + ", a stuck row always has an even number) that is the "
-                        + (e % 2 == 1 ? "opponent: win." : "player to move: loss.") + remoteness;
+                        + "pair L**L that can never be filled, so it never fills: the game ends with a player who has no safe "
+                        + "move, and as such a row always has an even number of empty cells and this one has " + cells + ", "
+                        + "that player is " + (e % 2 == 1 ? "the opponent: win." : "the player to move: loss.") + remoteness;
+                case LONG_RUN -> "No immediate win, so only safe moves (that leave no L*L, LO*, *OL) matter. With " + cells
+                        + " the " + (e % 2 == 1 ? "player to move" : "opponent") + " makes the last safe move unless the row fills"
+                        + " up, and can write L amid 11 empty cells, threatening two dead pairs L**L at once"
+                        + (e % 2 == 1 ? "" : " (one move cannot spoil every such stretch)") + ", so it never fills: "
+                        + r.outcome().word() + "." + remoteness;
                 case SEARCH -> "No immediate win, so only safe moves (that leave no L*L, LO*, *OL) matter. With " + cells
                         + " the " + (e % 2 == 1 ? "player to move" : "opponent") + " makes the last safe move unless the row"
                         + " fills up; searched " + r.searched() + " positions (sums of the independent parts "

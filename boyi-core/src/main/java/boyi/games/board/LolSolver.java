@@ -80,6 +80,14 @@ public final class LolSolver {
     /** Parts of up to this many cells are checked for being inert (see {@link #foldInert}). */
     static final int INERT_LIMIT = 20;
 
+    /**
+     * Empty cells in a row that let U, to move, win the race at once: an L in the middle of 11
+     * empty cells {@code a..a+10} (at a+5) is safe and threatens L at a+2 and at a+8, each safe
+     * and closing a dead pair; the threats use the disjoint cells a..a+4 and a+6..a+10, so F's
+     * one move cannot stop both.
+     */
+    static final int LONG_RUN = 11;
+
     /** Code standing for one tempo move: the odd cell of the inert parts (see {@link #foldInert}). */
     static final long TEMPO = 0;
 
@@ -98,6 +106,8 @@ public final class LolSolver {
         FULL,
         /** The row holds a dead pair {@code L**L}, so it never fills: parity decides. */
         DEAD_PAIR,
+        /** U can write an L amid {@value #LONG_RUN} empty cells, threatening two dead pairs at once. */
+        LONG_RUN,
         /** Parity decides the winner; a search decided whether a dead pair can be forced. */
         SEARCH
     }
@@ -158,6 +168,9 @@ public final class LolSolver {
             String move = (win >> 1) + 1 + (((win & 1) == 0) ? "L" : "O");
             return new Result(Outcome.WIN, Method.IMMEDIATE_WIN, move, List.of(), empty, 0);
         }
+        if (empty > 0 && longRunWins(c, empty)) {
+            return new Result(empty % 2 == 1 ? Outcome.WIN : Outcome.LOSS, Method.LONG_RUN, null, List.of(), empty, 0);
+        }
         long[] parts = components(c);
         Arrays.sort(parts);
         List<String> shown = new ArrayList<>();
@@ -183,6 +196,26 @@ public final class LolSolver {
     }
 
     // ---------------------------------------------------------------- the fill race
+
+    /**
+     * Whether U wins by {@link #LONG_RUN}: U to move (odd E) and a run of 11 empty cells, or F to
+     * move and F cannot touch every such run with one cell (a run of 23, or two runs of 11).
+     */
+    private static boolean longRunWins(byte[] c, int empty) {
+        int runsOf11 = 0;
+        int longest = 0;
+        int run = 0;
+        for (int i = 0; i <= c.length; i++) {
+            if (i < c.length && c[i] == EMPTY) {
+                run++;
+                continue;
+            }
+            runsOf11 += run >= LONG_RUN ? 1 : 0;
+            longest = Math.max(longest, run);
+            run = 0;
+        }
+        return empty % 2 == 1 ? runsOf11 > 0 : runsOf11 > 1 || longest >= 2 * LONG_RUN + 1;
+    }
 
     /**
      * Whether the player U who moves when an odd number of cells is empty can force a dead pair

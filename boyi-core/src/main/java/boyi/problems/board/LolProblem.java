@@ -5,6 +5,7 @@ import boyi.games.board.LolSolver;
 import boyi.problems.Problem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
+import boyi.util.TooLargeException;
 import java.util.List;
 
 /**
@@ -59,7 +60,11 @@ public final class LolProblem implements Problem {
             if (bad != null) {
                 throw new BadInputException(tokens.where(row) + ": expected " + what + "; " + bad);
             }
-            out.append(solver.outcome(row).number()).append('\n');
+            try {
+                out.append(solver.outcome(row).number()).append('\n');
+            } catch (TooLargeException e) {
+                throw new TooLargeException(tokens.where(row) + ": " + e.getMessage());
+            }
         }
         tokens.expectEnd();
         return out.toString();

@@ -182,8 +182,18 @@ class LolSolverTest {
     }
 
     @Test
+    void longRunsWinForTheLastMoverAtOnce() {
+        LolSolver s = new LolSolver();
+        assertThat(s.solve("*".repeat(11)).method()).isEqualTo(LolSolver.Method.LONG_RUN);
+        assertThat(s.solve("*".repeat(12)).method()).isEqualTo(LolSolver.Method.SEARCH);   // F to move
+        assertThat(s.solve("*".repeat(1001)).outcome()).isEqualTo(Outcome.WIN);
+        assertThat(s.solve("*".repeat(1000)).outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(s.solve("*".repeat(11) + "LL" + "*".repeat(11)).outcome()).isEqualTo(Outcome.LOSS);
+    }
+
+    @Test
     void aPartLongerThanTheEncodingIsTooLarge() {
-        assertThatThrownBy(() -> new LolSolver().solve("*".repeat(62)))
+        assertThatThrownBy(() -> new LolSolver().solve("*O".repeat(40)))
                 .isInstanceOf(TooLargeException.class).hasMessageContaining("limit is 61");
     }
 }
