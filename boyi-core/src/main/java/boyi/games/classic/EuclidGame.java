@@ -1,7 +1,6 @@
 package boyi.games.classic;
 
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Move;
@@ -26,7 +25,7 @@ import java.util.regex.Pattern;
  * e.analyze("34 12").bestMove();   // "subtract 1*12 from 34"
  * }</pre>
  */
-public final class EuclidGame implements GameFamily {
+public final class EuclidGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("subtract (\\d+)\\*(\\d+) from (\\d+)");
 
@@ -34,40 +33,12 @@ public final class EuclidGame implements GameFamily {
     public record Pair(long a, long b) {
     }
 
-    @Override
-    public String id() {
-        return "euclid";
-    }
-
-    @Override
-    public String nameZh() {
-        return "欧几里得游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Euclid's game";
-    }
-
-    @Override
-    public String rules() {
-        return "Two positive numbers; a move subtracts a positive multiple of the smaller from the larger, leaving it "
-                + "non-negative; whoever makes a number 0 wins.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "the two numbers 0..10^18: 34 12";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "34 12";
+    public EuclidGame() {
+        super("euclid", "欧几里得游戏", "Euclid's game",
+                "Two positive numbers; a move subtracts a positive multiple of the smaller from the larger, leaving it "
+                        + "non-negative; whoever makes a number 0 wins.",
+                List.of(),
+                "the two numbers 0..10^18: 34 12", "34 12");
     }
 
     @Override

@@ -1,7 +1,6 @@
 package boyi.games.classic;
 
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Move;
@@ -27,7 +26,7 @@ import java.util.regex.Pattern;
  * f.analyze("20").bestMove();   // "take 2": 20 = 13 + 5 + 2
  * }</pre>
  */
-public final class FibonacciNimGame implements GameFamily {
+public final class FibonacciNimGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("take (\\d+)");
 
@@ -38,40 +37,13 @@ public final class FibonacciNimGame implements GameFamily {
         }
     }
 
-    @Override
-    public String id() {
-        return "fibonacci-nim";
-    }
-
-    @Override
-    public String nameZh() {
-        return "斐波那契博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Fibonacci Nim";
-    }
-
-    @Override
-    public String rules() {
-        return "One pile; the first move takes at least 1 stone but not all, then each move takes at least 1 and at most "
-                + "twice what the opponent just took; whoever takes the last stone wins.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "a starting pile n >= 2 (the first move may take up to n-1), or \"n m\": n stones left, take at most m: 20";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "20";
+    public FibonacciNimGame() {
+        super("fibonacci-nim", "斐波那契博弈", "Fibonacci Nim",
+                "One pile; the first move takes at least 1 stone but not all, then each move takes at least 1 and at most "
+                        + "twice what the opponent just took; whoever takes the last stone wins.",
+                List.of(),
+                "a starting pile n >= 2 (the first move may take up to n-1), or \"n m\": n stones left, take at most m: 20",
+                "20");
     }
 
     @Override

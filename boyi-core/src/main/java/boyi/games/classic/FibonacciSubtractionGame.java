@@ -1,8 +1,7 @@
 package boyi.games.classic;
 
 import boyi.analysis.Table;
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Decomposable;
 import boyi.model.Move;
@@ -30,45 +29,17 @@ import java.util.regex.Pattern;
  * g.analyze("1 4 1").value();   // loss: G = 1, 0, 1
  * }</pre>
  */
-public final class FibonacciSubtractionGame implements GameFamily {
+public final class FibonacciSubtractionGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("pile (\\d+): take (\\d+)");
     private static final long[] FIB = ZeckendorfTheory.fibonacciNumbers();
 
-    @Override
-    public String id() {
-        return "fibonacci-subtraction";
-    }
-
-    @Override
-    public String nameZh() {
-        return "斐波那契取石子";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Fibonacci subtraction (HDU 1848)";
-    }
-
-    @Override
-    public String rules() {
-        return "Piles of stones; a move takes a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one pile; whoever "
-                + "takes the last stone wins.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "pile sizes 0..10^6 separated by spaces: 1 4 1";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "1 4 1";
+    public FibonacciSubtractionGame() {
+        super("fibonacci-subtraction", "斐波那契取石子", "Fibonacci subtraction (HDU 1848)",
+                "Piles of stones; a move takes a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one pile; whoever "
+                        + "takes the last stone wins.",
+                List.of(),
+                "pile sizes 0..10^6 separated by spaces: 1 4 1", "1 4 1");
     }
 
     @Override

@@ -1,7 +1,6 @@
 package boyi.games.classic;
 
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Move;
@@ -27,44 +26,16 @@ import java.util.regex.Pattern;
  * g.analyze("1 5 9").bestMove();   // "monk on 1 to 4"
  * }</pre>
  */
-public final class MonksGame implements GameFamily {
+public final class MonksGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("monk on (\\d+) to (\\d+)");
 
-    @Override
-    public String id() {
-        return "monks";
-    }
-
-    @Override
-    public String nameZh() {
-        return "高僧斗法";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Monks on a staircase (staircase Nim)";
-    }
-
-    @Override
-    public String rules() {
-        return "Monks stand on distinct steps of a staircase; a move sends one monk up any number of steps, never onto or "
-                + "past the next monk above, so the top monk cannot move; whoever cannot move loses.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "the monks' steps 1..10^18, distinct, separated by spaces: 1 5 8 10";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "1 5 8 10";
+    public MonksGame() {
+        super("monks", "高僧斗法", "Monks on a staircase (staircase Nim)",
+                "Monks stand on distinct steps of a staircase; a move sends one monk up any number of steps, never onto or "
+                        + "past the next monk above, so the top monk cannot move; whoever cannot move loses.",
+                List.of(),
+                "the monks' steps 1..10^18, distinct, separated by spaces: 1 5 8 10", "1 5 8 10");
     }
 
     @Override

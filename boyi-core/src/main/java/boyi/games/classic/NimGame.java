@@ -1,6 +1,6 @@
 package boyi.games.classic;
 
-import boyi.games.GameFamily;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.model.Decomposable;
@@ -27,45 +27,17 @@ import java.util.regex.Pattern;
  * nim.analyze("3 4 5").bestMove();   // "pile 1: 3 -> 1": 3 xor 4 xor 5 = 2
  * }</pre>
  */
-public final class NimGame implements GameFamily {
+public final class NimGame extends DescribedFamily {
 
     static final long LIMIT = 1_000_000_000_000_000_000L;
     private static final Pattern MOVE = Pattern.compile("pile (\\d+): (\\d+) -> (\\d+)");
 
-    @Override
-    public String id() {
-        return "nim";
-    }
-
-    @Override
-    public String nameZh() {
-        return "尼姆博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Nim";
-    }
-
-    @Override
-    public String rules() {
-        return "Piles of stones; a move takes any positive number of stones from one pile. Under normal play whoever "
-                + "takes the last stone wins; under misère play whoever takes the last stone loses.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal"));
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "pile sizes 0..10^18 separated by spaces: 3 4 5";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "3 4 5";
+    public NimGame() {
+        super("nim", "尼姆博弈", "Nim",
+                "Piles of stones; a move takes any positive number of stones from one pile. Under normal play whoever "
+                        + "takes the last stone wins; under misère play whoever takes the last stone loses.",
+                List.of(new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal")),
+                "pile sizes 0..10^18 separated by spaces: 3 4 5", "3 4 5");
     }
 
     @Override

@@ -1,7 +1,7 @@
 package boyi.games.classic;
 
+import boyi.games.AbstractGameInstance;
 import boyi.games.GameFamily;
-import boyi.games.GameInstance;
 import boyi.model.Move;
 import boyi.model.Outcome;
 import boyi.model.Value;
@@ -9,8 +9,6 @@ import boyi.solve.NegamaxSolver;
 import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -25,20 +23,17 @@ import java.util.Map;
  *
  * @param <P> the position type
  */
-abstract class TheoremInstance<P> implements GameInstance<P> {
+abstract class TheoremInstance<P> extends AbstractGameInstance<P> {
 
     /** Positions the memoised search may store per instance. */
     static final long SEARCH_BUDGET = 2_000_000;
     /** The most moves {@link boyi.model.Game#moves} lists before giving up. */
     static final long MOVE_LIMIT = 1_000_000;
 
-    private final GameFamily family;
-    private final Map<String, String> parameters;
     private NegamaxSolver<P> search;
 
     TheoremInstance(GameFamily family, Map<String, String> parameters) {
-        this.family = family;
-        this.parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+        super(family, parameters);
     }
 
     /** Whether an exact search from {@code p} is cheap (a few thousand positions at most). */
@@ -49,16 +44,6 @@ abstract class TheoremInstance<P> implements GameInstance<P> {
 
     /** The theorem's explanation with the numbers. */
     abstract String theoremExplanation(P p);
-
-    @Override
-    public GameFamily family() {
-        return family;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
-    }
 
     @Override
     public Value value(P p) {

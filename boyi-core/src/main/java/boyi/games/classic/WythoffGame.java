@@ -1,8 +1,7 @@
 package boyi.games.classic;
 
 import boyi.analysis.Table;
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Move;
@@ -29,7 +28,7 @@ import java.util.regex.Pattern;
  * w.analyze("7 10").bestMove();   // "take 1 from pile 1": (6, 10) is cold
  * }</pre>
  */
-public final class WythoffGame implements GameFamily {
+public final class WythoffGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("take (\\d+) from (pile 1|pile 2|both)");
     /** The widest table (21 rows of outcomes). */
@@ -39,40 +38,12 @@ public final class WythoffGame implements GameFamily {
     public record Piles(long a, long b) {
     }
 
-    @Override
-    public String id() {
-        return "wythoff";
-    }
-
-    @Override
-    public String nameZh() {
-        return "威佐夫博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Wythoff's game";
-    }
-
-    @Override
-    public String rules() {
-        return "Two piles; a move takes any positive number of stones from one pile, or the same positive number from "
-                + "both; whoever takes the last stone wins.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "the two pile sizes 0..10^18: 7 10";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "7 10";
+    public WythoffGame() {
+        super("wythoff", "威佐夫博弈", "Wythoff's game",
+                "Two piles; a move takes any positive number of stones from one pile, or the same positive number from "
+                        + "both; whoever takes the last stone wins.",
+                List.of(),
+                "the two pile sizes 0..10^18: 7 10", "7 10");
     }
 
     @Override
