@@ -8,11 +8,9 @@ import boyi.model.Outcome;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.theory.EuclidTheory;
-import boyi.util.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -159,22 +157,14 @@ public final class EuclidGame extends DescribedFamily {
 
         @Override
         public Pair play(Pair p, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    long k = Long.parseLong(m.group(1));
-                    long y = Long.parseLong(m.group(2));
-                    long x = Long.parseLong(m.group(3));
-                    Move<Pair> move = k >= 1 && k <= quotient(p) ? subtract(p, k) : null;
-                    if (move != null && move.name().equals("subtract " + k + "*" + y + " from " + x)) {
-                        return move.result();
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(p)
-                    + " (moves look like \"subtract 2*12 from 34\")");
+            return playMatching(p, name, MOVE, m -> {
+                long k = Long.parseLong(m.group(1));
+                long y = Long.parseLong(m.group(2));
+                long x = Long.parseLong(m.group(3));
+                Move<Pair> move = k >= 1 && k <= quotient(p) ? subtract(p, k) : null;
+                boolean legal = move != null && move.name().equals("subtract " + k + "*" + y + " from " + x);
+                return legal ? move.result() : null;
+            }, "(moves look like \"subtract 2*12 from 34\")");
         }
     }
 }

@@ -12,7 +12,6 @@ import boyi.util.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -149,19 +148,10 @@ public final class FibonacciNimGame extends DescribedFamily {
 
         @Override
         public Pile play(Pile p, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    long k = Long.parseLong(m.group(1));
-                    if (k >= 1 && k <= p.most()) {
-                        return take(p, k).result();
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(p)
-                    + " (take 1.." + p.most() + ", e.g. \"take 1\")");
+            return playMatching(p, name, MOVE, m -> {
+                long k = Long.parseLong(m.group(1));
+                return k >= 1 && k <= p.most() ? take(p, k).result() : null;
+            }, "(take 1.." + p.most() + ", e.g. \"take 1\")");
         }
     }
 }

@@ -10,13 +10,11 @@ import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.theory.FibonacciSubtractionTheory;
 import boyi.theory.ZeckendorfTheory;
-import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -89,9 +87,7 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
         }
 
         private static Move<List<Long>> take(List<Long> piles, int pile, long f) {
-            List<Long> after = new ArrayList<>(piles);
-            after.set(pile, piles.get(pile) - f);
-            return new Move<>("pile " + (pile + 1) + ": take " + f, List.copyOf(after));
+            return new Move<>("pile " + (pile + 1) + ": take " + f, replaced(piles, pile, piles.get(pile) - f));
         }
 
         @Override
@@ -101,25 +97,18 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
 
         @Override
         public List<Long> parse(String text) {
-            long[] piles = numbers(family(), text, "a pile size", 0, FibonacciSubtractionTheory.MAX_PILE);
-            if (piles.length == 0) {
-                throw new BadInputException("fibonacci-subtraction: missing the pile sizes (" + family().positionSyntax() + ")");
-            }
-            return boxed(piles);
+            return boxed(someNumbers(family(), text, "a pile size", 0, FibonacciSubtractionTheory.MAX_PILE,
+                    "the pile sizes"));
         }
 
         @Override
         public String format(List<Long> piles) {
-            return join(unboxed(piles));
+            return join(piles);
         }
 
         @Override
         boolean small(List<Long> piles) {
-            double states = 1;
-            for (long p : piles) {
-                states *= p + 1.0;    // an estimate: it decides whether to search, not the value
-            }
-            return states <= 20_000;
+            return fewPositionsBelow(piles);
         }
 
         @Override
@@ -176,20 +165,12 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
 
         @Override
         public List<Long> play(List<Long> piles, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    int pile = Integer.parseInt(m.group(1)) - 1;
-                    long f = Long.parseLong(m.group(2));
-                    if (pile >= 0 && pile < piles.size() && f <= piles.get(pile) && ZeckendorfTheory.isFibonacci(f)) {
-                        return take(piles, pile, f).result();
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(piles)
-                    + " (moves look like \"pile 1: take 3\")");
+            return playMatching(piles, name, MOVE, m -> {
+                int pile = Integer.parseInt(m.group(1)) - 1;
+                long f = Long.parseLong(m.group(2));
+                boolean legal = pile >= 0 && pile < piles.size() && f <= piles.get(pile) && ZeckendorfTheory.isFibonacci(f);
+                return legal ? take(piles, pile, f).result() : null;
+            }, "(moves look like \"pile 1: take 3\")");
         }
     }
 }

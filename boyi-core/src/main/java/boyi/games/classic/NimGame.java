@@ -10,11 +10,9 @@ import boyi.model.Outcome;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.theory.NimTheory;
-import boyi.util.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -105,9 +103,7 @@ public final class NimGame extends DescribedFamily {
         }
 
         private static Move<List<Long>> move(List<Long> piles, int pile, long to) {
-            List<Long> after = new ArrayList<>(piles);
-            after.set(pile, to);
-            return new Move<>("pile " + (pile + 1) + ": " + piles.get(pile) + " -> " + to, List.copyOf(after));
+            return new Move<>("pile " + (pile + 1) + ": " + piles.get(pile) + " -> " + to, replaced(piles, pile, to));
         }
 
         @Override
@@ -117,25 +113,17 @@ public final class NimGame extends DescribedFamily {
 
         @Override
         public List<Long> parse(String text) {
-            long[] piles = numbers(family(), text, "a pile size", 0, LIMIT);
-            if (piles.length == 0) {
-                throw new BadInputException("nim: missing the pile sizes (" + family().positionSyntax() + ")");
-            }
-            return boxed(piles);
+            return boxed(someNumbers(family(), text, "a pile size", 0, LIMIT, "the pile sizes"));
         }
 
         @Override
         public String format(List<Long> piles) {
-            return join(unboxed(piles));
+            return join(piles);
         }
 
         @Override
         boolean small(List<Long> piles) {
-            double states = 1;
-            for (long p : piles) {
-                states *= p + 1.0;    // an estimate only: it decides whether to search, not the value
-            }
-            return states <= 20_000;
+            return fewPositionsBelow(piles);
         }
 
         @Override
@@ -185,21 +173,13 @@ public final class NimGame extends DescribedFamily {
 
         @Override
         public List<Long> play(List<Long> piles, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    int pile = Integer.parseInt(m.group(1)) - 1;
-                    long from = Long.parseLong(m.group(2));
-                    long to = Long.parseLong(m.group(3));
-                    if (pile >= 0 && pile < piles.size() && piles.get(pile) == from && to >= 0 && to < from) {
-                        return move(piles, pile, to).result();
-                    }
-                } catch (NumberFormatException e) {
-                    // not a legal move: fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(piles)
-                    + " (moves look like \"pile 1: 3 -> 1\")");
+            return playMatching(piles, name, MOVE, m -> {
+                int pile = Integer.parseInt(m.group(1)) - 1;
+                long from = Long.parseLong(m.group(2));
+                long to = Long.parseLong(m.group(3));
+                boolean legal = pile >= 0 && pile < piles.size() && piles.get(pile) == from && to >= 0 && to < from;
+                return legal ? move(piles, pile, to).result() : null;
+            }, "(moves look like \"pile 1: 3 -> 1\")");
         }
     }
 }

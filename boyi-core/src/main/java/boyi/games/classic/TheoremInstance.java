@@ -11,6 +11,9 @@ import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What the classic games share: the theorem decides every position; positions small enough for
@@ -64,6 +67,28 @@ abstract class TheoremInstance<P> extends AbstractGameInstance<P> {
                 : " Remoteness not computed: the position is too large to search, the theorem decides the outcome.");
     }
 
+    /**
+     * The position after the move called {@code name}: it must match {@code move}, and
+     * {@code after} gives the position it leads to, or {@code null} when it is not legal here.
+     *
+     * @param hint how moves look, shown in the error, e.g. {@code (moves look like "take 1")}
+     * @throws BadInputException naming the move and the position
+     */
+    final P playMatching(P p, String name, Pattern move, Function<Matcher, P> after, String hint) {
+        Matcher m = move.matcher(name.trim());
+        if (m.matches()) {
+            try {
+                P result = after.apply(m);
+                if (result != null) {
+                    return result;
+                }
+            } catch (NumberFormatException e) {
+                // a number too large to be legal: fall through to the message
+            }
+        }
+        throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(p) + " " + hint);
+    }
+
     /** The legal moves, or TooLargeException when there are more than {@link #MOVE_LIMIT}. */
     static void checkMoveCount(GameFamily family, String position, long count) {
         if (count > MOVE_LIMIT) {
@@ -106,6 +131,15 @@ abstract class TheoremInstance<P> extends AbstractGameInstance<P> {
         return out;
     }
 
+    /** At least one number, else "{@code <id>}: missing {@code missing} (position syntax)". */
+    static long[] someNumbers(GameFamily family, String text, String what, long min, long max, String missing) {
+        long[] out = numbers(family, text, what, min, max);
+        if (out.length == 0) {
+            throw new BadInputException(family.id() + ": missing " + missing + " (" + family.positionSyntax() + ")");
+        }
+        return out;
+    }
+
     /** Exactly {@code count} numbers. */
     static long[] numbers(GameFamily family, String text, String what, long min, long max, int count) {
         long[] out = numbers(family, text, what, min, max);
@@ -130,6 +164,29 @@ abstract class TheoremInstance<P> extends AbstractGameInstance<P> {
             b.append(b.length() == 0 ? "" : " ").append(v);
         }
         return b.toString();
+    }
+
+    static String join(List<Long> values) {
+        return join(unboxed(values));
+    }
+
+    /** {@code values} with the one at {@code index} replaced by {@code value}. */
+    static List<Long> replaced(List<Long> values, int index, long value) {
+        List<Long> out = new ArrayList<>(values);
+        out.set(index, value);
+        return List.copyOf(out);
+    }
+
+    /**
+     * Whether piles this size are cheap to search: the product of (pile + 1), the positions below,
+     * is at most 20 000 (an estimate in floating point: it decides whether to search, never a value).
+     */
+    static boolean fewPositionsBelow(List<Long> piles) {
+        double states = 1;
+        for (long p : piles) {
+            states *= p + 1.0;
+        }
+        return states <= 20_000;
     }
 
     static List<Long> boxed(long[] values) {

@@ -9,13 +9,11 @@ import boyi.model.Outcome;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.theory.WythoffTheory;
-import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -194,21 +192,12 @@ public final class WythoffGame extends DescribedFamily {
 
         @Override
         public Piles play(Piles p, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    long k = Long.parseLong(m.group(1));
-                    String where = m.group(2);
-                    long limit = where.equals("pile 1") ? p.a() : where.equals("pile 2") ? p.b() : Math.min(p.a(), p.b());
-                    if (k >= 1 && k <= limit) {
-                        return take(p, k, where).result();
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(p)
-                    + " (moves look like \"take 3 from pile 1\", \"take 2 from both\")");
+            return playMatching(p, name, MOVE, m -> {
+                long k = Long.parseLong(m.group(1));
+                String where = m.group(2);
+                long limit = where.equals("pile 1") ? p.a() : where.equals("pile 2") ? p.b() : Math.min(p.a(), p.b());
+                return k >= 1 && k <= limit ? take(p, k, where).result() : null;
+            }, "(moves look like \"take 3 from pile 1\", \"take 2 from both\")");
         }
     }
 }
