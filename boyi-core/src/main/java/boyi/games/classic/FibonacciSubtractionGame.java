@@ -46,12 +46,12 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
     }
 
     /** Fibonacci subtraction; positions are the piles in the order given. */
-    public static final class Instance extends TheoremInstance<List<Long>> {
+    public static final class Instance extends PilesInstance {
 
         private final Rules rules = new Rules();
 
         Instance(FibonacciSubtractionGame family, Map<String, String> parameters) {
-            super(family, parameters);
+            super(family, parameters, FibonacciSubtractionTheory.MAX_PILE);
         }
 
         /** Impartial, a sum of its piles; canonical form sorts the piles. */
@@ -93,22 +93,6 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
         @Override
         public Decomposable<List<Long>> game() {
             return rules;
-        }
-
-        @Override
-        public List<Long> parse(String text) {
-            return boxed(someNumbers(family(), text, "a pile size", 0, FibonacciSubtractionTheory.MAX_PILE,
-                    "the pile sizes"));
-        }
-
-        @Override
-        public String format(List<Long> piles) {
-            return join(piles);
-        }
-
-        @Override
-        boolean small(List<Long> piles) {
-            return fewPositionsBelow(piles);
         }
 
         @Override

@@ -46,13 +46,13 @@ public final class NimGame extends DescribedFamily {
     }
 
     /** Nim with its play convention fixed; positions are the pile sizes in the order given. */
-    public static final class Instance extends TheoremInstance<List<Long>> {
+    public static final class Instance extends PilesInstance {
 
         private final boolean misere;
         private final Game<List<Long>> rules;
 
         Instance(NimGame family, Map<String, String> parameters, boolean misere) {
-            super(family, parameters);
+            super(family, parameters, LIMIT);
             this.misere = misere;
             this.rules = misere ? new MisereRules() : new NormalRules();
         }
@@ -109,21 +109,6 @@ public final class NimGame extends DescribedFamily {
         @Override
         public Game<List<Long>> game() {
             return rules;
-        }
-
-        @Override
-        public List<Long> parse(String text) {
-            return boxed(someNumbers(family(), text, "a pile size", 0, LIMIT, "the pile sizes"));
-        }
-
-        @Override
-        public String format(List<Long> piles) {
-            return join(piles);
-        }
-
-        @Override
-        boolean small(List<Long> piles) {
-            return fewPositionsBelow(piles);
         }
 
         @Override

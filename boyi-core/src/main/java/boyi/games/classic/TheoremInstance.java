@@ -177,18 +177,6 @@ abstract class TheoremInstance<P> extends AbstractGameInstance<P> {
         return List.copyOf(out);
     }
 
-    /**
-     * Whether piles this size are cheap to search: the product of (pile + 1), the positions below,
-     * is at most 20 000 (an estimate in floating point: it decides whether to search, never a value).
-     */
-    static boolean fewPositionsBelow(List<Long> piles) {
-        double states = 1;
-        for (long p : piles) {
-            states *= p + 1.0;
-        }
-        return states <= 20_000;
-    }
-
     static List<Long> boxed(long[] values) {
         List<Long> out = new ArrayList<>(values.length);
         for (long v : values) {
