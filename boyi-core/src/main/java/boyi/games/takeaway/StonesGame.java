@@ -3,9 +3,9 @@ package boyi.games.takeaway;
 import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.LongStream;
 
 /**
  * 石头游戏 as a named instance of the {@link ParityGame} family: take 1..m, even holding wins.
@@ -29,12 +29,7 @@ public final class StonesGame extends DescribedFamily {
     public ParityGame.Instance instantiate(Map<String, String> given) {
         Map<String, String> v = Parameters.resolve(this, given);
         long m = Parameters.longValue(this, "m", v.get("m"), 1, 10_000);
-        long[] takes = new long[(int) m];
-        for (int i = 0; i < m; i++) {
-            takes[i] = i + 1;
-        }
-        Map<String, String> shown = new LinkedHashMap<>();
-        shown.put("m", Long.toString(m));
-        return new ParityGame.Instance(this, TakeSet.of(takes), false, shown);
+        TakeSet oneToM = TakeSet.of(LongStream.rangeClosed(1, m).toArray());
+        return new ParityGame.Instance(this, oneToM, false, Map.of("m", Long.toString(m)));
     }
 }

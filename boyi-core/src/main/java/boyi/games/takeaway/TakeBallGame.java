@@ -3,7 +3,6 @@ package boyi.games.takeaway;
 import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -30,8 +29,6 @@ public final class TakeBallGame extends DescribedFamily {
     public ParityGame.Instance instantiate(Map<String, String> given) {
         Map<String, String> v = Parameters.resolve(this, given);
         TakeSet takes = TakeSet.parse(this, "takes", v.get("takes"));
-        Map<String, String> shown = new LinkedHashMap<>();
-        shown.put("takes", takes.toString());
-        return new ParityGame.Instance(this, takes, true, shown);
+        return new ParityGame.Instance(this, takes, true, Map.of("takes", takes.toString()));
     }
 }
