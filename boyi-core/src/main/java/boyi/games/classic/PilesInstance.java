@@ -31,7 +31,7 @@ abstract class PilesInstance extends TheoremInstance<List<Long>> {
 
     @Override
     public final String format(List<Long> piles) {
-        return join(unboxed(piles));
+        return join(piles);
     }
 
     /** At most 20 000 positions below: an estimate in floating point, it decides whether to search, never a value. */

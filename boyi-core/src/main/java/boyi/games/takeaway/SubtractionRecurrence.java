@@ -1,8 +1,8 @@
 package boyi.games.takeaway;
 
-import boyi.model.Outcome;
 import boyi.solve.OutcomeCells;
 import boyi.solve.RowRecurrence;
+import boyi.model.Outcome;
 
 /**
  * One pile of a subtraction game as a one-cell {@link RowRecurrence}: Grundy values (mex of the
