@@ -10,6 +10,7 @@ public final class BoardGames {
 
     public static List<GameFamily> families() {
         return List.of(
-                new boyi.games.board.MatchesGame());
+                new boyi.games.board.MatchesGame(),
+                new boyi.games.board.LolGame());
     }
 }

@@ -11,6 +11,8 @@ public final class BoardProblems {
     public static List<Problem> problems() {
         return List.of(
                 new boyi.problems.board.MatchesProblem(),
-                new boyi.problems.board.MatchesMultiProblem());
+                new boyi.problems.board.MatchesMultiProblem(),
+                new boyi.problems.board.LolProblem(),
+                new boyi.problems.board.DiceProblem());
     }
 }

@@ -1,7 +1,6 @@
 package boyi.games.classic;
 
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Move;
@@ -9,11 +8,9 @@ import boyi.model.Outcome;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.theory.EuclidTheory;
-import boyi.util.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -26,7 +23,7 @@ import java.util.regex.Pattern;
  * e.analyze("34 12").bestMove();   // "subtract 1*12 from 34"
  * }</pre>
  */
-public final class EuclidGame implements GameFamily {
+public final class EuclidGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("subtract (\\d+)\\*(\\d+) from (\\d+)");
 
@@ -34,40 +31,12 @@ public final class EuclidGame implements GameFamily {
     public record Pair(long a, long b) {
     }
 
-    @Override
-    public String id() {
-        return "euclid";
-    }
-
-    @Override
-    public String nameZh() {
-        return "欧几里得游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Euclid's game";
-    }
-
-    @Override
-    public String rules() {
-        return "Two positive numbers; a move subtracts a positive multiple of the smaller from the larger, leaving it "
-                + "non-negative; whoever makes a number 0 wins.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "the two numbers 0..10^18: 34 12";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "34 12";
+    public EuclidGame() {
+        super("euclid", "欧几里得游戏", "Euclid's game",
+                "Two positive numbers; a move subtracts a positive multiple of the smaller from the larger, leaving it "
+                        + "non-negative; whoever makes a number 0 wins.",
+                List.of(),
+                "the two numbers 0..10^18: 34 12", "34 12");
     }
 
     @Override
@@ -188,22 +157,14 @@ public final class EuclidGame implements GameFamily {
 
         @Override
         public Pair play(Pair p, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    long k = Long.parseLong(m.group(1));
-                    long y = Long.parseLong(m.group(2));
-                    long x = Long.parseLong(m.group(3));
-                    Move<Pair> move = k >= 1 && k <= quotient(p) ? subtract(p, k) : null;
-                    if (move != null && move.name().equals("subtract " + k + "*" + y + " from " + x)) {
-                        return move.result();
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(p)
-                    + " (moves look like \"subtract 2*12 from 34\")");
+            return playMatching(p, name, MOVE, m -> {
+                long k = Long.parseLong(m.group(1));
+                long y = Long.parseLong(m.group(2));
+                long x = Long.parseLong(m.group(3));
+                Move<Pair> move = k >= 1 && k <= quotient(p) ? subtract(p, k) : null;
+                boolean legal = move != null && move.name().equals("subtract " + k + "*" + y + " from " + x);
+                return legal ? move.result() : null;
+            }, "(moves look like \"subtract 2*12 from 34\")");
         }
     }
 }

@@ -1,7 +1,6 @@
 package boyi.games.classic;
 
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Move;
@@ -13,7 +12,6 @@ import boyi.util.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -27,7 +25,7 @@ import java.util.regex.Pattern;
  * f.analyze("20").bestMove();   // "take 2": 20 = 13 + 5 + 2
  * }</pre>
  */
-public final class FibonacciNimGame implements GameFamily {
+public final class FibonacciNimGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("take (\\d+)");
 
@@ -38,40 +36,13 @@ public final class FibonacciNimGame implements GameFamily {
         }
     }
 
-    @Override
-    public String id() {
-        return "fibonacci-nim";
-    }
-
-    @Override
-    public String nameZh() {
-        return "斐波那契博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Fibonacci Nim";
-    }
-
-    @Override
-    public String rules() {
-        return "One pile; the first move takes at least 1 stone but not all, then each move takes at least 1 and at most "
-                + "twice what the opponent just took; whoever takes the last stone wins.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "a starting pile n >= 2 (the first move may take up to n-1), or \"n m\": n stones left, take at most m: 20";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "20";
+    public FibonacciNimGame() {
+        super("fibonacci-nim", "斐波那契博弈", "Fibonacci Nim",
+                "One pile; the first move takes at least 1 stone but not all, then each move takes at least 1 and at most "
+                        + "twice what the opponent just took; whoever takes the last stone wins.",
+                List.of(),
+                "a starting pile n >= 2 (the first move may take up to n-1), or \"n m\": n stones left, take at most m: 20",
+                "20");
     }
 
     @Override
@@ -177,19 +148,10 @@ public final class FibonacciNimGame implements GameFamily {
 
         @Override
         public Pile play(Pile p, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    long k = Long.parseLong(m.group(1));
-                    if (k >= 1 && k <= p.most()) {
-                        return take(p, k).result();
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(p)
-                    + " (take 1.." + p.most() + ", e.g. \"take 1\")");
+            return playMatching(p, name, MOVE, m -> {
+                long k = Long.parseLong(m.group(1));
+                return k >= 1 && k <= p.most() ? take(p, k).result() : null;
+            }, "(take 1.." + p.most() + ", e.g. \"take 1\")");
         }
     }
 }

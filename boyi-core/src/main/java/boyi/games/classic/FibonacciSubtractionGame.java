@@ -1,8 +1,7 @@
 package boyi.games.classic;
 
 import boyi.analysis.Table;
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Decomposable;
 import boyi.model.Move;
@@ -11,13 +10,11 @@ import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.theory.FibonacciSubtractionTheory;
 import boyi.theory.ZeckendorfTheory;
-import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -30,45 +27,17 @@ import java.util.regex.Pattern;
  * g.analyze("1 4 1").value();   // loss: G = 1, 0, 1
  * }</pre>
  */
-public final class FibonacciSubtractionGame implements GameFamily {
+public final class FibonacciSubtractionGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("pile (\\d+): take (\\d+)");
     private static final long[] FIB = ZeckendorfTheory.fibonacciNumbers();
 
-    @Override
-    public String id() {
-        return "fibonacci-subtraction";
-    }
-
-    @Override
-    public String nameZh() {
-        return "斐波那契取石子";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Fibonacci subtraction (HDU 1848)";
-    }
-
-    @Override
-    public String rules() {
-        return "Piles of stones; a move takes a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one pile; whoever "
-                + "takes the last stone wins.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "pile sizes 0..10^6 separated by spaces: 1 4 1";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "1 4 1";
+    public FibonacciSubtractionGame() {
+        super("fibonacci-subtraction", "斐波那契取石子", "Fibonacci subtraction (HDU 1848)",
+                "Piles of stones; a move takes a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one pile; whoever "
+                        + "takes the last stone wins.",
+                List.of(),
+                "pile sizes 0..10^6 separated by spaces: 1 4 1", "1 4 1");
     }
 
     @Override
@@ -77,12 +46,12 @@ public final class FibonacciSubtractionGame implements GameFamily {
     }
 
     /** Fibonacci subtraction; positions are the piles in the order given. */
-    public static final class Instance extends TheoremInstance<List<Long>> {
+    public static final class Instance extends PilesInstance {
 
         private final Rules rules = new Rules();
 
         Instance(FibonacciSubtractionGame family, Map<String, String> parameters) {
-            super(family, parameters);
+            super(family, parameters, FibonacciSubtractionTheory.MAX_PILE);
         }
 
         /** Impartial, a sum of its piles; canonical form sorts the piles. */
@@ -118,37 +87,12 @@ public final class FibonacciSubtractionGame implements GameFamily {
         }
 
         private static Move<List<Long>> take(List<Long> piles, int pile, long f) {
-            List<Long> after = new ArrayList<>(piles);
-            after.set(pile, piles.get(pile) - f);
-            return new Move<>("pile " + (pile + 1) + ": take " + f, List.copyOf(after));
+            return new Move<>("pile " + (pile + 1) + ": take " + f, replaced(piles, pile, piles.get(pile) - f));
         }
 
         @Override
         public Decomposable<List<Long>> game() {
             return rules;
-        }
-
-        @Override
-        public List<Long> parse(String text) {
-            long[] piles = numbers(family(), text, "a pile size", 0, FibonacciSubtractionTheory.MAX_PILE);
-            if (piles.length == 0) {
-                throw new BadInputException("fibonacci-subtraction: missing the pile sizes (" + family().positionSyntax() + ")");
-            }
-            return boxed(piles);
-        }
-
-        @Override
-        public String format(List<Long> piles) {
-            return join(unboxed(piles));
-        }
-
-        @Override
-        boolean small(List<Long> piles) {
-            double states = 1;
-            for (long p : piles) {
-                states *= p + 1.0;    // an estimate: it decides whether to search, not the value
-            }
-            return states <= 20_000;
         }
 
         @Override
@@ -205,20 +149,12 @@ public final class FibonacciSubtractionGame implements GameFamily {
 
         @Override
         public List<Long> play(List<Long> piles, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    int pile = Integer.parseInt(m.group(1)) - 1;
-                    long f = Long.parseLong(m.group(2));
-                    if (pile >= 0 && pile < piles.size() && f <= piles.get(pile) && ZeckendorfTheory.isFibonacci(f)) {
-                        return take(piles, pile, f).result();
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(piles)
-                    + " (moves look like \"pile 1: take 3\")");
+            return playMatching(piles, name, MOVE, m -> {
+                int pile = Integer.parseInt(m.group(1)) - 1;
+                long f = Long.parseLong(m.group(2));
+                boolean legal = pile >= 0 && pile < piles.size() && f <= piles.get(pile) && ZeckendorfTheory.isFibonacci(f);
+                return legal ? take(piles, pile, f).result() : null;
+            }, "(moves look like \"pile 1: take 3\")");
         }
     }
 }

@@ -1,7 +1,6 @@
 package boyi.games.classic;
 
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Move;
@@ -13,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -27,44 +25,16 @@ import java.util.regex.Pattern;
  * g.analyze("1 5 9").bestMove();   // "monk on 1 to 4"
  * }</pre>
  */
-public final class MonksGame implements GameFamily {
+public final class MonksGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("monk on (\\d+) to (\\d+)");
 
-    @Override
-    public String id() {
-        return "monks";
-    }
-
-    @Override
-    public String nameZh() {
-        return "高僧斗法";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Monks on a staircase (staircase Nim)";
-    }
-
-    @Override
-    public String rules() {
-        return "Monks stand on distinct steps of a staircase; a move sends one monk up any number of steps, never onto or "
-                + "past the next monk above, so the top monk cannot move; whoever cannot move loses.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "the monks' steps 1..10^18, distinct, separated by spaces: 1 5 8 10";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "1 5 8 10";
+    public MonksGame() {
+        super("monks", "高僧斗法", "Monks on a staircase (staircase Nim)",
+                "Monks stand on distinct steps of a staircase; a move sends one monk up any number of steps, never onto or "
+                        + "past the next monk above, so the top monk cannot move; whoever cannot move loses.",
+                List.of(),
+                "the monks' steps 1..10^18, distinct, separated by spaces: 1 5 8 10", "1 5 8 10");
     }
 
     @Override
@@ -110,9 +80,7 @@ public final class MonksGame implements GameFamily {
         }
 
         private static Move<List<Long>> move(List<Long> steps, int monk, long to) {
-            List<Long> after = new ArrayList<>(steps);
-            after.set(monk, to);
-            return new Move<>("monk on " + steps.get(monk) + " to " + to, List.copyOf(after));
+            return new Move<>("monk on " + steps.get(monk) + " to " + to, replaced(steps, monk, to));
         }
 
         @Override
@@ -122,10 +90,7 @@ public final class MonksGame implements GameFamily {
 
         @Override
         public List<Long> parse(String text) {
-            long[] steps = numbers(family(), text, "a monk's step", 1, NimGame.LIMIT);
-            if (steps.length == 0) {
-                throw new BadInputException("monks: missing the steps (" + family().positionSyntax() + ")");
-            }
+            long[] steps = someNumbers(family(), text, "a monk's step", 1, NimGame.LIMIT, "the steps");
             Arrays.sort(steps);
             for (int i = 1; i < steps.length; i++) {
                 if (steps[i] == steps[i - 1]) {
@@ -138,7 +103,7 @@ public final class MonksGame implements GameFamily {
 
         @Override
         public String format(List<Long> steps) {
-            return join(unboxed(steps));
+            return join(steps);
         }
 
         @Override
@@ -195,21 +160,13 @@ public final class MonksGame implements GameFamily {
 
         @Override
         public List<Long> play(List<Long> steps, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    long from = Long.parseLong(m.group(1));
-                    long to = Long.parseLong(m.group(2));
-                    int i = steps.indexOf(from);
-                    if (i >= 0 && i + 1 < steps.size() && to > from && to < steps.get(i + 1)) {
-                        return move(steps, i, to).result();
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(steps)
-                    + " (moves look like \"monk on 1 to 4\")");
+            return playMatching(steps, name, MOVE, m -> {
+                long from = Long.parseLong(m.group(1));
+                long to = Long.parseLong(m.group(2));
+                int i = steps.indexOf(from);
+                boolean legal = i >= 0 && i + 1 < steps.size() && to > from && to < steps.get(i + 1);
+                return legal ? move(steps, i, to).result() : null;
+            }, "(moves look like \"monk on 1 to 4\")");
         }
     }
 }

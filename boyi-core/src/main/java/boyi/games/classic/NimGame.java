@@ -1,6 +1,6 @@
 package boyi.games.classic;
 
-import boyi.games.GameFamily;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.model.Decomposable;
@@ -10,11 +10,9 @@ import boyi.model.Outcome;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.theory.NimTheory;
-import boyi.util.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -27,45 +25,17 @@ import java.util.regex.Pattern;
  * nim.analyze("3 4 5").bestMove();   // "pile 1: 3 -> 1": 3 xor 4 xor 5 = 2
  * }</pre>
  */
-public final class NimGame implements GameFamily {
+public final class NimGame extends DescribedFamily {
 
     static final long LIMIT = 1_000_000_000_000_000_000L;
     private static final Pattern MOVE = Pattern.compile("pile (\\d+): (\\d+) -> (\\d+)");
 
-    @Override
-    public String id() {
-        return "nim";
-    }
-
-    @Override
-    public String nameZh() {
-        return "尼姆博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Nim";
-    }
-
-    @Override
-    public String rules() {
-        return "Piles of stones; a move takes any positive number of stones from one pile. Under normal play whoever "
-                + "takes the last stone wins; under misère play whoever takes the last stone loses.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal"));
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "pile sizes 0..10^18 separated by spaces: 3 4 5";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "3 4 5";
+    public NimGame() {
+        super("nim", "尼姆博弈", "Nim",
+                "Piles of stones; a move takes any positive number of stones from one pile. Under normal play whoever "
+                        + "takes the last stone wins; under misère play whoever takes the last stone loses.",
+                List.of(new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal")),
+                "pile sizes 0..10^18 separated by spaces: 3 4 5", "3 4 5");
     }
 
     @Override
@@ -76,13 +46,13 @@ public final class NimGame implements GameFamily {
     }
 
     /** Nim with its play convention fixed; positions are the pile sizes in the order given. */
-    public static final class Instance extends TheoremInstance<List<Long>> {
+    public static final class Instance extends PilesInstance {
 
         private final boolean misere;
         private final Game<List<Long>> rules;
 
         Instance(NimGame family, Map<String, String> parameters, boolean misere) {
-            super(family, parameters);
+            super(family, parameters, LIMIT);
             this.misere = misere;
             this.rules = misere ? new MisereRules() : new NormalRules();
         }
@@ -133,37 +103,12 @@ public final class NimGame implements GameFamily {
         }
 
         private static Move<List<Long>> move(List<Long> piles, int pile, long to) {
-            List<Long> after = new ArrayList<>(piles);
-            after.set(pile, to);
-            return new Move<>("pile " + (pile + 1) + ": " + piles.get(pile) + " -> " + to, List.copyOf(after));
+            return new Move<>("pile " + (pile + 1) + ": " + piles.get(pile) + " -> " + to, replaced(piles, pile, to));
         }
 
         @Override
         public Game<List<Long>> game() {
             return rules;
-        }
-
-        @Override
-        public List<Long> parse(String text) {
-            long[] piles = numbers(family(), text, "a pile size", 0, LIMIT);
-            if (piles.length == 0) {
-                throw new BadInputException("nim: missing the pile sizes (" + family().positionSyntax() + ")");
-            }
-            return boxed(piles);
-        }
-
-        @Override
-        public String format(List<Long> piles) {
-            return join(unboxed(piles));
-        }
-
-        @Override
-        boolean small(List<Long> piles) {
-            double states = 1;
-            for (long p : piles) {
-                states *= p + 1.0;    // an estimate only: it decides whether to search, not the value
-            }
-            return states <= 20_000;
         }
 
         @Override
@@ -213,21 +158,13 @@ public final class NimGame implements GameFamily {
 
         @Override
         public List<Long> play(List<Long> piles, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    int pile = Integer.parseInt(m.group(1)) - 1;
-                    long from = Long.parseLong(m.group(2));
-                    long to = Long.parseLong(m.group(3));
-                    if (pile >= 0 && pile < piles.size() && piles.get(pile) == from && to >= 0 && to < from) {
-                        return move(piles, pile, to).result();
-                    }
-                } catch (NumberFormatException e) {
-                    // not a legal move: fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(piles)
-                    + " (moves look like \"pile 1: 3 -> 1\")");
+            return playMatching(piles, name, MOVE, m -> {
+                int pile = Integer.parseInt(m.group(1)) - 1;
+                long from = Long.parseLong(m.group(2));
+                long to = Long.parseLong(m.group(3));
+                boolean legal = pile >= 0 && pile < piles.size() && piles.get(pile) == from && to >= 0 && to < from;
+                return legal ? move(piles, pile, to).result() : null;
+            }, "(moves look like \"pile 1: 3 -> 1\")");
         }
     }
 }

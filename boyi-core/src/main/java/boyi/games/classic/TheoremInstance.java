@@ -1,7 +1,7 @@
 package boyi.games.classic;
 
+import boyi.games.AbstractGameInstance;
 import boyi.games.GameFamily;
-import boyi.games.GameInstance;
 import boyi.model.Move;
 import boyi.model.Outcome;
 import boyi.model.Value;
@@ -9,10 +9,11 @@ import boyi.solve.NegamaxSolver;
 import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What the classic games share: the theorem decides every position; positions small enough for
@@ -25,20 +26,17 @@ import java.util.Map;
  *
  * @param <P> the position type
  */
-abstract class TheoremInstance<P> implements GameInstance<P> {
+abstract class TheoremInstance<P> extends AbstractGameInstance<P> {
 
     /** Positions the memoised search may store per instance. */
     static final long SEARCH_BUDGET = 2_000_000;
     /** The most moves {@link boyi.model.Game#moves} lists before giving up. */
     static final long MOVE_LIMIT = 1_000_000;
 
-    private final GameFamily family;
-    private final Map<String, String> parameters;
     private NegamaxSolver<P> search;
 
     TheoremInstance(GameFamily family, Map<String, String> parameters) {
-        this.family = family;
-        this.parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+        super(family, parameters);
     }
 
     /** Whether an exact search from {@code p} is cheap (a few thousand positions at most). */
@@ -49,16 +47,6 @@ abstract class TheoremInstance<P> implements GameInstance<P> {
 
     /** The theorem's explanation with the numbers. */
     abstract String theoremExplanation(P p);
-
-    @Override
-    public GameFamily family() {
-        return family;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
-    }
 
     @Override
     public Value value(P p) {
@@ -77,6 +65,28 @@ abstract class TheoremInstance<P> implements GameInstance<P> {
     public String explain(P p) {
         return theoremExplanation(p) + (small(p) ? " Remoteness by exact search of the positions below."
                 : " Remoteness not computed: the position is too large to search, the theorem decides the outcome.");
+    }
+
+    /**
+     * The position after the move called {@code name}: it must match {@code move}, and
+     * {@code after} gives the position it leads to, or {@code null} when it is not legal here.
+     *
+     * @param hint how moves look, shown in the error, e.g. {@code (moves look like "take 1")}
+     * @throws BadInputException naming the move and the position
+     */
+    final P playMatching(P p, String name, Pattern move, Function<Matcher, P> after, String hint) {
+        Matcher m = move.matcher(name.trim());
+        if (m.matches()) {
+            try {
+                P result = after.apply(m);
+                if (result != null) {
+                    return result;
+                }
+            } catch (NumberFormatException e) {
+                // a number too large to be legal: fall through to the message
+            }
+        }
+        throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(p) + " " + hint);
     }
 
     /** The legal moves, or TooLargeException when there are more than {@link #MOVE_LIMIT}. */
@@ -121,6 +131,15 @@ abstract class TheoremInstance<P> implements GameInstance<P> {
         return out;
     }
 
+    /** At least one number, else "{@code <id>}: missing {@code missing} (position syntax)". */
+    static long[] someNumbers(GameFamily family, String text, String what, long min, long max, String missing) {
+        long[] out = numbers(family, text, what, min, max);
+        if (out.length == 0) {
+            throw new BadInputException(family.id() + ": missing " + missing + " (" + family.positionSyntax() + ")");
+        }
+        return out;
+    }
+
     /** Exactly {@code count} numbers. */
     static long[] numbers(GameFamily family, String text, String what, long min, long max, int count) {
         long[] out = numbers(family, text, what, min, max);
@@ -145,6 +164,17 @@ abstract class TheoremInstance<P> implements GameInstance<P> {
             b.append(b.length() == 0 ? "" : " ").append(v);
         }
         return b.toString();
+    }
+
+    static String join(List<Long> values) {
+        return join(unboxed(values));
+    }
+
+    /** {@code values} with the one at {@code index} replaced by {@code value}. */
+    static List<Long> replaced(List<Long> values, int index, long value) {
+        List<Long> out = new ArrayList<>(values);
+        out.set(index, value);
+        return List.copyOf(out);
     }
 
     static List<Long> boxed(long[] values) {

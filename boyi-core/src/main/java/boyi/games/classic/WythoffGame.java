@@ -1,8 +1,7 @@
 package boyi.games.classic;
 
 import boyi.analysis.Table;
-import boyi.games.GameFamily;
-import boyi.games.Parameter;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Move;
@@ -10,13 +9,11 @@ import boyi.model.Outcome;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.theory.WythoffTheory;
-import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -29,7 +26,7 @@ import java.util.regex.Pattern;
  * w.analyze("7 10").bestMove();   // "take 1 from pile 1": (6, 10) is cold
  * }</pre>
  */
-public final class WythoffGame implements GameFamily {
+public final class WythoffGame extends DescribedFamily {
 
     private static final Pattern MOVE = Pattern.compile("take (\\d+) from (pile 1|pile 2|both)");
     /** The widest table (21 rows of outcomes). */
@@ -39,40 +36,12 @@ public final class WythoffGame implements GameFamily {
     public record Piles(long a, long b) {
     }
 
-    @Override
-    public String id() {
-        return "wythoff";
-    }
-
-    @Override
-    public String nameZh() {
-        return "威佐夫博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Wythoff's game";
-    }
-
-    @Override
-    public String rules() {
-        return "Two piles; a move takes any positive number of stones from one pile, or the same positive number from "
-                + "both; whoever takes the last stone wins.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "the two pile sizes 0..10^18: 7 10";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "7 10";
+    public WythoffGame() {
+        super("wythoff", "威佐夫博弈", "Wythoff's game",
+                "Two piles; a move takes any positive number of stones from one pile, or the same positive number from "
+                        + "both; whoever takes the last stone wins.",
+                List.of(),
+                "the two pile sizes 0..10^18: 7 10", "7 10");
     }
 
     @Override
@@ -223,21 +192,12 @@ public final class WythoffGame implements GameFamily {
 
         @Override
         public Piles play(Piles p, String name) {
-            Matcher m = MOVE.matcher(name.trim());
-            if (m.matches()) {
-                try {
-                    long k = Long.parseLong(m.group(1));
-                    String where = m.group(2);
-                    long limit = where.equals("pile 1") ? p.a() : where.equals("pile 2") ? p.b() : Math.min(p.a(), p.b());
-                    if (k >= 1 && k <= limit) {
-                        return take(p, k, where).result();
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through
-                }
-            }
-            throw new BadInputException("\"" + name.trim() + "\" is not a legal move in " + format(p)
-                    + " (moves look like \"take 3 from pile 1\", \"take 2 from both\")");
+            return playMatching(p, name, MOVE, m -> {
+                long k = Long.parseLong(m.group(1));
+                String where = m.group(2);
+                long limit = where.equals("pile 1") ? p.a() : where.equals("pile 2") ? p.b() : Math.min(p.a(), p.b());
+                return k >= 1 && k <= limit ? take(p, k, where).result() : null;
+            }, "(moves look like \"take 3 from pile 1\", \"take 2 from both\")");
         }
     }
 }

@@ -1,8 +1,8 @@
 package boyi.games.takeaway;
 
 import boyi.analysis.Table;
-import boyi.games.GameFamily;
-import boyi.games.GameInstance;
+import boyi.games.AbstractGameInstance;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.model.Game;
@@ -13,7 +13,6 @@ import boyi.theory.Bash;
 import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,69 +28,39 @@ import java.util.TreeSet;
  * g.analyze("100").bestMove();   // "take 1": 100 mod 11 = 1
  * }</pre>
  */
-public final class BashGame implements GameFamily {
+public final class BashGame extends DescribedFamily {
 
     private static final long LIMIT = 1_000_000_000_000_000_000L;
     /** Piles whose moves are all listed in an analysis. */
     private static final long LIST_ALL = 20;
 
-    @Override
-    public String id() {
-        return "bash";
-    }
-
-    @Override
-    public String nameZh() {
-        return "巴什博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Bash's game";
-    }
-
-    @Override
-    public String rules() {
-        return "One pile; a move takes 1 to m stones; under normal play whoever takes the last stone wins, under "
-                + "misère play whoever takes the last stone loses. Counting to 100 by adding 1..10 (报数) is m=10 "
-                + "with a pile of 100.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(
-                new Parameter("m", "the most stones a move may take, 1..10^18", "3", null),
-                new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal"));
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "the pile size, 0..10^18: 10";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "10";
+    public BashGame() {
+        super("bash", "巴什博弈", "Bash's game",
+                "One pile; a move takes 1 to m stones; under normal play whoever takes the last stone wins, under "
+                        + "misère play whoever takes the last stone loses. Counting to 100 by adding 1..10 (报数) is m=10 "
+                        + "with a pile of 100.",
+                List.of(
+                        new Parameter("m", "the most stones a move may take, 1..10^18", "3", null),
+                        new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal")),
+                "the pile size, 0..10^18: 10", "10");
     }
 
     @Override
     public Instance instantiate(Map<String, String> given) {
         Map<String, String> v = Parameters.resolve(this, given);
         long m = Parameters.longValue(this, "m", v.get("m"), 1, LIMIT);
-        boolean misere = Parameters.choice(this, "play", v.get("play"), List.of("normal", "misere")).equals("misere");
-        return new Instance(this, m, misere);
+        return new Instance(this, m, PlayConvention.misere(this, v));
     }
 
     /** Bash's game with m and the play convention fixed; positions are pile sizes. */
-    public static final class Instance implements GameInstance<Long> {
+    public static final class Instance extends AbstractGameInstance<Long> {
 
-        private final BashGame family;
         private final long m;
         private final boolean misere;
         private final Game<Long> rules;
 
         Instance(BashGame family, long m, boolean misere) {
-            this.family = family;
+            super(family, PlayConvention.shown("m", Long.toString(m), misere));
             this.m = m;
             this.misere = misere;
             this.rules = misere ? new Rules() : new NormalRules();
@@ -126,26 +95,18 @@ public final class BashGame implements GameFamily {
         }
 
         @Override
-        public GameFamily family() {
-            return family;
-        }
-
-        @Override
-        public Map<String, String> parameters() {
-            Map<String, String> p = new LinkedHashMap<>();
-            p.put("m", Long.toString(m));
-            p.put("play", misere ? "misere" : "normal");
-            return p;
-        }
-
-        @Override
         public Game<Long> game() {
             return rules;
         }
 
         @Override
         public Long parse(String text) {
-            return Parameters.longValue(family, "pile", text, 0, LIMIT);
+            String t = text.trim();
+            if (t.matches("[0-9]{1,19}") && Long.parseLong(t) <= LIMIT) {
+                return Long.parseLong(t);
+            }
+            throw new BadInputException(family().id() + ": position \"" + t
+                    + "\": expected the pile size, a whole number 0..10^18");
         }
 
         @Override
@@ -221,9 +182,7 @@ public final class BashGame implements GameFamily {
 
         @Override
         public Optional<Table> table(long upto) {
-            if (upto >= 10_000_000L) {
-                throw new TooLargeException("a table up to " + upto + " has more than 10^7 entries; use --upto 9999999 or less");
-            }
+            TableLimit.check("a table", upto, 1);
             long[][] values = new long[1][(int) upto + 1];
             for (int n = 0; n <= upto; n++) {
                 values[0][n] = value((long) n).outcome().number();

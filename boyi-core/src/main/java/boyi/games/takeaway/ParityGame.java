@@ -1,8 +1,9 @@
 package boyi.games.takeaway;
 
 import boyi.analysis.Table;
+import boyi.games.AbstractGameInstance;
+import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
-import boyi.games.GameInstance;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.model.Game;
@@ -12,8 +13,8 @@ import boyi.model.Value;
 import boyi.solve.PeriodFinder;
 import boyi.solve.PeriodicRows;
 import boyi.util.BadInputException;
-import boyi.util.TooLargeException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,49 +30,23 @@ import java.util.Optional;
  * g.analyze("5");   // loss
  * }</pre>
  */
-public final class ParityGame implements GameFamily {
+public final class ParityGame extends DescribedFamily {
 
     static final List<String> ROW_NAMES = List.of("even/even", "even/odd", "odd/even", "odd/odd");
+    /** Shared by the named instances (take-ball, stones). */
+    static final String POSITION_SYNTAX = "balls left, optionally followed by the parities (0 or 1) of what the player "
+            + "to move and the opponent hold: 10, or 10 1 0";
 
-    @Override
-    public String id() {
-        return "parity";
-    }
-
-    @Override
-    public String nameZh() {
-        return "取球博弈（奇偶胜负）";
-    }
-
-    @Override
-    public String nameEn() {
-        return "parity take-away (take-ball, stones)";
-    }
-
-    @Override
-    public String rules() {
-        return "Players alternately take exactly t balls for some t in the take set; when no take fits, the player "
-                + "holding the winning parity (win=odd: an odd number, win=even: an even number) wins if the other "
-                + "does not, otherwise it is a draw. Leftover balls belong to nobody. win=odd is 取球博弈 "
-                + "(Lanqiao 2016), win=even with takes 1..M is 石头游戏.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(
-                new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,2,3", null),
-                new Parameter("win", "which parity of holding wins: odd or even", "odd", "odd"));
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "balls left, optionally followed by the parities (0 or 1) of what the player to move and the "
-                + "opponent hold: 10, or 10 1 0";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "10";
+    public ParityGame() {
+        super("parity", "取球博弈（奇偶胜负）", "parity take-away (take-ball, stones)",
+                "Players alternately take exactly t balls for some t in the take set; when no take fits, the player "
+                        + "holding the winning parity (win=odd: an odd number, win=even: an even number) wins if the other "
+                        + "does not, otherwise it is a draw. Leftover balls belong to nobody. win=odd is 取球博弈 "
+                        + "(Lanqiao 2016), win=even with takes 1..M is 石头游戏.",
+                List.of(
+                        new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,2,3", null),
+                        new Parameter("win", "which parity of holding wins: odd or even", "odd", "odd")),
+                POSITION_SYNTAX, "10");
     }
 
     @Override
@@ -83,10 +58,8 @@ public final class ParityGame implements GameFamily {
     }
 
     /** A parity game with its take set and winning parity fixed. */
-    public static final class Instance implements GameInstance<ParityPosition>, Game<ParityPosition> {
+    public static final class Instance extends AbstractGameInstance<ParityPosition> implements Game<ParityPosition> {
 
-        private final GameFamily family;
-        private final Map<String, String> named;
         private final TakeSet takes;
         private final boolean oddWins;
         private final PeriodicCache withRemoteness;
@@ -97,25 +70,15 @@ public final class ParityGame implements GameFamily {
          * @param named  the parameters as the named family shows them; empty for {@code parity}
          */
         public Instance(GameFamily family, TakeSet takes, boolean oddWins, Map<String, String> named) {
-            this.family = family;
-            this.named = named;
+            super(family, named.isEmpty() ? shown(takes, oddWins) : named);
             this.takes = takes;
             this.oddWins = oddWins;
             this.withRemoteness = new PeriodicCache(takes, t -> new ParityRecurrence(t, oddWins), PeriodFinder.Kind.REMOTENESS);
             this.outcomes = new PeriodicCache(takes, t -> new ParityRecurrence(t, oddWins), PeriodFinder.Kind.OUTCOME);
         }
 
-        @Override
-        public GameFamily family() {
-            return family;
-        }
-
-        @Override
-        public Map<String, String> parameters() {
-            if (!named.isEmpty()) {
-                return named;
-            }
-            Map<String, String> m = new java.util.LinkedHashMap<>();
+        private static Map<String, String> shown(TakeSet takes, boolean oddWins) {
+            Map<String, String> m = new LinkedHashMap<>();
             m.put("takes", takes.toString());
             m.put("win", oddWins ? "odd" : "even");
             return m;
@@ -151,14 +114,14 @@ public final class ParityGame implements GameFamily {
         public ParityPosition parse(String text) {
             String[] w = text.trim().split("\\s+");
             if (w.length != 1 && w.length != 3) {
-                throw new BadInputException(family.id() + ": position \"" + text.trim() + "\": expected " + family.positionSyntax());
+                throw new BadInputException(family().id() + ": position \"" + text.trim() + "\": expected " + family().positionSyntax());
             }
-            long balls = Parameters.longValue(family, "balls", w[0], 0, 1_000_000_000_000_000_000L);
+            long balls = Parameters.longValue(family(), "balls", w[0], 0, 1_000_000_000_000_000_000L);
             if (w.length == 1) {
                 return ParityPosition.start(balls);
             }
-            int mine = (int) Parameters.longValue(family, "mine (parity of what the player to move holds)", w[1], 0, 1);
-            int theirs = (int) Parameters.longValue(family, "theirs (parity of what the opponent holds)", w[2], 0, 1);
+            int mine = (int) Parameters.longValue(family(), "mine (parity of what the player to move holds)", w[1], 0, 1);
+            int theirs = (int) Parameters.longValue(family(), "theirs (parity of what the opponent holds)", w[2], 0, 1);
             return new ParityPosition(balls, mine, theirs);
         }
 
@@ -207,9 +170,7 @@ public final class ParityGame implements GameFamily {
 
         @Override
         public Optional<Table> table(long upto) {
-            if ((upto + 1) * 4 > 10_000_000L) {
-                throw new TooLargeException("a parity table up to " + upto + " has more than 10^7 entries; use --upto 2499999 or less");
-            }
+            TableLimit.check("a parity table", upto, ROW_NAMES.size());
             PeriodicRows r = rows(takes.max(), PeriodFinder.Kind.OUTCOME);
             return Optional.of(new Table(Table.OUTCOME, ROW_NAMES, r.table(upto), r.preperiod(), r.period(), true,
                     "Rows: parity of what the player to move holds / of what the opponent holds (start: even/even). "

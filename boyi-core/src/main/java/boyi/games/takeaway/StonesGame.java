@@ -1,11 +1,11 @@
 package boyi.games.takeaway;
 
-import boyi.games.GameFamily;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.LongStream;
 
 /**
  * 石头游戏 as a named instance of the {@link ParityGame} family: take 1..m, even holding wins.
@@ -14,55 +14,22 @@ import java.util.Map;
  * new StonesGame().instantiate(Map.of("m", "3")).analyze("65");   // loss: 65 mod 8 = 1
  * }</pre>
  */
-public final class StonesGame implements GameFamily {
+public final class StonesGame extends DescribedFamily {
 
-    @Override
-    public String id() {
-        return "stones";
-    }
-
-    @Override
-    public String nameZh() {
-        return "石头游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "stones";
-    }
-
-    @Override
-    public String rules() {
-        return "Players alternately take 1 to m stones; when all are taken, the player holding an even number wins "
-                + "if the other holds an odd number, otherwise it is a draw. The parity family with takes 1..m and "
-                + "win=even.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(new Parameter("m", "the most stones a move takes, 1..10000", "3", null));
-    }
-
-    @Override
-    public String positionSyntax() {
-        return new ParityGame().positionSyntax();
-    }
-
-    @Override
-    public String examplePosition() {
-        return "65";
+    public StonesGame() {
+        super("stones", "石头游戏", "stones",
+                "Players alternately take 1 to m stones; when all are taken, the player holding an even number wins "
+                        + "if the other holds an odd number, otherwise it is a draw. The parity family with takes 1..m and "
+                        + "win=even.",
+                List.of(new Parameter("m", "the most stones a move takes, 1..10000", "3", null)),
+                ParityGame.POSITION_SYNTAX, "65");
     }
 
     @Override
     public ParityGame.Instance instantiate(Map<String, String> given) {
         Map<String, String> v = Parameters.resolve(this, given);
         long m = Parameters.longValue(this, "m", v.get("m"), 1, 10_000);
-        long[] takes = new long[(int) m];
-        for (int i = 0; i < m; i++) {
-            takes[i] = i + 1;
-        }
-        Map<String, String> shown = new LinkedHashMap<>();
-        shown.put("m", Long.toString(m));
-        return new ParityGame.Instance(this, TakeSet.of(takes), false, shown);
+        TakeSet oneToM = TakeSet.of(LongStream.rangeClosed(1, m).toArray());
+        return new ParityGame.Instance(this, oneToM, false, Map.of("m", Long.toString(m)));
     }
 }

@@ -1,8 +1,8 @@
 package boyi.games.takeaway;
 
 import boyi.analysis.Table;
-import boyi.games.GameFamily;
-import boyi.games.GameInstance;
+import boyi.games.AbstractGameInstance;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.model.Decomposable;
@@ -16,7 +16,6 @@ import boyi.solve.PeriodicRows;
 import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,62 +31,32 @@ import java.util.Optional;
  * g.analyze("10 20");   // Sprague-Grundy: G(10) ^ G(20)
  * }</pre>
  */
-public final class SubtractionGame implements GameFamily {
+public final class SubtractionGame extends DescribedFamily {
 
     private static final long LIMIT = 1_000_000_000_000_000_000L;
     /** Positions (product of pile sizes + 1) small enough for exact search. */
     private static final long SEARCH_LIMIT = 200_000;
 
-    @Override
-    public String id() {
-        return "subtraction";
-    }
-
-    @Override
-    public String nameZh() {
-        return "减法博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "subtraction game";
-    }
-
-    @Override
-    public String rules() {
-        return "A move takes exactly t stones from one pile, for some t in the take set. Under normal play the player "
-                + "who cannot move loses; under misère play that player wins.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(
-                new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,3,4", null),
-                new Parameter("play", "normal (no move: lost) or misere (no move: won)", "normal", "normal"));
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "one or more pile sizes 0..10^18 separated by spaces: 10 20";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "10";
+    public SubtractionGame() {
+        super("subtraction", "减法博弈", "subtraction game",
+                "A move takes exactly t stones from one pile, for some t in the take set. Under normal play the player "
+                        + "who cannot move loses; under misère play that player wins.",
+                List.of(
+                        new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,3,4", null),
+                        new Parameter("play", "normal (no move: lost) or misere (no move: won)", "normal", "normal")),
+                "one or more pile sizes 0..10^18 separated by spaces: 10 20", "10");
     }
 
     @Override
     public Instance instantiate(Map<String, String> given) {
         Map<String, String> v = Parameters.resolve(this, given);
         TakeSet takes = TakeSet.parse(this, "takes", v.get("takes"));
-        boolean misere = Parameters.choice(this, "play", v.get("play"), List.of("normal", "misere")).equals("misere");
-        return new Instance(this, takes, misere);
+        return new Instance(this, takes, PlayConvention.misere(this, v));
     }
 
     /** A subtraction game with its take set and play convention fixed; positions are pile lists. */
-    public static final class Instance implements GameInstance<List<Long>> {
+    public static final class Instance extends AbstractGameInstance<List<Long>> {
 
-        private final SubtractionGame family;
         private final TakeSet takes;
         private final boolean misere;
         private final Game<List<Long>> rules;
@@ -97,7 +66,7 @@ public final class SubtractionGame implements GameFamily {
         private NegamaxSolver<List<Long>> search;
 
         public Instance(SubtractionGame family, TakeSet takes, boolean misere) {
-            this.family = family;
+            super(family, PlayConvention.shown("takes", takes.toString(), misere));
             this.takes = takes;
             this.misere = misere;
             this.outcomes = new PeriodicCache(takes, t -> SubtractionRecurrence.outcomes(t, misere), PeriodFinder.Kind.REMOTENESS);
@@ -144,19 +113,6 @@ public final class SubtractionGame implements GameFamily {
         }
 
         @Override
-        public GameFamily family() {
-            return family;
-        }
-
-        @Override
-        public Map<String, String> parameters() {
-            Map<String, String> p = new LinkedHashMap<>();
-            p.put("takes", takes.toString());
-            p.put("play", misere ? "misere" : "normal");
-            return p;
-        }
-
-        @Override
         public Game<List<Long>> game() {
             return rules;
         }
@@ -165,11 +121,11 @@ public final class SubtractionGame implements GameFamily {
         public List<Long> parse(String text) {
             String t = text.trim();
             if (t.isEmpty()) {
-                throw new BadInputException("subtraction: missing the position: " + family.positionSyntax());
+                throw new BadInputException("subtraction: missing the position: " + family().positionSyntax());
             }
             List<Long> piles = new ArrayList<>();
             for (String w : t.split("\\s+")) {
-                piles.add(Parameters.longValue(family, "pile " + (piles.size() + 1), w, 0, LIMIT));
+                piles.add(Parameters.longValue(family(), "pile " + (piles.size() + 1), w, 0, LIMIT));
             }
             return List.copyOf(piles);
         }
@@ -277,9 +233,7 @@ public final class SubtractionGame implements GameFamily {
 
         @Override
         public Optional<Table> table(long upto) {
-            if (upto >= 10_000_000L) {
-                throw new TooLargeException("a table up to " + upto + " has more than 10^7 entries; use --upto 9999999 or less");
-            }
+            TableLimit.check("a table", upto, 1);
             PeriodicRows r = misere
                     ? outcomesOnly.rows(takes.max())
                     : grundyRows(takes.max());

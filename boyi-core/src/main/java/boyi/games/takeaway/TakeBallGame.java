@@ -1,9 +1,8 @@
 package boyi.games.takeaway;
 
-import boyi.games.GameFamily;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -15,51 +14,21 @@ import java.util.Map;
  * new TakeBallGame().instantiate(Map.of("takes", "1,2,3")).analyze("5");   // loss
  * }</pre>
  */
-public final class TakeBallGame implements GameFamily {
+public final class TakeBallGame extends DescribedFamily {
 
-    @Override
-    public String id() {
-        return "take-ball";
-    }
-
-    @Override
-    public String nameZh() {
-        return "取球博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "take-ball";
-    }
-
-    @Override
-    public String rules() {
-        return "Players alternately take exactly t balls for some t in the take set; when no take fits, the player "
-                + "holding an odd number of balls wins if the other holds an even number, otherwise it is a draw. "
-                + "The parity family with win=odd (Lanqiao Cup 2016).";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,2,3", null));
-    }
-
-    @Override
-    public String positionSyntax() {
-        return new ParityGame().positionSyntax();
-    }
-
-    @Override
-    public String examplePosition() {
-        return "10";
+    public TakeBallGame() {
+        super("take-ball", "取球博弈", "take-ball",
+                "Players alternately take exactly t balls for some t in the take set; when no take fits, the player "
+                        + "holding an odd number of balls wins if the other holds an even number, otherwise it is a draw. "
+                        + "The parity family with win=odd (Lanqiao Cup 2016).",
+                List.of(new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,2,3", null)),
+                ParityGame.POSITION_SYNTAX, "10");
     }
 
     @Override
     public ParityGame.Instance instantiate(Map<String, String> given) {
         Map<String, String> v = Parameters.resolve(this, given);
         TakeSet takes = TakeSet.parse(this, "takes", v.get("takes"));
-        Map<String, String> shown = new LinkedHashMap<>();
-        shown.put("takes", takes.toString());
-        return new ParityGame.Instance(this, takes, true, shown);
+        return new ParityGame.Instance(this, takes, true, Map.of("takes", takes.toString()));
     }
 }

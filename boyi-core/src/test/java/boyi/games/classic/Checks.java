@@ -7,7 +7,9 @@ import boyi.analysis.MoveValue;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
 import boyi.solve.NegamaxSolver;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /** Checks the classic game tests share. */
 final class Checks {
@@ -20,6 +22,31 @@ final class Checks {
         NegamaxSolver<P> search = new NegamaxSolver<>(g.game());
         for (P p : positions) {
             assertThat(g.theoremOutcome(p)).as("theorem at %s", g.format(p)).isEqualTo(search.value(p).outcome());
+        }
+    }
+
+    /** Every pair (a, b) with 0 <= a, b <= max, a outer. */
+    static <P> List<P> pairsUpTo(int max, BiFunction<Long, Long, P> pair) {
+        List<P> out = new ArrayList<>();
+        for (long a = 0; a <= max; a++) {
+            for (long b = 0; b <= max; b++) {
+                out.add(pair.apply(a, b));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@link #recommendedMovesHoldUp(GameInstance, Object, NegamaxSolver)} on every small position
+     * (checked by plain search), then on every huge one (checked by the game itself).
+     */
+    static <P> void recommendedMovesHoldUp(GameInstance<P> g, List<P> small, List<P> huge) {
+        NegamaxSolver<P> search = new NegamaxSolver<>(g.game());
+        for (P p : small) {
+            recommendedMovesHoldUp(g, p, search);
+        }
+        for (P p : huge) {
+            recommendedMovesHoldUp(g, p, null);
         }
     }
 

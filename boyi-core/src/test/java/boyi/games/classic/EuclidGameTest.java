@@ -23,13 +23,7 @@ class EuclidGameTest extends GameContractTest<EuclidGame.Pair> {
     }
 
     static List<EuclidGame.Pair> positions(int max) {
-        List<EuclidGame.Pair> out = new ArrayList<>();
-        for (long a = 0; a <= max; a++) {
-            for (long b = 0; b <= max; b++) {
-                out.add(new EuclidGame.Pair(a, b));
-            }
-        }
-        return out;
+        return Checks.pairsUpTo(max, EuclidGame.Pair::new);
     }
 
     @Override
@@ -47,16 +41,14 @@ class EuclidGameTest extends GameContractTest<EuclidGame.Pair> {
 
     @Test
     void recommendedMovesHoldUp() {
-        NegamaxSolver<EuclidGame.Pair> search = new NegamaxSolver<>(game.game());
-        for (EuclidGame.Pair p : positions(40)) {
-            Checks.recommendedMovesHoldUp(game, p, search);
-        }
         Random random = new Random(1);
+        List<EuclidGame.Pair> huge = new ArrayList<>();
         for (int i = 0; i < 200; i++) {
             long a = 1 + Math.floorMod(random.nextLong(), 1_000_000_000_000_000_000L);
             long b = 1 + Math.floorMod(random.nextLong(), i % 2 == 0 ? 1_000_000_000_000_000_000L : 1000L);
-            Checks.recommendedMovesHoldUp(game, new EuclidGame.Pair(a, b), null);
+            huge.add(new EuclidGame.Pair(a, b));
         }
+        Checks.recommendedMovesHoldUp(game, positions(40), huge);
     }
 
     @Test

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import boyi.analysis.Analysis;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
-import boyi.solve.NegamaxSolver;
 import boyi.testing.GameContractTest;
 import boyi.util.BadInputException;
 import java.util.ArrayList;
@@ -50,11 +49,8 @@ class MonksGameTest extends GameContractTest<List<Long>> {
 
     @Test
     void recommendedMovesHoldUp() {
-        NegamaxSolver<List<Long>> search = new NegamaxSolver<>(game.game());
-        for (List<Long> p : positions(9)) {
-            Checks.recommendedMovesHoldUp(game, p, search);
-        }
-        Checks.recommendedMovesHoldUp(game, game.parse("3 17 1000000000000 999999999999999999 1000000000000000000"), null);
+        Checks.recommendedMovesHoldUp(game, positions(9),
+                List.of(game.parse("3 17 1000000000000 999999999999999999 1000000000000000000")));
     }
 
     @Test

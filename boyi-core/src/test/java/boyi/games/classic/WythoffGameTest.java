@@ -26,13 +26,7 @@ class WythoffGameTest extends GameContractTest<WythoffGame.Piles> {
     }
 
     static List<WythoffGame.Piles> positions(int max) {
-        List<WythoffGame.Piles> out = new ArrayList<>();
-        for (long a = 0; a <= max; a++) {
-            for (long b = 0; b <= max; b++) {
-                out.add(new WythoffGame.Piles(a, b));
-            }
-        }
-        return out;
+        return Checks.pairsUpTo(max, WythoffGame.Piles::new);
     }
 
     @Override
@@ -47,16 +41,14 @@ class WythoffGameTest extends GameContractTest<WythoffGame.Piles> {
 
     @Test
     void recommendedMovesHoldUp() {
-        NegamaxSolver<WythoffGame.Piles> search = new NegamaxSolver<>(game.game());
-        for (WythoffGame.Piles p : positions(20)) {
-            Checks.recommendedMovesHoldUp(game, p, search);
-        }
         Random random = new Random(9);
+        List<WythoffGame.Piles> huge = new ArrayList<>();
         for (int i = 0; i < 100; i++) {
             long a = 1_000_000_000_000_000_000L - Math.floorMod(random.nextLong(), 1_000_000_000_000_000L);
             long b = 1_000_000_000_000_000_000L - Math.floorMod(random.nextLong(), 1_000_000_000_000_000L);
-            Checks.recommendedMovesHoldUp(game, new WythoffGame.Piles(a, b), null);
+            huge.add(new WythoffGame.Piles(a, b));
         }
+        Checks.recommendedMovesHoldUp(game, positions(20), huge);
     }
 
     @Test

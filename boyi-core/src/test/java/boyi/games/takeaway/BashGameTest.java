@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
 import boyi.games.Catalogue;
-import boyi.games.GameInstance;
 import boyi.model.Value;
-import boyi.testing.GameContractTest;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.LongStream;
@@ -19,34 +17,21 @@ class BashGameTest {
         return (BashGame.Instance) Catalogue.family("bash").instantiate(Map.of("m", Long.toString(m), "play", play));
     }
 
-    @Nested
-    class Normal extends GameContractTest<Long> {
-        @Override
-        protected GameInstance<Long> instance() {
-            return game(3, "normal");
-        }
+    static List<Long> pilesUpTo60() {
+        return LongStream.rangeClosed(0, 60).boxed().toList();
+    }
 
-        @Override
-        protected List<Long> smallPositions() {
-            return LongStream.rangeClosed(0, 60).boxed().toList();
+    @Nested
+    class Normal extends FixedInstanceContract<Long> {
+        Normal() {
+            super(game(3, "normal"), pilesUpTo60(), true);
         }
     }
 
     @Nested
-    class Misere extends GameContractTest<Long> {
-        @Override
-        protected GameInstance<Long> instance() {
-            return game(4, "misere");
-        }
-
-        @Override
-        protected List<Long> smallPositions() {
-            return LongStream.rangeClosed(0, 60).boxed().toList();
-        }
-
-        @Override
-        protected boolean normalPlay() {
-            return false;
+    class Misere extends FixedInstanceContract<Long> {
+        Misere() {
+            super(game(4, "misere"), pilesUpTo60(), false);
         }
     }
 

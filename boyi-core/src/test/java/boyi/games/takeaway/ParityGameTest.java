@@ -6,7 +6,6 @@ import boyi.games.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
 import boyi.model.Value;
-import boyi.testing.GameContractTest;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -36,28 +35,16 @@ class ParityGameTest {
     }
 
     @Nested
-    class TakeBallTwoThreeFive extends GameContractTest<ParityPosition> {
-        @Override
-        protected GameInstance<ParityPosition> instance() {
-            return game("2,3,5", "odd");
-        }
-
-        @Override
-        protected List<ParityPosition> smallPositions() {
-            return allUpTo(60);
+    class TakeBallTwoThreeFive extends FixedInstanceContract<ParityPosition> {
+        TakeBallTwoThreeFive() {
+            super(game("2,3,5", "odd"), allUpTo(60), true);
         }
     }
 
     @Nested
-    class StonesOneToThree extends GameContractTest<ParityPosition> {
-        @Override
-        protected GameInstance<ParityPosition> instance() {
-            return game("1,2,3", "even");
-        }
-
-        @Override
-        protected List<ParityPosition> smallPositions() {
-            return allUpTo(60);
+    class StonesOneToThree extends FixedInstanceContract<ParityPosition> {
+        StonesOneToThree() {
+            super(game("1,2,3", "even"), allUpTo(60), true);
         }
     }
 

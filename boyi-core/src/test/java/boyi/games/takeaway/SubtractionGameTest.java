@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.games.Catalogue;
-import boyi.games.GameInstance;
 import boyi.model.Outcome;
 import boyi.solve.GrundySolver;
-import boyi.testing.GameContractTest;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,46 +35,23 @@ class SubtractionGameTest {
     }
 
     @Nested
-    class NormalOneThreeFour extends GameContractTest<List<Long>> {
-        @Override
-        protected GameInstance<List<Long>> instance() {
-            return game("1,3,4", "normal");
-        }
-
-        @Override
-        protected List<List<Long>> smallPositions() {
-            return smallPiles();
+    class NormalOneThreeFour extends FixedInstanceContract<List<Long>> {
+        NormalOneThreeFour() {
+            super(game("1,3,4", "normal"), smallPiles(), true);
         }
     }
 
     @Nested
-    class MisereBallGame extends GameContractTest<List<Long>> {
-        @Override
-        protected GameInstance<List<Long>> instance() {
-            return game("1,3,7,8", "misere");
-        }
-
-        @Override
-        protected List<List<Long>> smallPositions() {
-            return smallPiles();
-        }
-
-        @Override
-        protected boolean normalPlay() {
-            return false;
+    class MisereBallGame extends FixedInstanceContract<List<Long>> {
+        MisereBallGame() {
+            super(game("1,3,7,8", "misere"), smallPiles(), false);
         }
     }
 
     @Nested
-    class NormalTwoFiveSix extends GameContractTest<List<Long>> {
-        @Override
-        protected GameInstance<List<Long>> instance() {
-            return game("2,5,6", "normal");
-        }
-
-        @Override
-        protected List<List<Long>> smallPositions() {
-            return smallPiles();
+    class NormalTwoFiveSix extends FixedInstanceContract<List<Long>> {
+        NormalTwoFiveSix() {
+            super(game("2,5,6", "normal"), smallPiles(), true);
         }
     }
 

@@ -1,0 +1,76 @@
+package boyi.games;
+
+import java.util.List;
+
+/**
+ * The descriptive part of a {@link GameFamily}: id, names, rules, parameters, position syntax and
+ * example position, fixed at construction, so each family file holds only how it instantiates
+ * and solves its games.
+ *
+ * <pre>{@code
+ * public final class NimGame extends DescribedFamily {
+ *     public NimGame() {
+ *         super("nim", "尼姆博弈", "Nim", "Piles of stones; a move takes ...",
+ *                 List.of(new Parameter("play", "normal or misere", "normal", "normal")),
+ *                 "pile sizes 0..10^18 separated by spaces: 3 4 5", "3 4 5");
+ *     }
+ *     public Instance instantiate(Map<String, String> given) { ... }
+ * }
+ * }</pre>
+ */
+public abstract class DescribedFamily implements GameFamily {
+
+    private final String id;
+    private final String nameZh;
+    private final String nameEn;
+    private final String rules;
+    private final List<Parameter> parameters;
+    private final String positionSyntax;
+    private final String examplePosition;
+
+    protected DescribedFamily(String id, String nameZh, String nameEn, String rules, List<Parameter> parameters,
+                              String positionSyntax, String examplePosition) {
+        this.id = id;
+        this.nameZh = nameZh;
+        this.nameEn = nameEn;
+        this.rules = rules;
+        this.parameters = List.copyOf(parameters);
+        this.positionSyntax = positionSyntax;
+        this.examplePosition = examplePosition;
+    }
+
+    @Override
+    public final String id() {
+        return id;
+    }
+
+    @Override
+    public final String nameZh() {
+        return nameZh;
+    }
+
+    @Override
+    public final String nameEn() {
+        return nameEn;
+    }
+
+    @Override
+    public final String rules() {
+        return rules;
+    }
+
+    @Override
+    public final List<Parameter> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public final String positionSyntax() {
+        return positionSyntax;
+    }
+
+    @Override
+    public final String examplePosition() {
+        return examplePosition;
+    }
+}

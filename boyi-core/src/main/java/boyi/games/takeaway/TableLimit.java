@@ -1,0 +1,30 @@
+package boyi.games.takeaway;
+
+import boyi.util.TooLargeException;
+
+/**
+ * The size limit of the take-away tables: at most 10^7 entries over all rows of n = 0..upto.
+ *
+ * <pre>{@code
+ * TableLimit.check("a parity table", upto, 4);   // upto 2499999 at most
+ * }</pre>
+ */
+final class TableLimit {
+
+    static final long ENTRIES = 10_000_000L;
+
+    private TableLimit() {
+    }
+
+    /**
+     * @param table what the message calls the table, e.g. {@code "a table"}
+     * @throws TooLargeException when {@code rows} rows of n = 0..upto have more than 10^7 entries
+     */
+    static void check(String table, long upto, int rows) {
+        long most = ENTRIES / rows - 1;
+        if (upto > most) {
+            throw new TooLargeException(table + " up to " + upto + " has more than 10^7 entries; use --upto " + most
+                    + " or less");
+        }
+    }
+}
