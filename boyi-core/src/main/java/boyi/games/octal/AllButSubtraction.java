@@ -1,6 +1,7 @@
 package boyi.games.octal;
 
 import boyi.analysis.Table;
+import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
@@ -25,46 +26,17 @@ import java.util.Optional;
  * g.analyze("10");   // G(10) = 5 (G(n) = floor(n/2)): a win
  * }</pre>
  */
-public final class AllButSubtraction implements GameFamily {
+public final class AllButSubtraction extends DescribedFamily {
 
     /** Heaps computed on demand. */
     static final int HEAP_LIMIT = 20_000_000;
 
-    @Override
-    public String id() {
-        return "all-but";
-    }
-
-    @Override
-    public String nameZh() {
-        return "排除集取子游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "All-but subtraction game";
-    }
-
-    @Override
-    public String rules() {
-        return "Players in turn take any number of tokens from one heap except the numbers in the excluded set; "
-                + "whoever cannot move loses. With the excluded set none it is Nim.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(new Parameter("except", "the excluded take counts, comma-separated positive integers, or none",
-                "1,2", null));
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "heap sizes separated by spaces: 5 7 (0 for no heap)";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "5 7";
+    public AllButSubtraction() {
+        super("all-but", "排除集取子游戏", "All-but subtraction game",
+                "Players in turn take any number of tokens from one heap except the numbers in the excluded set; "
+                        + "whoever cannot move loses. With the excluded set none it is Nim.",
+                List.of(new Parameter("except", "the excluded take counts, comma-separated positive integers, or none", "1,2", null)),
+                "heap sizes separated by spaces: 5 7 (0 for no heap)", "5 7");
     }
 
     @Override

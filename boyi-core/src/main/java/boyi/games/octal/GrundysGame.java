@@ -1,5 +1,6 @@
 package boyi.games.octal;
 
+import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
@@ -17,42 +18,14 @@ import java.util.Map;
  * g.analyze("7");   // G(7) = 0: a loss
  * }</pre>
  */
-public final class GrundysGame implements GameFamily {
+public final class GrundysGame extends DescribedFamily {
 
-    @Override
-    public String id() {
-        return "grundy-game";
-    }
-
-    @Override
-    public String nameZh() {
-        return "格伦迪游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Grundy's game";
-    }
-
-    @Override
-    public String rules() {
-        return "Players in turn split one heap into two nonempty heaps of different sizes; whoever cannot move "
-                + "loses (heaps of 1 and 2 cannot be split).";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "heap sizes separated by spaces: 7 10 (0 for no heap)";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "7 10";
+    public GrundysGame() {
+        super("grundy-game", "格伦迪游戏", "Grundy's game",
+                "Players in turn split one heap into two nonempty heaps of different sizes; whoever cannot move "
+                        + "loses (heaps of 1 and 2 cannot be split).",
+                List.of(),
+                "heap sizes separated by spaces: 7 10 (0 for no heap)", "7 10");
     }
 
     @Override

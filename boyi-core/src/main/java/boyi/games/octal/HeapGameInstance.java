@@ -1,7 +1,7 @@
 package boyi.games.octal;
 
+import boyi.games.AbstractGameInstance;
 import boyi.games.GameFamily;
-import boyi.games.GameInstance;
 import boyi.model.Decomposable;
 import boyi.model.Game;
 import boyi.model.Move;
@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  * <p>Move names are the heap move's name ({@link HeapMove#name()}), prefixed with
  * {@code heap i: } (1-based) when the position has more than one heap.
  */
-abstract class HeapGameInstance implements GameInstance<Heaps> {
+abstract class HeapGameInstance extends AbstractGameInstance<Heaps> {
 
     /** Positions with at most this many moves list all of them in an analysis. */
     static final long LISTED_MOVES = 200;
@@ -31,13 +31,10 @@ abstract class HeapGameInstance implements GameInstance<Heaps> {
 
     private static final Pattern HEAP_PREFIX = Pattern.compile("heap\\s+(\\d+)\\s*:\\s*(.*)");
 
-    private final GameFamily family;
-    private final Map<String, String> parameters;
     private final HeapGame game = new HeapGame();
 
     HeapGameInstance(GameFamily family, Map<String, String> parameters) {
-        this.family = family;
-        this.parameters = parameters;
+        super(family, parameters);
     }
 
     /** Every move of a heap of size {@code n}, in a fixed order. */
@@ -71,16 +68,6 @@ abstract class HeapGameInstance implements GameInstance<Heaps> {
             v ^= grundy(l);
         }
         return v;
-    }
-
-    @Override
-    public GameFamily family() {
-        return family;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.octal;
 
+import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
@@ -18,45 +19,17 @@ import java.util.Map;
  * kayles.analyze("5 7");   // win: G(5)=4 xor G(7)=2 = 6 ...
  * }</pre>
  */
-public final class OctalGame implements GameFamily {
+public final class OctalGame extends DescribedFamily {
 
-    @Override
-    public String id() {
-        return "octal";
-    }
-
-    @Override
-    public String nameZh() {
-        return "八进制取子游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Octal game";
-    }
-
-    @Override
-    public String rules() {
-        return "Players in turn take tokens from one heap and may leave the rest as no heap, one heap or two heaps, "
-                + "as the octal code says; whoever cannot move loses. In the code d0.d1d2...dt the digit dk is the "
-                + "sum of 1 (taking k tokens may take the whole heap), 2 (may leave one heap) and 4 (may split the "
-                + "rest into two nonempty heaps); d0 = 4 allows splitting without taking. Examples: 0.77 Kayles, "
-                + "0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.07.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(new Parameter("code", "the octal code d0.d1d2...dt, digits 0-7, e.g. 0.77 (Kayles)", "0.77", null));
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "heap sizes separated by spaces: 5 7 (0 for no heap)";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "5 7";
+    public OctalGame() {
+        super("octal", "八进制取子游戏", "Octal game",
+                "Players in turn take tokens from one heap and may leave the rest as no heap, one heap or two heaps, "
+                        + "as the octal code says; whoever cannot move loses. In the code d0.d1d2...dt the digit dk is the "
+                        + "sum of 1 (taking k tokens may take the whole heap), 2 (may leave one heap) and 4 (may split the "
+                        + "rest into two nonempty heaps); d0 = 4 allows splitting without taking. Examples: 0.77 Kayles, "
+                        + "0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.07.",
+                List.of(new Parameter("code", "the octal code d0.d1d2...dt, digits 0-7, e.g. 0.77 (Kayles)", "0.77", null)),
+                "heap sizes separated by spaces: 5 7 (0 for no heap)", "5 7");
     }
 
     @Override
