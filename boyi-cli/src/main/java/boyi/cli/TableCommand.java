@@ -83,7 +83,7 @@ final class TableCommand implements Callable<Integer> {
         if (t.period() != null) {
             out.println("period " + t.period() + " from n = " + t.preperiod() + (t.proven() ? " (proven)" : " (observed, not proven)"));
         } else {
-            out.println("no period found up to " + (t.length() - 1));
+            out.println("no period found in the values computed");
         }
         if (t.explanation() != null && !t.explanation().isBlank()) {
             out.println(t.explanation());
