@@ -1,5 +1,6 @@
 package boyi.games;
 
+import boyi.util.Named;
 import java.util.List;
 
 /**
@@ -18,11 +19,8 @@ import java.util.List;
  * }
  * }</pre>
  */
-public abstract class DescribedFamily implements GameFamily {
+public abstract class DescribedFamily extends Named implements GameFamily {
 
-    private final String id;
-    private final String nameZh;
-    private final String nameEn;
     private final String rules;
     private final List<Parameter> parameters;
     private final String positionSyntax;
@@ -30,28 +28,11 @@ public abstract class DescribedFamily implements GameFamily {
 
     protected DescribedFamily(String id, String nameZh, String nameEn, String rules, List<Parameter> parameters,
                               String positionSyntax, String examplePosition) {
-        this.id = id;
-        this.nameZh = nameZh;
-        this.nameEn = nameEn;
+        super(id, nameZh, nameEn);
         this.rules = rules;
         this.parameters = List.copyOf(parameters);
         this.positionSyntax = positionSyntax;
         this.examplePosition = examplePosition;
-    }
-
-    @Override
-    public final String id() {
-        return id;
-    }
-
-    @Override
-    public final String nameZh() {
-        return nameZh;
-    }
-
-    @Override
-    public final String nameEn() {
-        return nameEn;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package boyi.problems;
 
+import boyi.util.Named;
+
 /**
  * The common part of the judge formats: the id, the names and the one-line summary, fixed at
  * construction, so each problem file holds only its reading, solving and printing.
@@ -13,33 +15,13 @@ package boyi.problems;
  * }
  * }</pre>
  */
-public abstract class JudgeProblem implements Problem {
+public abstract class JudgeProblem extends Named implements Problem {
 
-    private final String id;
-    private final String nameZh;
-    private final String nameEn;
     private final String summary;
 
     protected JudgeProblem(String id, String nameZh, String nameEn, String summary) {
-        this.id = id;
-        this.nameZh = nameZh;
-        this.nameEn = nameEn;
+        super(id, nameZh, nameEn);
         this.summary = summary;
-    }
-
-    @Override
-    public final String id() {
-        return id;
-    }
-
-    @Override
-    public final String nameZh() {
-        return nameZh;
-    }
-
-    @Override
-    public final String nameEn() {
-        return nameEn;
     }
 
     @Override

@@ -62,14 +62,7 @@ public final class Json {
             }
             b.append(']');
         } else if (v instanceof int[] a) {
-            b.append('[');
-            for (int i = 0; i < a.length; i++) {
-                if (i > 0) {
-                    b.append(',');
-                }
-                b.append(a[i]);
-            }
-            b.append(']');
+            write(b, java.util.Arrays.stream(a).asLongStream().toArray());
         } else {
             throw new IllegalArgumentException("cannot write " + v.getClass() + " as JSON");
         }
