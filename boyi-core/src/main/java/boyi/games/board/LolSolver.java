@@ -230,13 +230,19 @@ public final class LolSolver {
         boolean uToMove = empty % 2 == 1;
         int killers = 0;
         int killer = -1;
+        int forks = 0;
         for (int k = 0; k < parts.length; k++) {
-            if (hasKill(parts[k])) {
+            int t = threats(parts[k]);
+            if ((t & KILL) != 0) {
                 killers++;
                 killer = k;
+            } else if ((t & FORK) != 0) {
+                forks++;
             }
         }
-        if (uToMove ? killers > 0 : killers > 1) {
+        // U to move wins with a kill or a fork; F to move can answer only one kill or spoil one
+        // fork, and must answer a kill first
+        if (uToMove ? killers + forks > 0 : killers > 1 || (killers == 1 && forks > 0) || forks > 1) {
             return true;
         }
         SumKey key = new SumKey(parts);
@@ -409,20 +415,52 @@ public final class LolSolver {
 
     /** Whether U, to move, can write an {@code L} that makes a dead pair in this component. */
     private boolean hasKill(long code) {
+        return (threats(code) & KILL) != 0;
+    }
+
+    /** Whether U, to move, can write an {@code L} threatening two dead pairs at once (see {@link #threats}). */
+    private boolean hasFork(long code) {
+        return (threats(code) & FORK) != 0;
+    }
+
+    private static final int KILL = 2;
+    private static final int FORK = 4;
+
+    /**
+     * {@link #KILL} if U can write an L closing a dead pair here; {@link #FORK} if some run of
+     * empty cells is long enough for the double threat of {@link #LONG_RUN}: an L with two empty
+     * cells and then room for a safe L on each side. The room an outer L needs is none beside the
+     * row's end or an L, and one cell beside a joining O (an L right next to it would make
+     * {@code *OL}); so a run of 7 + those margins forks. Memoised; bit 0 marks "known".
+     */
+    private int threats(long code) {
         if (code == TEMPO) {
-            return false;
+            return 1;
         }
         long known = killMemo.get(code);
         if (known != 0) {
-            return known == 2;
+            return (int) known;
         }
         byte[] c = decode(code);
         boolean kill = false;
         for (int i = 0; i < c.length && !kill; i++) {
             kill = c[i] == EMPTY && makesDeadPair(c, i) && isSafe(c, i, L);
         }
-        killMemo.put(code, kill ? 2 : 1);
-        return kill;
+        boolean fork = false;
+        int start = -1;
+        for (int i = 0; i <= c.length && !fork; i++) {
+            boolean empty = i < c.length && c[i] == EMPTY;
+            if (empty && start < 0) {
+                start = i;
+            } else if (!empty && start >= 0) {
+                int margins = (start > 0 && c[start - 1] == O ? 1 : 0) + (i < c.length && c[i] == O ? 1 : 0);
+                fork = i - start >= 7 + margins;
+                start = -1;
+            }
+        }
+        int t = 1 | (kill ? KILL : 0) | (fork ? FORK : 0);
+        killMemo.put(code, t);
+        return t;
     }
 
     /** Whether an {@code L} in empty cell {@code i} would close a pattern {@code L**L}. */
@@ -431,16 +469,29 @@ public final class LolSolver {
                 || (i + 3 < c.length && c[i + 1] == EMPTY && c[i + 2] == EMPTY && c[i + 3] == L);
     }
 
-    /** An exact key for a sorted list of component codes. */
-    private record SumKey(long[] parts) {
+    /** An exact key for a sorted list of component codes, with a well-mixed hash. */
+    private static final class SumKey {
+        private final long[] parts;
+        private final int hash;
+
+        SumKey(long[] parts) {
+            this.parts = parts;
+            long h = parts.length;
+            for (long p : parts) {
+                h = (h ^ p) * 0x9E3779B97F4A7C15L;
+                h ^= h >>> 29;
+            }
+            this.hash = (int) (h ^ (h >>> 32));
+        }
+
         @Override
         public boolean equals(Object o) {
-            return o instanceof SumKey k && Arrays.equals(parts, k.parts);
+            return o instanceof SumKey k && k.hash == hash && Arrays.equals(parts, k.parts);
         }
 
         @Override
         public int hashCode() {
-            return Arrays.hashCode(parts);
+            return hash;
         }
     }
 
