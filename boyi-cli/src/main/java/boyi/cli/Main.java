@@ -46,6 +46,8 @@ public final class Main implements Runnable {
     public static int run(InputStream in, OutputStream out, OutputStream err, String... args) {
         stdin = in;
         CommandLine cl = new CommandLine(new Main());
+        // Positions may start with '-' (a matches row "-000/0111"): unknown options are positions.
+        cl.setUnmatchedOptionsArePositionalParams(true);
         cl.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

@@ -1,21 +1,232 @@
 package boyi.cli;
 
+import boyi.analysis.Analysis;
+import boyi.analysis.MoveValue;
+import boyi.games.GameArguments;
+import boyi.games.GameInstance;
+import boyi.model.Outcome;
+import boyi.model.Value;
 import boyi.util.BadInputException;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Unmatched;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code boyi play}: not built yet. */
-@Command(name = "play", mixinStandardHelpOptions = true, description = "(not built yet)")
+/** {@code boyi play <game> <parameters> <position>}: play against the perfect player in the terminal. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Play a game against the perfect player in the terminal.",
+                "Type a move as listed; 'hint' shows every move's value, 'moves' the legal moves,",
+                "'undo' takes back your last move, 'quit' stops. Moves may come from a pipe."},
+        footer = {"", "Examples:",
+                "  boyi play bash 3 10",
+                "  boyi play parity 1,2,3 win=odd 10 --first computer",
+                "  printf 'take 2\\nhint\\ntake 1\\n' | boyi play bash 3 10",
+                "  boyi play matches -- -000/0000/0000   # a position that starts with -"})
 final class PlayCommand implements Callable<Integer> {
 
-    @Unmatched
+    /** How many moves the position display lists before "...". */
+    private static final int LISTED = 12;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "<game> <parameters> <position>")
     List<String> words = new ArrayList<>();
 
+    @Option(names = "--first", defaultValue = "human", paramLabel = "human|computer",
+            description = "who moves first (default ${DEFAULT-VALUE})")
+    String first;
+
     @Override
-    public Integer call() {
-        throw new BadInputException("not built yet");
+    public Integer call() throws IOException {
+        if (!first.equals("human") && !first.equals("computer")) {
+            throw new BadInputException("--first \"" + first + "\": expected human or computer");
+        }
+        GameArguments args = GameArguments.parse(words);
+        GameInstance<?> game = args.instance();
+        if (args.position().isBlank()) {
+            throw new BadInputException(game.family().id() + ": missing the position (" + game.family().positionSyntax()
+                    + "), e.g. " + game.family().examplePosition());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        BufferedReader in = new BufferedReader(new InputStreamReader(Main.stdin, StandardCharsets.UTF_8));
+        boolean echo = Main.stdin != System.in || System.console() == null;
+        return session(game, args.position(), first.equals("computer"), in, out, echo).run();
+    }
+
+    private static <P> Session<P> session(GameInstance<P> game, String position, boolean computerFirst,
+                                          BufferedReader in, PrintWriter out, boolean echo) {
+        return new Session<>(game, game.parse(position), computerFirst, in, out, echo);
+    }
+
+    /** One game: the positions so far and whose turn it is. */
+    private static final class Session<P> {
+        private final GameInstance<P> game;
+        private final boolean computerFirst;
+        private final BufferedReader in;
+        private final PrintWriter out;
+        private final boolean echo;
+        private final Deque<P> history = new ArrayDeque<>();
+        private P position;
+
+        Session(GameInstance<P> game, P start, boolean computerFirst, BufferedReader in, PrintWriter out, boolean echo) {
+            this.game = game;
+            this.position = start;
+            this.computerFirst = computerFirst;
+            this.in = in;
+            this.out = out;
+            this.echo = echo;
+        }
+
+        private boolean computerToMove() {
+            return (history.size() % 2 == 0) == computerFirst;
+        }
+
+        int run() throws IOException {
+            out.println(game.family().nameEn() + " · " + game.family().nameZh() + "   (" + game.describe() + ")");
+            out.println("Rules: " + game.family().rules());
+            out.println("You move " + (computerFirst ? "second" : "first") + "; the computer plays perfectly. "
+                    + "Commands: a move as listed, hint, moves, undo, quit.");
+            while (true) {
+                Analysis a = game.analyze(position);
+                out.println();
+                out.println("Position: " + a.position());
+                if (game.game().primitive(position) != null || a.moves().isEmpty()) {
+                    finish(a);
+                    return 0;
+                }
+                if (computerToMove()) {
+                    String move = a.bestMove().orElseThrow();
+                    out.println("Computer plays: " + move + "   (" + describe(a.value()) + " for the computer)");
+                    history.push(position);
+                    position = game.play(position, move);
+                    continue;
+                }
+                out.println("Your moves: " + listMoves());
+                if (!humanTurn(a)) {
+                    return 0;
+                }
+            }
+        }
+
+        /** Reads commands until a move is made; false when the player quits or input ends. */
+        private boolean humanTurn(Analysis a) throws IOException {
+            while (true) {
+                out.print("> ");
+                out.flush();
+                String line = in.readLine();
+                if (line == null) {
+                    out.println();
+                    out.println("End of input; the game stops here.");
+                    return false;
+                }
+                line = line.trim();
+                if (echo) {
+                    out.println(line);
+                }
+                switch (line.toLowerCase(java.util.Locale.ROOT)) {
+                    case "" -> {
+                        continue;
+                    }
+                    case "quit", "exit", "q" -> {
+                        out.println("Bye.");
+                        return false;
+                    }
+                    case "hint", "h", "?" -> {
+                        hint(a);
+                        continue;
+                    }
+                    case "moves" -> {
+                        out.println("Your moves: " + String.join(", ", moveNames())
+                                + (a.allMoves() ? "" : ", ... (any legal move may be typed)"));
+                        continue;
+                    }
+                    case "undo", "u" -> {
+                        if (undo()) {
+                            return true;
+                        }
+                        out.println("Nothing to undo.");
+                        continue;
+                    }
+                    default -> {
+                        try {
+                            P next = game.play(position, line);
+                            history.push(position);
+                            position = next;
+                            return true;
+                        } catch (BadInputException e) {
+                            out.println(e.getMessage() + ". Type 'moves' or 'hint'.");
+                        }
+                    }
+                }
+            }
+        }
+
+        /** Takes back the player's last move (and the computer's answer to it). */
+        private boolean undo() {
+            Deque<P> saved = new ArrayDeque<>(history);
+            P was = position;
+            do {
+                if (history.isEmpty()) {
+                    history.clear();
+                    history.addAll(saved);
+                    position = was;
+                    return false;
+                }
+                position = history.pop();
+            } while (computerToMove());
+            out.println("Undone.");
+            return true;
+        }
+
+        private void hint(Analysis a) {
+            out.println("You: " + describe(a.value()) + ". " + a.explanation());
+            int width = a.moves().stream().mapToInt(m -> m.move().length()).max().orElse(0);
+            for (MoveValue m : a.moves()) {
+                out.printf("  %-" + width + "s  %-12s -> %s%n", m.move(), describe(m.value()), m.result());
+            }
+            if (!a.allMoves()) {
+                out.println("  (a selection: there are too many moves to list)");
+            }
+        }
+
+        /** The moves in the game's own order (the analysis lists them best first: that is the hint). */
+        private List<String> moveNames() {
+            return game.movesToShow(position).stream().map(m -> m.name()).toList();
+        }
+
+        private String listMoves() {
+            List<String> names = moveNames();
+            String shown = String.join(", ", names.subList(0, Math.min(LISTED, names.size())));
+            return names.size() > LISTED || !game.showsAllMoves(position) ? shown + ", ... ('moves' lists them)" : shown;
+        }
+
+        private void finish(Analysis a) {
+            Outcome o = a.value().outcome();
+            boolean humanToMove = !computerToMove();
+            if (o == Outcome.DRAW) {
+                out.println("Game over: draw.");
+            } else if ((o == Outcome.WIN) == humanToMove) {
+                out.println("Game over: you win!");
+            } else {
+                out.println("Game over: the computer wins.");
+            }
+            out.println(a.explanation());
+        }
+
+        private static String describe(Value v) {
+            return v.toString();
+        }
     }
 }

@@ -1,21 +1,63 @@
 package boyi.cli;
 
 import boyi.util.BadInputException;
-import java.util.ArrayList;
-import java.util.List;
+import boyi.web.BoyiServer;
+import java.io.PrintWriter;
+import java.net.BindException;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Unmatched;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** {@code boyi serve}: not built yet. */
-@Command(name = "serve", mixinStandardHelpOptions = true, description = "(not built yet)")
+/** {@code boyi serve}: the web app on 127.0.0.1:7070 until Ctrl+C. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Serve the web app: pick any game and play it against the perfect player",
+                "(or a friend) with every move's value shown, the value history and the tables.",
+                "Everything is served from the jar (works offline); the JSON API is under /api/."},
+        footer = {"", "Examples:",
+                "  boyi serve                 # then open http://127.0.0.1:7070/",
+                "  boyi serve --port 8080",
+                "  boyi serve --host 0.0.0.0  # let other machines in (default: this one only)"})
 final class ServeCommand implements Callable<Integer> {
 
-    @Unmatched
-    List<String> words = new ArrayList<>();
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", defaultValue = "7070", description = "port (default ${DEFAULT-VALUE}; 0 picks a free port)")
+    int port;
+
+    @Option(names = "--host", defaultValue = BoyiServer.DEFAULT_HOST, description = "address to bind (default ${DEFAULT-VALUE})")
+    String host;
 
     @Override
-    public Integer call() {
-        throw new BadInputException("not built yet");
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new BadInputException("--port " + port + ": expected a port number 0..65535");
+        }
+        BoyiServer server = new BoyiServer();
+        try {
+            server.start(host, port);
+        } catch (RuntimeException e) {
+            server.stop();
+            throw new BadInputException(bindProblem(e));
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(server::stop, "boyi-serve-stop"));
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("Boyi is serving " + server.url() + " (Ctrl+C to stop)");
+        out.flush();
+        new CountDownLatch(1).await();
+        return 0;
+    }
+
+    private String bindProblem(RuntimeException e) {
+        for (Throwable c = e; c != null; c = c.getCause()) {
+            if (c instanceof BindException) {
+                return "cannot listen on " + host + ":" + port + " (" + c.getMessage()
+                        + "); is another server running? try --port 0 or another port";
+            }
+        }
+        return "cannot start the server on " + host + ":" + port + ": " + e.getMessage();
     }
 }

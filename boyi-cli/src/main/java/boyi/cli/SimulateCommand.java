@@ -1,21 +1,99 @@
 package boyi.cli;
 
+import boyi.sim.DiceEstimate;
+import boyi.sim.DiceRules;
+import boyi.sim.DiceSimulation;
+import boyi.sim.ProgressBar;
+import boyi.sim.Rational;
 import boyi.util.BadInputException;
-import java.util.ArrayList;
-import java.util.List;
+import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Unmatched;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code boyi simulate}: not built yet. */
-@Command(name = "simulate", mixinStandardHelpOptions = true, description = "(not built yet)")
+/** {@code boyi simulate dice}: the 古代赌局 house edge by parallel Monte Carlo, next to the exact value. */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = {"Estimate the house edge of 古代赌局 (the ancient dice game) by simulation, with a 95%% confidence",
+                "interval, next to the exact value from enumerating every outcome. Reproducible: the estimate depends",
+                "only on the rules, --rounds and --seed (not on --threads or scheduling)."},
+        footer = {"", "Examples:",
+                "  boyi simulate dice --rounds 10000000 --seed 7",
+                "  boyi simulate dice --dice 4 --payouts -1,1,2,5,50"})
 final class SimulateCommand implements Callable<Integer> {
 
-    @Unmatched
-    List<String> words = new ArrayList<>();
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "<simulation>", description = "what to simulate: dice")
+    String what;
+
+    @Option(names = "--rounds", defaultValue = "1000000", description = "rounds to play, 1..10^12 (default ${DEFAULT-VALUE})")
+    long rounds;
+
+    @Option(names = "--seed", defaultValue = "2012", description = "seed of the generator (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--threads", description = "threads (default: all cores)")
+    Integer threads;
+
+    @Option(names = "--dice", defaultValue = "3", description = "number of dice, 1..8 (default ${DEFAULT-VALUE})")
+    int dice;
+
+    @Option(names = "--payouts", description = "the player's net gain when 0, 1, .., dice dice show the box, "
+            + "comma-separated (default -1,1,2,10 for 3 dice)")
+    String payouts;
+
+    @Option(names = "--progress", defaultValue = "auto", description = "progress bar on stderr for runs over a second: "
+            + "auto (when a console is attached), always, never (default ${DEFAULT-VALUE})")
+    String progress;
 
     @Override
     public Integer call() {
-        throw new BadInputException("not built yet");
+        if (!what.equals("dice")) {
+            throw new BadInputException("unknown simulation \"" + what + "\"; known: dice");
+        }
+        if (payouts == null && dice != 3) {
+            throw new BadInputException("--dice " + dice + " needs --payouts with " + (dice + 1) + " numbers");
+        }
+        DiceRules rules = DiceRules.of(dice, payouts == null ? DiceRules.CLASSIC.payoutText() : payouts);
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        boolean bar = switch (progress.toLowerCase(Locale.ROOT)) {
+            case "always" -> true;
+            case "never" -> false;
+            case "auto" -> System.console() != null;
+            default -> throw new BadInputException("--progress \"" + progress + "\": expected auto, always or never");
+        };
+        Rational exact = rules.exactHouseEdge();
+        AtomicLong done = new AtomicLong();
+        long start = System.nanoTime();
+        DiceEstimate e;
+        if (bar) {
+            try (ProgressBar p = ProgressBar.start(System.err, rounds, done, "rounds")) {
+                e = DiceSimulation.run(rules, rounds, seed, t, done);
+            }
+        } else {
+            e = DiceSimulation.run(rules, rounds, seed, t, null);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        double half = e.halfWidth95();
+        double est = e.edge().doubleValue();
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("simulation: 古代赌局 (dice): " + rules.dice() + " dice, player's net gain " + rules.payoutText()
+                + " for 0.." + rules.dice() + " dice showing the box");
+        out.println("rounds:     " + rounds + " (seed " + seed + ", " + t + " thread" + (t == 1 ? "" : "s") + ")");
+        out.printf(Locale.ROOT, "house edge: %s ± %.6f (95%% confidence interval %.6f .. %.6f)%n",
+                e.edgeDecimal(6), half, est - half, est + half);
+        out.println("exact:      " + exact + " = " + exact.decimal(6) + " (all " + rules.outcomes()
+                + " outcomes of box and dice enumerated)");
+        out.printf(Locale.ROOT, "in CI:      %s (estimate - exact = %.6f)%n", e.covers(exact) ? "yes" : "no",
+                est - exact.doubleValue());
+        out.printf(Locale.ROOT, "time:       %.3f s, %.1f million rounds/s%n", seconds, rounds / seconds / 1e6);
+        out.flush();
+        return 0;
     }
 }

@@ -17,11 +17,12 @@ class CommandLineTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"problem", "solve", "table", "list"})
+    @CsvSource({"problem", "solve", "table", "list", "play", "serve", "simulate"})
     void everyCommandHasHelpWithAnExample(String command) {
         Cli r = Cli.run(command, "--help");
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("Example");
+        assertThat(r.err()).as("picocli warnings").isEmpty();
     }
 
     @Test

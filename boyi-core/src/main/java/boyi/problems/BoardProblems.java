@@ -12,6 +12,7 @@ public final class BoardProblems {
         return List.of(
                 new boyi.problems.board.MatchesProblem(),
                 new boyi.problems.board.MatchesMultiProblem(),
-                new boyi.problems.board.LolProblem());
+                new boyi.problems.board.LolProblem(),
+                new boyi.problems.board.DiceProblem());
     }
 }

@@ -49,7 +49,9 @@ public final class GrundySolver<P> {
         }
         ArrayDeque<Frame<P>> stack = new ArrayDeque<>();
         stack.push(frame(root));
+        Interruption stop = new Interruption();
         while (!stack.isEmpty()) {
+            stop.check();
             Frame<P> f = stack.peek();
             boolean descended = false;
             while (f.next < f.dependencies.size()) {

@@ -58,7 +58,9 @@ public final class NegamaxSolver<P> {
         ArrayDeque<Frame<P>> stack = new ArrayDeque<>();
         stack.push(new Frame<>(root));
         memo.put(root, IN_PROGRESS);
+        Interruption stop = new Interruption();
         while (!stack.isEmpty()) {
+            stop.check();
             Frame<P> f = stack.peek();
             if (f.moves == null) {
                 Value primitive = game.primitive(f.position);

@@ -50,8 +50,10 @@ public final class RetrogradeSolver<P> {
         PackedValueStore store = new PackedValueStore(n);
         int[] unsolvedChildren = new int[n];
         int[] parentStart = new int[n + 1];
+        Interruption stop = new Interruption();
         // Scan 1: count children, and parents per child.
         for (int i = 0; i < n; i++) {
+            stop.check();
             P p = game.position(i);
             if (p == null) {
                 continue;

@@ -34,6 +34,9 @@ public final class FibonacciSubtractionTheory {
 
     /** The Grundy values of piles 0..upto (shared and grown on demand; do not modify). */
     public static synchronized byte[] table(int upto) {
+        if (upto > MAX_PILE) {
+            throw new TooLargeException("a table up to " + upto + " is beyond the limit of " + MAX_PILE + " stones");
+        }
         if (upto < table.length) {
             return table;
         }

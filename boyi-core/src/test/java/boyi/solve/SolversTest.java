@@ -121,6 +121,17 @@ class SolversTest {
     }
 
     @Test
+    void anInterruptedSearchStopsWithAClearError() {
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> new NegamaxSolver<>(TAKE_ONE_OR_TWO).value(100_000L))
+                    .isInstanceOf(TooLargeException.class).hasMessageContaining("time budget");
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
     void budgetGivesAClearError() {
         assertThatThrownBy(() -> new NegamaxSolver<>(TAKE_ONE_OR_TWO, 1000).value(5000L))
                 .isInstanceOf(TooLargeException.class).hasMessageContaining("1000 positions");

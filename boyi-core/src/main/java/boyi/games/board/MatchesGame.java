@@ -58,7 +58,9 @@ public final class MatchesGame implements GameFamily {
                 + "Two horizontal matches in the same row with only empty cells between them are connected, and so are "
                 + "two vertical matches in the same column; a match of the other direction in between blocks. "
                 + "Any rectangular board up to 6 x 6 (the contest board is 3 x 4); a move is written as row digit, "
-                + "column digit (both from 0) and direction, e.g. 21- or 031.";
+                + "column digit (both from 0) and direction, e.g. 21- or 031. "
+                + "A starting board may not have connected matches, except in a full row or column (as in the "
+                + "contest's sample 1111/----/0010), where no match can be placed any more.";
     }
 
     @Override

@@ -102,6 +102,39 @@ final class MatchesIndex {
         return completions[r][s * (maxMatches + 1) + m];
     }
 
+    /**
+     * The number of legal boards that keep every match of {@code b} (its possible futures, an
+     * upper bound on the positions a search from {@code b} can reach); {@code b} must have no
+     * connected matches.
+     */
+    long extensions(MatchesBoard b) {
+        int[] given = rowIds(b);
+        long[] counts = new long[states];
+        counts[0] = 1;
+        MatchesRowPatterns p = rowPatterns;
+        for (int r = 0; r < rows; r++) {
+            int gh = p.h[given[r]];
+            int gv = p.v[given[r]];
+            long[] nextCounts = new long[states];
+            for (int s = 0; s < states; s++) {
+                if (counts[s] == 0) {
+                    continue;
+                }
+                for (int id = 0; id < p.count; id++) {
+                    if ((p.h[id] & gh) == gh && (p.v[id] & gv) == gv && fits(s, id)) {
+                        nextCounts[next(s, id)] += counts[s];
+                    }
+                }
+            }
+            counts = nextCounts;
+        }
+        long total = 0;
+        for (long c : counts) {
+            total += c;
+        }
+        return total;
+    }
+
     /** Builds the offset table for ranking (a few MB at most). */
     synchronized void buildOffsets() {
         if (offsets != null) {

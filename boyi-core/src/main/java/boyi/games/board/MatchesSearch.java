@@ -4,6 +4,8 @@ import boyi.model.Value;
 import boyi.solve.LongLongMap;
 import boyi.solve.PackedByteValues;
 import boyi.util.TooLargeException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Value and remoteness of single matches positions on boards too large for a table (up to
@@ -16,7 +18,7 @@ import boyi.util.TooLargeException;
  * full lines hold connected matches (as the contest's sample {@code 1111/----/0010} does).
  *
  * <pre>{@code
- * MatchesSearch s = new MatchesSearch(6, 6, 20_000_000, 60_000);
+ * MatchesSearch s = new MatchesSearch(6, 6, 10_000_000, 60_000);
  * s.value(MatchesBoard.parse("-0-0-0/..."));   // or TooLargeException past the budget
  * }</pre>
  */
@@ -70,10 +72,10 @@ public final class MatchesSearch {
         this.transposed = new int[Math.max(rows, cols)];
     }
 
-    /** The default budget: 20 million positions (less on a small heap) and 60 seconds. */
+    /** The default budget: 10 million positions (less on a small heap; about 300 MB) and 60 seconds. */
     public static MatchesSearch withDefaultBudget(int rows, int cols) {
         long byHeap = Runtime.getRuntime().maxMemory() / 100;
-        return new MatchesSearch(rows, cols, Math.max(100_000, Math.min(20_000_000L, byHeap)), 60_000);
+        return new MatchesSearch(rows, cols, Math.max(100_000, Math.min(10_000_000L, byHeap)), 60_000);
     }
 
     /** Positions memoised so far. */
@@ -94,6 +96,16 @@ public final class MatchesSearch {
         long known = memo.get(key(root.horizontal(), root.vertical()));
         if (known != 0) {
             return PackedByteValues.decode((int) known);
+        }
+        if (!root.hasConnectedMatches()) {
+            // The search meets about one position per symmetry class of the root's possible
+            // futures; classes merge mostly through the symmetries that fix the root.
+            long futures = MatchesIndex.of(rows, cols).extensions(root);
+            long classes = futures / selfSymmetries(root);
+            if (classes > budget) {
+                throw new TooLargeException(tooLarge(root, "about " + classes + " positions (of its " + futures
+                        + " possible futures), more than " + budget + " (the memory budget)"));
+            }
         }
         int cells = rows * cols;
         int maxDepth = cells - root.matches() + 1;
@@ -152,6 +164,16 @@ public final class MatchesSearch {
             }
         }
         return PackedByteValues.decode((int) memo.get(keys[0]));
+    }
+
+    /** The number of symmetries of the board that map it to itself (1, 2, 4 or 8). */
+    static int selfSymmetries(MatchesBoard b) {
+        List<MatchesBoard> images = new ArrayList<>(List.of(b, b.mirrorColumns(), b.mirrorRows(), b.mirrorColumns().mirrorRows()));
+        if (b.rows() == b.cols()) {
+            MatchesBoard t = b.transpose();
+            images.addAll(List.of(t, t.mirrorColumns(), t.mirrorRows(), t.mirrorColumns().mirrorRows()));
+        }
+        return (int) images.stream().filter(b::equals).count();
     }
 
     private void remember(long key, int code, MatchesBoard root) {

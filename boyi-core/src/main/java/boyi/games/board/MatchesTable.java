@@ -150,17 +150,12 @@ public final class MatchesTable {
             while (empty != 0) {
                 int c = Integer.numberOfTrailingZeros(empty);
                 empty &= empty - 1;
-                int withH = p.placeH[id][c];
-                if (withH >= 0) {
-                    int code = up.code(index.rankWith(ids, k + 1, r, withH));
-                    int rem = PackedByteValues.remoteness(code);
-                    if (PackedByteValues.isLoss(code) && rem < leastLoss) {
-                        leastLoss = rem;
+                for (int o = 0; o < 2; o++) {
+                    int child = o == 0 ? p.placeH[id][c] : verticalFits(ids, r, c) ? p.placeV[id][c] : -1;
+                    if (child < 0) {
+                        continue;
                     }
-                    greatest = Math.max(greatest, rem);
-                }
-                if (verticalFits(ids, r, c)) {
-                    int code = up.code(index.rankWith(ids, k + 1, r, p.placeV[id][c]));
+                    int code = up.code(index.rankWith(ids, k + 1, r, child));
                     int rem = PackedByteValues.remoteness(code);
                     if (PackedByteValues.isLoss(code) && rem < leastLoss) {
                         leastLoss = rem;

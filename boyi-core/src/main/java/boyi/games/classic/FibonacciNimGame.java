@@ -123,11 +123,8 @@ public final class FibonacciNimGame implements GameFamily {
             if (v.length == 2 && (v[1] >= 1 || v[0] == 0)) {
                 return new Pile(v[0], v[1]);
             }
-            throw new BadInputException("fibonacci-nim: position \"" + text.trim() + "\": expected " + positionHelp());
-        }
-
-        private String positionHelp() {
-            return family().positionSyntax() + " (n >= 2 alone; m >= 1 unless n = 0)";
+            throw new BadInputException("fibonacci-nim: position \"" + text.trim() + "\": expected a starting pile n >= 2, "
+                    + "or \"n m\" (n stones left, the mover may take 1..m, m >= 1)");
         }
 
         @Override

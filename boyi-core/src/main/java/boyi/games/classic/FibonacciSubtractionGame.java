@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.analysis.Table;
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
@@ -11,9 +12,11 @@ import boyi.model.Value;
 import boyi.theory.FibonacciSubtractionTheory;
 import boyi.theory.ZeckendorfTheory;
 import boyi.util.BadInputException;
+import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -181,6 +184,23 @@ public final class FibonacciSubtractionGame implements GameFamily {
                 }
             }
             return out;
+        }
+
+        /** The Grundy values of one pile of n = 0..upto (the table the theorem XORs). */
+        @Override
+        public Optional<Table> table(long upto) {
+            if (upto > FibonacciSubtractionTheory.MAX_PILE) {
+                throw new TooLargeException("fibonacci-subtraction: the Grundy table goes up to "
+                        + FibonacciSubtractionTheory.MAX_PILE + " stones, not " + upto);
+            }
+            byte[] g = FibonacciSubtractionTheory.table((int) upto);
+            long[] row = new long[(int) upto + 1];
+            for (int n = 0; n <= upto; n++) {
+                row[n] = g[n];
+            }
+            return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {row}, null, null, false,
+                    "G(n) = mex of G(n - f) over Fibonacci numbers f = 1, 2, 3, 5, 8, ... <= n; a position of several piles "
+                            + "is lost exactly when the XOR of their G is 0."));
         }
 
         @Override

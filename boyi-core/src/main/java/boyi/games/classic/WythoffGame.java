@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.analysis.Table;
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
@@ -10,9 +11,11 @@ import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.theory.WythoffTheory;
 import boyi.util.BadInputException;
+import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,6 +32,8 @@ import java.util.regex.Pattern;
 public final class WythoffGame implements GameFamily {
 
     private static final Pattern MOVE = Pattern.compile("take (\\d+) from (pile 1|pile 2|both)");
+    /** The widest table (21 rows of outcomes). */
+    private static final long TABLE_LIMIT = 100_000;
 
     /** Two piles, in the order given. */
     public record Piles(long a, long b) {
@@ -194,6 +199,26 @@ public final class WythoffGame implements GameFamily {
                 }
             }
             return out;
+        }
+
+        /** Rows a = 0..min(upto, 20), columns b = 0..upto: the cold positions stand out as '-'. */
+        @Override
+        public Optional<Table> table(long upto) {
+            if (upto > TABLE_LIMIT) {
+                throw new TooLargeException("wythoff: the table goes up to b = " + TABLE_LIMIT + ", not " + upto);
+            }
+            int rows = (int) Math.min(upto, 20) + 1;
+            long[][] values = new long[rows][(int) upto + 1];
+            List<String> names = new ArrayList<>();
+            for (int a = 0; a < rows; a++) {
+                names.add("a=" + a);
+                for (int b = 0; b <= upto; b++) {
+                    values[a][b] = WythoffTheory.isCold(a, b) ? -1 : 1;
+                }
+            }
+            return Optional.of(new Table(Table.OUTCOME, names, values, null, null, false,
+                    "Rows: the first pile a; columns: the second pile b. The lost ('-') positions are the cold pairs "
+                            + "(floor(k phi), floor(k phi) + k) and their mirror images."));
         }
 
         @Override

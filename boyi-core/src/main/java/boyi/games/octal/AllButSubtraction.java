@@ -6,7 +6,7 @@ import boyi.games.GameInstance;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.solve.grundy.AllButSubtractionSequence;
-import boyi.solve.grundy.PeriodFinder;
+import boyi.solve.grundy.OctalPeriods;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -160,7 +160,7 @@ public final class AllButSubtraction implements GameFamily {
             int last = (int) Math.max(upto, 1000);
             sequence.extendTo(last);
             long[] values = sequence.values().toLongArray((int) upto);
-            long[] ap = PeriodFinder.arithmeticObserved(sequence.values(), last);
+            long[] ap = OctalPeriods.arithmeticObserved(sequence.values(), last);
             String how = "Values by counting each value among G(0..n-1), computed to n = " + last + ". ";
             if (ap == null) {
                 how += "No arithmetic period seen.";

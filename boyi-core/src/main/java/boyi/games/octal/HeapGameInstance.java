@@ -200,6 +200,9 @@ abstract class HeapGameInstance implements GameInstance<Heaps> {
         if (p.count() == 0) {
             return "No heap is left: the player to move has no move and loses (G = 0).";
         }
+        if (game.primitive(p) != null) {
+            return "No heap has a move left: the player to move loses (G = 0).";
+        }
         StringBuilder b = new StringBuilder();
         long total = 0;
         for (int i = 0; i < p.count(); i++) {

@@ -2,7 +2,8 @@ package boyi.games.octal;
 
 import boyi.analysis.Table;
 import boyi.games.GameFamily;
-import boyi.solve.grundy.PeriodFinder;
+import boyi.solve.grundy.PackedGrundyValues;
+import boyi.solve.grundy.OctalPeriods;
 import boyi.solve.grundy.Periodicity;
 import boyi.solve.grundy.SparseTakeAndBreak;
 import boyi.solve.grundy.TakeAndBreak;
@@ -25,6 +26,8 @@ final class TakeAndBreakInstance extends HeapGameInstance {
     private static final int[] PROOF_STAGES = {1 << 10, 1 << 12, 1 << 14, 1 << 16, 1 << 17};
     /** A proof stage is skipped when its estimated cost (pair lookups) is above this. */
     private static final double STAGE_BUDGET = 3e9;
+    /** Work allowed for one solve or table beyond the proof stages (lookups; about a minute). */
+    private static final double WORK_BUDGET = 2e10;
 
     private final TakeAndBreak rule;
     private final String name;
@@ -54,7 +57,7 @@ final class TakeAndBreakInstance extends HeapGameInstance {
             int[] stages = theoremApplies() ? PROOF_STAGES : new int[] {PROOF_STAGES[1]};
             for (int stage : stages) {
                 int from = sequence.computedUpTo();
-                if (stage > from && from > 0 && estimatedCost(from, stage) > STAGE_BUDGET) {
+                if (stage > from && from > 0 && sequence.estimatedWork(stage) > STAGE_BUDGET) {
                     break;
                 }
                 sequence.extendTo(Math.max(stage, from));
@@ -68,16 +71,8 @@ final class TakeAndBreakInstance extends HeapGameInstance {
     }
 
     private Periodicity find(int last) {
-        return theoremApplies() ? PeriodFinder.octal(sequence.values(), last, rule.maxTake())
-                : PeriodFinder.observed(sequence.values(), last);
-    }
-
-    /** Pair lookups to extend from {@code from} to {@code to}: rare pairs, and a full scan per rare value. */
-    private double estimatedCost(int from, int to) {
-        double rareShare = (double) sequence.rarePositions() / from;
-        double splitting = Math.max(1, rule.maxTake() + 1);
-        double n = to;
-        return splitting * rareShare * (n * n - (double) from * from) / 2;
+        return theoremApplies() ? OctalPeriods.octal(sequence.values(), last, rule.maxTake())
+                : OctalPeriods.observed(sequence.values(), last);
     }
 
     @Override
@@ -90,7 +85,7 @@ final class TakeAndBreakInstance extends HeapGameInstance {
             return sequence.grundy((int) p.reduce(n));
         }
         if (n <= HEAP_LIMIT) {
-            sequence.extendTo((int) n);
+            extendWithinBudget(n, "heap " + n);
             return sequence.grundy((int) n);
         }
         throw new TooLargeException("heap " + n + ": " + name + " has no proven period from the values up to "
@@ -199,7 +194,10 @@ final class TakeAndBreakInstance extends HeapGameInstance {
         checkTableMemory(upto);
         Periodicity p = periodicity();
         if (upto > sequence.computedUpTo()) {
-            sequence.extendTo((int) upto);
+            if (upto > PackedGrundyValues.MAX_SIZE - 1) {
+                throw new TooLargeException("--upto " + upto + ": at most " + (PackedGrundyValues.MAX_SIZE - 1));
+            }
+            extendWithinBudget(upto, "--upto " + upto);
             p = find(sequence.computedUpTo());
             periodicity = p;
         }
@@ -208,6 +206,17 @@ final class TakeAndBreakInstance extends HeapGameInstance {
                 + p.explanation();
         return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {values}, p.preperiod(),
                 p.period(), p.proven(), how));
+    }
+
+    /** Extends the sequence to n unless the estimated work is beyond the budget. */
+    private void extendWithinBudget(long n, String what) {
+        double work = sequence.estimatedWork(n);
+        if (work > WORK_BUDGET) {
+            throw new TooLargeException(String.format(java.util.Locale.ROOT,
+                    "%s: computing %s up to %d needs about %.1e lookups, beyond the budget of %.0e (%d heaps so far "
+                            + "have rare values)", what, name, n, work, WORK_BUDGET, sequence.rarePositions()));
+        }
+        sequence.extendTo((int) n);
     }
 
     static void checkTableMemory(long upto) {

@@ -145,7 +145,12 @@ public final class BashGame implements GameFamily {
 
         @Override
         public Long parse(String text) {
-            return Parameters.longValue(family, "pile", text, 0, LIMIT);
+            String t = text.trim();
+            if (t.matches("[0-9]{1,19}") && Long.parseLong(t) <= LIMIT) {
+                return Long.parseLong(t);
+            }
+            throw new boyi.util.BadInputException(family.id() + ": position \"" + t
+                    + "\": expected the pile size, a whole number 0..10^18");
         }
 
         @Override

@@ -51,12 +51,16 @@ public final class PackedGrundyValues {
         return bytes != null ? 1 : chars != null ? 2 : 4;
     }
 
-    /** Makes room for {@code capacity} values without further copying. */
+    /** Makes room for {@code capacity} values (growing by at least half when it grows). */
     public void ensureCapacity(long capacity) {
         if (capacity > MAX_SIZE) {
             throw new TooLargeException("at most " + MAX_SIZE + " Grundy values fit in one array");
         }
-        int c = (int) capacity;
+        int length = bytes != null ? bytes.length : chars != null ? chars.length : ints.length;
+        if (capacity <= length) {
+            return;
+        }
+        int c = (int) Math.max(capacity, Math.min(MAX_SIZE, length + (long) (length >> 1)));
         if (bytes != null && bytes.length < c) {
             bytes = Arrays.copyOf(bytes, c);
         } else if (chars != null && chars.length < c) {
@@ -68,9 +72,8 @@ public final class PackedGrundyValues {
 
     /** Appends G(size()) = {@code value}. */
     public void add(int value) {
-        int capacity = bytes != null ? bytes.length : chars != null ? chars.length : ints.length;
-        if (size == capacity) {
-            ensureCapacity(Math.min(MAX_SIZE, Math.max(16L, capacity + (capacity >> 1))));
+        if (size == (bytes != null ? bytes.length : chars != null ? chars.length : ints.length)) {
+            ensureCapacity(size + 1L);
         }
         if (value > max) {
             max = value;

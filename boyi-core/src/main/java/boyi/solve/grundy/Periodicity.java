@@ -5,7 +5,7 @@ package boyi.solve.grundy;
  * (least such n), proven by a theorem or only observed on the computed values.
  *
  * <pre>{@code
- * Periodicity k = PeriodFinder.octal(kayles.values(), 1000, 2);
+ * Periodicity k = OctalPeriods.octal(kayles.values(), 1000, 2);
  * k.period();      // 12
  * k.preperiod();   // 71
  * k.proven();      // true

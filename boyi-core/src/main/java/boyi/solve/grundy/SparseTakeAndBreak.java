@@ -3,21 +3,26 @@ package boyi.solve.grundy;
 import java.util.Arrays;
 
 /**
- * The sparse-space method (Gangolli–Plambeck, Flammenkamp). Split the Grundy values by a bit
- * mask w: v is <em>rare</em> when {@code v & w} has an even number of ones, <em>common</em>
- * otherwise. XOR maps rare^rare and common^common to rare, rare^common to common. In most
- * take-and-break games a good w makes the rare values rare indeed (Kayles: finitely many), so:
+ * The sparse-space method (Berlekamp; Gangolli–Plambeck; Flammenkamp). A bit mask w, and
+ * optionally the parity of the heap (when every splitting take has the same parity t0), split
+ * the heaps into <em>rare</em> and <em>common</em> ones: heap a is rare when
+ * {@code popcount(G(a) & w) + e * (a - t0)} is even (e = 0 or 1). Because XOR adds popcount
+ * parities and the two parts of a split add up to n - k, a split with exactly one rare part
+ * gives a value of one parity class ("common" for heap n), the other splits the other class
+ * ("rare"). In most take-and-break games a good (w, e) leaves few rare heaps (Kayles: finitely
+ * many), so for each heap n:
  * <ol>
- * <li>every split with a rare part is enumerated from the short list of rare positions; this
- *     finds exactly which common values are options;</li>
- * <li>the mex candidates are then walked up: a marked value is an option; the first common
- *     value not marked is the answer unless a smaller rare value is missing; the rare values
- *     below it come from common^common splits and are usually found after scanning a few
- *     splits, so the full O(n) scan happens only when G(n) itself is rare.</li>
+ * <li>every split with a rare part is enumerated from the short list of rare heaps: this
+ *     decides exactly which common values are options;</li>
+ * <li>the least common value not an option bounds the mex; each rare value below it must be
+ *     an option too, found as a witness split (p, m - p) with G(p) = v and G(m - p) = u, u one
+ *     of the most frequent values and p among the first heaps with value v = x ^ u;</li>
+ * <li>only when no witness turns up are the splits scanned in full (from the middle, where
+ *     both parts are large and their XORs spread over all values).</li>
  * </ol>
- * The answer is exact for every w; w only decides the speed. It is chosen from the values so
- * far (the mask leaving fewest rare positions, by a Walsh–Hadamard transform of the value
- * histogram) at each power of two.
+ * Every value is exact whatever (w, e) is; they only decide the speed. They are chosen from the
+ * values so far at each power of two (fewest rare heaps, by a Walsh–Hadamard transform of the
+ * value histograms of even and odd heaps).
  *
  * <pre>{@code
  * GrundySequence grundy = new SparseTakeAndBreak(TakeAndBreak.grundysGame());
@@ -26,16 +31,39 @@ import java.util.Arrays;
  */
 public final class SparseTakeAndBreak extends TakeAndBreakSequence {
 
-    /** Positions below this are computed with w = 0 (all rare: the direct method). */
+    /** Heaps below this are computed with w = 0, e = 0 (all rare: the direct method). */
     private static final int FIRST_MASK_CHOICE = 1024;
+    /**
+     * Heaps remembered per value for witness splits: the first few in each residue class mod 6
+     * (values often follow n mod 2 or 3, so heaps of one class alone can all miss).
+     */
+    private static final int CLASSES = 6;
+    private static final int PER_CLASS = 4;
+    /** Most frequent values tried as the other part of a witness split. */
+    private static final int FREQUENT = 24;
+
+    private final boolean periodShortcut;
+    /** Parity of the splitting takes, or -1 when they have both parities (then e stays 0). */
+    private final int takeParity;
 
     private int mask;
-    /** Heaps n >= 1 with G(n) rare, ascending. */
+    private int heapParity;
+    /** For the heap being computed: a value v is rare-class when parity(v &amp; w) equals this. */
+    private int rareValueParity;
+    /** Heaps n >= 1 with rare values, ascending. */
     private int[] rare = new int[64];
     private int rareCount;
     private int nextMaskChoice = FIRST_MASK_CHOICE;
+
+    /** valueCount[v] = heaps so far with value v; firstHeaps[v][r * PER_CLASS + j] = the j-th with n = r mod 6 (0: none). */
+    private int[] valueCount = new int[64];
+    private int[][] firstHeaps = new int[64][];
+    private int[] frequent = new int[0];
+    /** lastWitness[3x + n mod 3] = the smaller part of the last witness split found for value x. */
+    private int[] lastWitness = new int[192];
+
     private long fullScans;
-    private final boolean periodShortcut;
+    private long witnessChecks;
     /** Once set, G(n) = G(n - period) for every later n (proven by the octal periodicity theorem). */
     private Periodicity proven;
     private int copiedFrom;
@@ -53,10 +81,26 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     public SparseTakeAndBreak(TakeAndBreak rule, boolean periodShortcut) {
         super(rule);
         this.periodShortcut = periodShortcut && !rule.unequalSplits();
+        int parity = splitTakes.length == 0 ? 0 : splitTakes[0] & 1;
+        for (int k : splitTakes) {
+            if ((k & 1) != parity) {
+                parity = -1;
+            }
+        }
+        this.takeParity = parity;
     }
 
-    private boolean isRare(int v) {
-        return (Integer.bitCount(v & mask) & 1) == 0;
+    private static int parity(int v) {
+        return Integer.bitCount(v) & 1;
+    }
+
+    /** Whether heap n with value v is rare under the current (w, e). */
+    private boolean rareHeap(int n, int v) {
+        return (parity(v & mask) ^ (heapParity & (n ^ takeParity))) == 0;
+    }
+
+    private boolean rareValue(int v) {
+        return parity(v & mask) == rareValueParity;
     }
 
     @Override
@@ -66,12 +110,10 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         }
         int stamp = markSmallOptions(n);
         int[] seenNow = seen;
+        rareValueParity = heapParity & (n ^ takeParity) & 1;
         // 1. Every split with a rare part: this decides the common options exactly.
         for (int k : splitTakes) {
             int m = n - k;
-            if (m < 2) {
-                continue;
-            }
             for (int i = 0; i < rareCount; i++) {
                 int a = rare[i];
                 if (a >= m) {
@@ -86,14 +128,68 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         // 2. The least common value not an option bounds the mex.
         int limit = seenNow.length - 1;
         int common = 0;
-        while (common < limit && (isRare(common) || seenNow[common] == stamp)) {
+        while (common < limit && (rareValue(common) || seenNow[common] == stamp)) {
             common++;
         }
         int x = leastMissingRare(0, common, stamp);
-        if (x == common || mask == 0) {
-            return x; // with w = 0 every position is on the rare list: step 1 saw every split
+        if (x == common || (mask == 0 && heapParity == 0)) {
+            return x; // with w = 0, e = 0 every heap is on the rare list: step 1 saw every split
         }
-        // 3. Rare values below it may still come from splits with two common parts: scan.
+        // ... each rare value below it needs a witness split,
+        while (x < common && witness(n, x, stamp)) {
+            x = leastMissingRare(x + 1, common, stamp);
+        }
+        if (x == common) {
+            return common;
+        }
+        // 3. ... else scan every split, from the middle down.
+        return scan(n, x, common, stamp);
+    }
+
+    /** Looks for a split of heap n (any splitting take) with value x among likely pairs; marks x. */
+    private boolean witness(int n, int x, int stamp) {
+        // The split that worked three heaps ago often works again (values repeat locally with period 3).
+        int slot = x * 3 + n % 3;
+        if (slot < lastWitness.length) {
+            int p = lastWitness[slot];
+            for (int k : splitTakes) {
+                int m = n - k;
+                witnessChecks++;
+                if (p > 0 && p < m && (g.get(p) ^ g.get(m - p)) == x && !(rule.unequalSplits() && 2 * p == m)) {
+                    seen[x] = stamp;
+                    return true;
+                }
+            }
+        } else {
+            lastWitness = Arrays.copyOf(lastWitness, Math.max(2 * lastWitness.length, slot + 3));
+        }
+        for (int u : frequent) {
+            int v = x ^ u;
+            if (v >= firstHeaps.length || firstHeaps[v] == null) {
+                continue;
+            }
+            int[] heaps = firstHeaps[v];
+            for (int k : splitTakes) {
+                int m = n - k;
+                for (int i = 0; i < heaps.length; i++) {
+                    // j-th heap of each class in turn: i = j * CLASSES + r
+                    int p = heaps[(i % CLASSES) * PER_CLASS + i / CLASSES];
+                    if (p == 0 || p >= m) {
+                        continue;
+                    }
+                    witnessChecks++;
+                    if (g.get(m - p) == u && !(rule.unequalSplits() && 2 * p == m)) {
+                        seen[x] = stamp;
+                        lastWitness[slot] = p;
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private int scan(int n, int x, int common, int stamp) {
         int[] lasts = new int[splitTakes.length];
         int longest = 0;
         for (int j = 0; j < splitTakes.length; j++) {
@@ -101,14 +197,22 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             lasts[j] = m < 2 ? 0 : (int) rule.largestSmallerPart(m);
             longest = Math.max(longest, lasts[j]);
         }
-        for (int a = 1; a <= longest; a++) {
+        // From both ends in turn: small a (G(a) small, XOR close to G(m - a)) and a near m/2
+        // (both parts large, XORs spread out) find different rare values quickly.
+        for (int i = 0; i < longest; i++) {
+            int a = (i & 1) == 0 ? 1 + (i >> 1) : longest - (i >> 1);
             int ga = g.get(a);
+            witnessChecks++;
             for (int j = 0; j < splitTakes.length; j++) {
                 if (a <= lasts[j]) {
-                    seenNow[ga ^ g.get(n - splitTakes[j] - a)] = stamp;
+                    seen[ga ^ g.get(n - splitTakes[j] - a)] = stamp;
                 }
             }
-            if (seenNow[x] == stamp) {
+            if (seen[x] == stamp) {
+                int slot = x * 3 + n % 3;
+                if (slot < lastWitness.length) {
+                    lastWitness[slot] = a; // this split just gave x
+                }
                 x = leastMissingRare(x, common, stamp);
                 if (x == common) {
                     return common;
@@ -122,7 +226,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     /** The least rare value in [from, limit) not marked, or limit. */
     private int leastMissingRare(int from, int limit, int stamp) {
         int x = from;
-        while (x < limit && (!isRare(x) || seen[x] == stamp)) {
+        while (x < limit && (!rareValue(x) || seen[x] == stamp)) {
             x++;
         }
         return x;
@@ -133,36 +237,120 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         if (proven != null) {
             return;
         }
-        if (n >= 1 && isRare(v)) {
-            if (rareCount == rare.length) {
-                rare = Arrays.copyOf(rare, rareCount * 2);
-            }
-            rare[rareCount++] = n;
+        if (n >= 1 && rareHeap(n, v)) {
+            addRare(n);
+        }
+        if (n >= 1) {
+            remember(n, v);
         }
         if (n + 1 == nextMaskChoice) {
             nextMaskChoice = nextMaskChoice > Integer.MAX_VALUE / 2 ? Integer.MAX_VALUE : nextMaskChoice * 2;
-            chooseMask(n);
+            chooseClasses(n);
+            chooseFrequent();
             if (periodShortcut) {
-                proven = PeriodFinder.octalProof(g, n, rule.maxTake());
+                proven = OctalPeriods.octalProof(g, n, rule.maxTake());
                 copiedFrom = n + 1;
             }
         }
     }
 
-    /** Switches to the mask with the fewest rare positions among G(1..n) when it halves them. */
-    private void chooseMask(int n) {
+    private void addRare(int n) {
+        if (rareCount == rare.length) {
+            rare = Arrays.copyOf(rare, rareCount * 2);
+        }
+        rare[rareCount++] = n;
+    }
+
+    private void remember(int n, int v) {
+        if (v >= valueCount.length) {
+            int size = Integer.highestOneBit(v) * 2;
+            valueCount = Arrays.copyOf(valueCount, size);
+            firstHeaps = Arrays.copyOf(firstHeaps, size);
+        }
+        if (firstHeaps[v] == null) {
+            firstHeaps[v] = new int[CLASSES * PER_CLASS];
+        }
+        int[] heaps = firstHeaps[v];
+        int row = (n % CLASSES) * PER_CLASS;
+        for (int j = row; j < row + PER_CLASS; j++) {
+            if (heaps[j] == 0) {
+                heaps[j] = n;
+                break;
+            }
+        }
+        valueCount[v]++;
+    }
+
+    /** The values with the most heaps, most first. */
+    private void chooseFrequent() {
+        Integer[] values = new Integer[valueCount.length];
+        for (int v = 0; v < values.length; v++) {
+            values[v] = v;
+        }
+        Arrays.sort(values, (a, b) -> Integer.compare(valueCount[b], valueCount[a]));
+        int k = 0;
+        while (k < Math.min(FREQUENT, values.length) && valueCount[values[k]] > 0) {
+            k++;
+        }
+        frequent = new int[k];
+        for (int i = 0; i < k; i++) {
+            frequent[i] = values[i];
+        }
+    }
+
+    /**
+     * Switches to the (w, e) with the fewest rare heaps among 1..n.
+     * With h_c[w] = sum over heaps of class c = (a - t0) mod 2 of (-1)^popcount(G(a) &amp; w):
+     * rare(w, 0) = (N0 + h0[w] + N1 + h1[w]) / 2 and rare(w, 1) = (N0 + h0[w] + N1 - h1[w]) / 2.
+     */
+    private void chooseClasses(int n) {
         int max = g.max();
         if (max >= 1 << 16) {
             return;
         }
         int size = Integer.highestOneBit(Math.max(1, max)) * 2;
-        long[] h = new long[size];
+        long[] h0 = new long[size];
+        long[] h1 = new long[size];
+        int parityOfTakes = Math.max(0, takeParity);
         for (int i = 1; i <= n; i++) {
-            h[g.get(i)]++;
+            (((i ^ parityOfTakes) & 1) == 0 ? h0 : h1)[g.get(i)]++;
         }
-        // Walsh–Hadamard: h[w] = sum over v of hist[v] * (-1)^popcount(v & w).
-        for (int len = 1; len < size; len <<= 1) {
-            for (int i = 0; i < size; i += len << 1) {
+        walshHadamard(h0);
+        walshHadamard(h1);
+        long n0 = h0[0];
+        long n1 = h1[0];
+        int bestMask = 0;
+        int bestE = 0;
+        long bestRare = n;
+        for (int e = 0; e <= (takeParity < 0 ? 0 : 1); e++) {
+            for (int w = 0; w < size; w++) {
+                long r = (n0 + h0[w] + (e == 0 ? n1 + h1[w] : n1 - h1[w])) / 2;
+                if (r < bestRare) {
+                    bestRare = r;
+                    bestMask = w;
+                    bestE = e;
+                }
+            }
+        }
+        // Values not seen yet (at or above size) count their high bits too, as in the masks
+        // 0111...1 of Winning Ways: new large values then tend to be common.
+        bestMask |= ~(size - 1) & Integer.MAX_VALUE;
+        if ((bestMask != mask || bestE != heapParity) && bestRare < rareCount) {
+            mask = bestMask;
+            heapParity = bestE;
+            rareCount = 0;
+            for (int i = 1; i <= n; i++) {
+                if (rareHeap(i, g.get(i))) {
+                    addRare(i);
+                }
+            }
+        }
+    }
+
+    /** In place: h[w] = sum over v of h[v] * (-1)^popcount(v &amp; w). */
+    private static void walshHadamard(long[] h) {
+        for (int len = 1; len < h.length; len <<= 1) {
+            for (int i = 0; i < h.length; i += len << 1) {
                 for (int j = i; j < i + len; j++) {
                     long u = h[j];
                     long w = h[j + len];
@@ -171,32 +359,6 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
                 }
             }
         }
-        int best = 0;
-        long bestRare = n;
-        for (int w = 1; w < size; w++) {
-            long rareCountForW = (n + h[w]) / 2;
-            if (rareCountForW < bestRare) {
-                bestRare = rareCountForW;
-                best = w;
-            }
-        }
-        if (best != mask && 2 * bestRare <= rareCount) {
-            mask = best;
-            rareCount = 0;
-            for (int i = 1; i <= n; i++) {
-                if (isRare(g.get(i))) {
-                    if (rareCount == rare.length) {
-                        rare = Arrays.copyOf(rare, rareCount * 2);
-                    }
-                    rare[rareCount++] = i;
-                }
-            }
-        }
-    }
-
-    /** The current mask w (rare values have an even number of ones in v &amp; w). */
-    public int mask() {
-        return mask;
     }
 
     /** How many heaps so far have a rare value. */
@@ -204,9 +366,47 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         return rareCount;
     }
 
+    /**
+     * A rough count of the lookups needed to extend to {@code to}: the rare list grows at the
+     * density seen over the last half, every split looks at the rare list, plus a few thousand
+     * witness lookups per heap. 0 when known or copied from a proven period.
+     */
+    public double estimatedWork(long to) {
+        int from = computedUpTo();
+        if (to <= from || proven != null) {
+            return 0;
+        }
+        int half = Math.max(0, from / 2);
+        int rareAbove = rareCount - lowerBound(half + 1);
+        double density = from - half <= 0 ? 1 : (double) rareAbove / (from - half);
+        double steps = to - (double) from;
+        double meanRare = rareCount + density * steps / 2;
+        return steps * (Math.max(1, splitTakes.length) * meanRare + 3000);
+    }
+
+    /** The index of the first rare heap >= n. */
+    private int lowerBound(int n) {
+        int lo = 0;
+        int hi = rareCount;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (rare[mid] < n) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
     /** How many heaps needed the full O(n) scan (their value was rare). */
     public long fullScans() {
         return fullScans;
+    }
+
+    /** Splits looked at beyond the rare list (witness candidates and scanned splits). */
+    public long witnessChecks() {
+        return witnessChecks;
     }
 
     /** The period proven so far by the shortcut, or null. */
@@ -216,7 +416,9 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
 
     @Override
     public String method() {
-        return "sparse-space method (mask w = " + Integer.toBinaryString(mask) + ", " + rareCount
+        int low = Integer.highestOneBit(Math.max(1, g.max())) * 2 - 1;
+        String w = (mask & ~low) != 0 ? "..." + Integer.toBinaryString(mask & low | low + 1) : Integer.toBinaryString(mask);
+        return "sparse-space method (mask w = " + w + (heapParity == 1 ? " with heap parity" : "") + ", " + rareCount
                 + " heaps with rare values" + (proven == null ? "" : "; from n = " + copiedFrom
                 + " on copied from the proven period " + proven.period()) + ")";
     }

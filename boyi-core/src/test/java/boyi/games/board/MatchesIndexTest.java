@@ -2,6 +2,7 @@ package boyi.games.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -34,6 +35,21 @@ class MatchesIndexTest {
             seen += rank;
         }
         assertThat(seen).isEqualTo(MatchesReference.allLegal(rows, cols).size());
+    }
+
+    @Test
+    void extensionsCountTheLegalBoardsKeepingEveryMatch() {
+        MatchesIndex ix = MatchesIndex.of(3, 3);
+        List<String> all = MatchesReference.allLegal(3, 3);
+        List<MatchesBoard> boards = all.stream().map(MatchesBoard::parse).toList();
+        for (String text : all.subList(0, 400)) {
+            MatchesBoard b = MatchesBoard.parse(text);
+            long expected = boards.stream()
+                    .filter(x -> (x.horizontal() & b.horizontal()) == b.horizontal() && (x.vertical() & b.vertical()) == b.vertical())
+                    .count();
+            assertThat(ix.extensions(b)).as(text).isEqualTo(expected);
+        }
+        assertThat(ix.extensions(MatchesBoard.empty(3, 3))).isEqualTo(all.size());
     }
 
     @Test

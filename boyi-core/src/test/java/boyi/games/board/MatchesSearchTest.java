@@ -30,13 +30,17 @@ class MatchesSearchTest {
         MatchesSearch search = new MatchesSearch(6, 6, 10_000, 60_000);
         assertThatThrownBy(() -> search.value(MatchesBoard.empty(6, 6))).isInstanceOf(TooLargeException.class)
                 .hasMessageContaining("6 x 6").hasMessageContaining("36 empty cells")
-                .hasMessageContaining("10000 positions");
+                .hasMessageContaining("10000 (the memory budget)");
+        MatchesSearch small = new MatchesSearch(4, 6, 10_000, 60_000);
+        MatchesBoard nearlyEmpty = MatchesBoard.parse("0-0000/000000/000000/000000");
+        assertThatThrownBy(() -> small.value(nearlyEmpty)).isInstanceOf(TooLargeException.class)
+                .hasMessageContaining("4 x 6").hasMessageContaining("23 empty cells");
     }
 
     @Test
     void beyondTheTimeBudgetIsAClearTooLargeException() {
-        MatchesSearch search = new MatchesSearch(6, 6, 50_000_000, 0);
-        assertThatThrownBy(() -> search.value(MatchesBoard.empty(6, 6))).isInstanceOf(TooLargeException.class)
+        MatchesSearch search = new MatchesSearch(4, 5, 50_000_000, 0);
+        assertThatThrownBy(() -> search.value(MatchesBoard.empty(4, 5))).isInstanceOf(TooLargeException.class)
                 .hasMessageContaining("time budget");
     }
 }

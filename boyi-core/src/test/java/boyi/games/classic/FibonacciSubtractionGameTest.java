@@ -63,4 +63,14 @@ class FibonacciSubtractionGameTest extends GameContractTest<List<Long>> {
         assertThat(a.explanation()).contains("G(4) = 0");
         assertThat(game.analyze("1 1 1").explanation()).contains("taking 1 from pile 1");
     }
+
+    @Test
+    void tableIsTheGrundyRowOfOnePile() {
+        GrundySolver<List<Long>> grundy = new GrundySolver<>((Impartial<List<Long>>) game.game());
+        long[] row = game.table(300).orElseThrow().values()[0];
+        assertThat(row).hasSize(301);
+        for (int n = 0; n <= 300; n++) {
+            assertThat(row[n]).as("G(%d)", n).isEqualTo(grundy.grundy(List.of((long) n)));
+        }
+    }
 }

@@ -79,4 +79,17 @@ class WythoffGameTest extends GameContractTest<WythoffGame.Piles> {
         assertThatThrownBy(() -> game.parse("1 2 3")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("expected 2 numbers");
     }
+
+    @Test
+    void tableMarksExactlyTheColdPositionsOfPlainSearch() {
+        boyi.analysis.Table t = game.table(40).orElseThrow();
+        NegamaxSolver<WythoffGame.Piles> search = new NegamaxSolver<>(game.game());
+        assertThat(t.values()).hasNumberOfRows(21);
+        for (int a = 0; a <= 20; a++) {
+            for (int b = 0; b <= 40; b++) {
+                Outcome o = search.value(new WythoffGame.Piles(a, b)).outcome();
+                assertThat(t.values()[a][b]).as("(%d, %d)", a, b).isEqualTo(o == Outcome.LOSS ? -1L : 1L);
+            }
+        }
+    }
 }

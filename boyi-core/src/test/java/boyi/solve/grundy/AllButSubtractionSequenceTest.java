@@ -57,6 +57,6 @@ class AllButSubtractionSequenceTest {
     void arithmeticPeriodIsObserved() {
         GrundySequence s = new AllButSubtractionSequence(new long[] {1, 2});
         s.extendTo(1000);
-        assertThat(PeriodFinder.arithmeticObserved(s.values(), 1000)).containsExactly(0, 3, 1);
+        assertThat(OctalPeriods.arithmeticObserved(s.values(), 1000)).containsExactly(0, 3, 1);
     }
 }

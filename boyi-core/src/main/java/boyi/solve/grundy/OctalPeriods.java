@@ -1,7 +1,9 @@
 package boyi.solve.grundy;
 
 /**
- * Finds the least period and preperiod of a computed Grundy sequence G(0..N).
+ * Finds the least period and preperiod of a computed Grundy sequence G(0..N) held in packed
+ * arrays (the general {@link boyi.solve.PeriodFinder} proves periods of finite-window
+ * recurrences; splitting heaps needs the theorem below instead).
  *
  * <p>Octal periodicity theorem (Guy–Smith; Winning Ways ch. 4): for a take-and-break game
  * that takes at most t tokens and leaves at most two heaps, if G(n + p) = G(n) for all n with
@@ -12,13 +14,13 @@ package boyi.solve.grundy;
  * window is checked with max(n0, 1) in place of n0; n = 0 is checked directly.
  *
  * <pre>{@code
- * Periodicity p = PeriodFinder.octal(values, 10_000, 2);   // Kayles: 12 from 71, proven
- * Periodicity q = PeriodFinder.observed(values, 10_000);   // no theorem: observed only
+ * Periodicity p = OctalPeriods.octal(values, 10_000, 2);   // Kayles: 12 from 71, proven
+ * Periodicity q = OctalPeriods.observed(values, 10_000);   // no theorem: observed only
  * }</pre>
  */
-public final class PeriodFinder {
+public final class OctalPeriods {
 
-    private PeriodFinder() {
+    private OctalPeriods() {
     }
 
     /**

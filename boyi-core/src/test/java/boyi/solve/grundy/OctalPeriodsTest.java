@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Known facts from the literature (OEIS, Winning Ways, Gangolli–Plambeck). */
-class PeriodFinderTest {
+class OctalPeriodsTest {
 
     /** A002186, Kayles (0.77), n = 0..104. */
     static final int[] KAYLES = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4,
@@ -50,7 +50,7 @@ class PeriodFinderTest {
         for (int n = 0; n < KAYLES.length; n++) {
             assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(KAYLES[n]);
         }
-        Periodicity p = PeriodFinder.octal(s.values(), 2000, 2);
+        Periodicity p = OctalPeriods.octal(s.values(), 2000, 2);
         assertThat(p.period()).isEqualTo(12);
         assertThat(p.preperiod()).isEqualTo(71);
         assertThat(p.proven()).isTrue();
@@ -61,8 +61,8 @@ class PeriodFinderTest {
     void kaylesProofNeedsValuesTo167() {
         GrundySequence s = computed(TakeAndBreak.octal("0.77"), 200);
         // 2*71 + 2*12 + 2 - 1 = 167 values suffice; 166 do not.
-        assertThat(PeriodFinder.octal(s.values(), 167, 2).proven()).isTrue();
-        Periodicity short166 = PeriodFinder.octal(s.values(), 166, 2);
+        assertThat(OctalPeriods.octal(s.values(), 167, 2).proven()).isTrue();
+        Periodicity short166 = OctalPeriods.octal(s.values(), 166, 2);
         assertThat(short166.proven()).isFalse();
         assertThat(short166.explanation()).contains("would prove it with values up to n = 167");
     }
@@ -73,7 +73,7 @@ class PeriodFinderTest {
         for (int n = 0; n < DAWSONS_CHESS.length; n++) {
             assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(DAWSONS_CHESS[n]);
         }
-        Periodicity p = PeriodFinder.octal(s.values(), 2000, 3);
+        Periodicity p = OctalPeriods.octal(s.values(), 2000, 3);
         assertThat(p.period()).isEqualTo(34);
         assertThat(p.preperiod()).isEqualTo(52);
         assertThat(p.proven()).isTrue();
@@ -86,7 +86,7 @@ class PeriodFinderTest {
         for (int n = 1; n <= DAWSONS_CHESS.length; n++) {
             assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(DAWSONS_CHESS[n - 1]);
         }
-        Periodicity p = PeriodFinder.octal(s.values(), 2000, 2);
+        Periodicity p = OctalPeriods.octal(s.values(), 2000, 2);
         assertThat(p.period()).isEqualTo(34);
         assertThat(p.preperiod()).isEqualTo(53); // last exception at n = 52
         assertThat(p.proven()).isTrue();
@@ -98,14 +98,14 @@ class PeriodFinderTest {
         for (int n = 0; n < GRUNDYS_GAME.length; n++) {
             assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(GRUNDYS_GAME[n]);
         }
-        assertThat(PeriodFinder.observed(s.values(), 20_000).found()).isFalse();
+        assertThat(OctalPeriods.observed(s.values(), 20_000).found()).isFalse();
     }
 
     @Test
     void gangolliPlambeck0127HasPeriod4From46578() {
         GrundySequence s = new SparseTakeAndBreak(TakeAndBreak.octal("0.127"));
         s.extendTo(100_000);
-        Periodicity p = PeriodFinder.octal(s.values(), 100_000, 3);
+        Periodicity p = OctalPeriods.octal(s.values(), 100_000, 3);
         assertThat(p.period()).isEqualTo(4);
         assertThat(p.preperiod()).isEqualTo(46578); // last exception at n = 46577
         assertThat(p.proven()).isTrue();
@@ -119,12 +119,12 @@ class PeriodFinderTest {
             g.add(v);
         }
         // 1 2 1 2 repeats only at the end: too short to call a period.
-        assertThat(PeriodFinder.observed(g, values.length - 1).found()).isFalse();
+        assertThat(OctalPeriods.observed(g, values.length - 1).found()).isFalse();
         for (int i = 0; i < 10; i++) {
             g.add(1);
             g.add(2);
         }
-        Periodicity p = PeriodFinder.observed(g, g.size() - 1);
+        Periodicity p = OctalPeriods.observed(g, g.size() - 1);
         assertThat(p.period()).isEqualTo(2);
         assertThat(p.preperiod()).isEqualTo(6);
         assertThat(p.proven()).isFalse();

@@ -1,0 +1,106 @@
+package boyi.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import boyi.games.Catalogue;
+import boyi.games.GameFamily;
+import org.junit.jupiter.api.Test;
+
+/** {@code boyi play} with scripted games on stdin (a pipe), against the perfect computer. */
+class PlayCommandTest {
+
+    private static void assumeGame(String id) {
+        assumeTrue(Catalogue.families().stream().map(GameFamily::id).anyMatch(id::equals),
+                "the game '" + id + "' is not in the catalogue of this build yet");
+    }
+
+    @Test
+    void perfectPlayByTheHumanWinsBash() {
+        assumeGame("bash");
+        // 10 stones, take 1..3: take 2, then always make the total of a round 4
+        Cli r = Cli.withInput("take 2\ntake 3\ntake 3\n", "play", "bash", "3", "10");
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Position: 10", "> take 2", "Position: 8", "Computer plays: take 1",
+                "Position: 7", "Position: 4", "Game over: you win!");
+        assertThat(r.out().indexOf("Game over")).isGreaterThan(r.out().lastIndexOf("Computer plays"));
+    }
+
+    @Test
+    void theComputerWinsFromAWinningStartAndLosesSlowest() {
+        assumeGame("bash");
+        Cli r = Cli.withInput("take 1\ntake 1\n", "play", "bash", "3", "6", "--first", "computer");
+        // 6 mod 4 = 2: the computer takes 2 (leaving 4), then answers each take of 1 with 3
+        assertThat(r.out()).contains("Computer plays: take 2   (win in 3 for the computer)", "Position: 4",
+                "Computer plays: take 3", "Game over: the computer wins.");
+    }
+
+    @Test
+    void hintListsEveryMoveWithItsValueAndTheExplanation() {
+        assumeGame("bash");
+        Cli r = Cli.withInput("hint\nquit\n", "play", "bash", "3", "10");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("You: win in 5.", "take 2  win in 5     -> 8", "take 1  loss in 6    -> 9",
+                "take 3  loss in 4    -> 7", "Bye.");
+    }
+
+    @Test
+    void theMoveListDoesNotGiveTheBestMoveAway() {
+        assumeGame("bash");
+        Cli r = Cli.withInput("quit\n", "play", "bash", "3", "10");
+        assertThat(r.out()).contains("Your moves: take 1, take 2, take 3");
+    }
+
+    @Test
+    void undoTakesBackTheMoveAndTheAnswer() {
+        assumeGame("bash");
+        Cli r = Cli.withInput("take 3\nundo\ntake 2\nquit\n", "play", "bash", "3", "10");
+        assertThat(r.out()).contains("Position: 7", "Undone.", "Position: 8");
+        assertThat(r.out().indexOf("Position: 8")).isGreaterThan(r.out().indexOf("Undone."));
+        Cli none = Cli.withInput("undo\nquit\n", "play", "bash", "3", "10");
+        assertThat(none.out()).contains("Nothing to undo.");
+    }
+
+    @Test
+    void illegalMovesAreExplainedAndTheGameGoesOn() {
+        assumeGame("bash");
+        Cli r = Cli.withInput("take 7\ntake 2\nquit\n", "play", "bash", "3", "10");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("\"take 7\" is not a legal move", "Type 'moves' or 'hint'.", "Position: 8");
+    }
+
+    @Test
+    void endOfInputStopsTheGame() {
+        assumeGame("bash");
+        Cli r = Cli.withInput("", "play", "bash", "3", "10");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("End of input");
+    }
+
+    @Test
+    void takeBallCanEndInADrawOrAWinByParity() {
+        assumeGame("parity");
+        // 3 balls, takes 1,2,3, odd wins: taking all 3 leaves the computer with nothing (even): you win
+        Cli r = Cli.withInput("take 3\n", "play", "parity", "1,2,3", "win=odd", "3");
+        assertThat(r.out()).contains("Game over: you win!");
+    }
+
+    @Test
+    void badArgumentsAreOneLine() {
+        Cli unknown = Cli.run("play", "no-such-game", "5");
+        assertThat(unknown.isBadInput()).as(unknown.toString()).isTrue();
+        assertThat(unknown.err()).startsWith("boyi play: unknown game \"no-such-game\"");
+        Cli first = Cli.run("play", "no-such-game", "5", "--first", "robot");
+        assertThat(first.isBadInput()).as(first.toString()).isTrue();
+        assertThat(first.err()).contains("--first \"robot\": expected human or computer");
+    }
+
+    @Test
+    void missingPositionNamesTheSyntax() {
+        assumeGame("bash");
+        Cli r = Cli.run("play", "bash", "3");
+        assertThat(r.isBadInput()).as(r.toString()).isTrue();
+        assertThat(r.err()).contains("missing the position");
+    }
+
+}

@@ -1,0 +1,129 @@
+package boyi.web;
+
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.games.Parameter;
+import boyi.util.BadInputException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The web app's view of the catalogue: looks families up by id, describes them as JSON, and keeps
+ * a few recently used {@link GameInstance}s so that a game played move by move reuses the
+ * instance's memo. Solver work on a family runs under that family's lock ({@link #exclusively}).
+ *
+ * <pre>{@code
+ * Games games = new Games(Catalogue.families());
+ * GameInstance<?> g = games.instance("bash", Map.of("m", "3"));
+ * }</pre>
+ */
+final class Games {
+
+    private static final int CACHED_INSTANCES = 16;
+
+    private final Map<String, GameFamily> byId = new LinkedHashMap<>();
+    private final Map<String, ReentrantLock> locks = new HashMap<>();
+    private final Map<String, GameInstance<?>> recent = new LinkedHashMap<>(32, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, GameInstance<?>> eldest) {
+            return size() > CACHED_INSTANCES;
+        }
+    };
+
+    Games(List<GameFamily> families) {
+        for (GameFamily f : families) {
+            byId.put(f.id(), f);
+        }
+    }
+
+    GameFamily family(String id) {
+        GameFamily f = byId.get(id);
+        if (f == null) {
+            throw new ApiException(400, "unknown game \"" + id + "\"; known: " + String.join(", ", byId.keySet()));
+        }
+        return f;
+    }
+
+    /** The instance for these parameter values (defaults filled in by the family). */
+    GameInstance<?> instance(String id, Map<String, String> params) {
+        GameFamily family = family(id);
+        String key = id + " " + params;
+        synchronized (recent) {
+            GameInstance<?> cached = recent.get(key);
+            if (cached != null) {
+                return cached;
+            }
+        }
+        GameInstance<?> created;
+        try {
+            created = family.instantiate(params);
+        } catch (BadInputException e) {
+            throw new ApiException(400, e.getMessage());
+        }
+        synchronized (recent) {
+            recent.putIfAbsent(key, created);
+            return recent.get(key);
+        }
+    }
+
+    /**
+     * Runs solver work for a family with that family's lock held: instances (and the static
+     * caches some families share between instances) are used by one solver thread at a time.
+     * Waits at most {@code wait} for the lock, which an earlier analysis that ran out of time may
+     * still hold.
+     */
+    <T> T exclusively(String id, Duration wait, Callable<T> work) throws Exception {
+        ReentrantLock lock;
+        synchronized (locks) {
+            lock = locks.computeIfAbsent(id, k -> new ReentrantLock());
+        }
+        if (!lock.tryLock(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+            throw new ApiException(503, id + " is still busy with an earlier analysis that ran out of time; try again in a minute");
+        }
+        try {
+            return work.call();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The {@code GET /api/games} list. */
+    List<Object> describeAll() {
+        List<Object> out = new ArrayList<>();
+        for (GameFamily f : byId.values()) {
+            out.add(describe(f));
+        }
+        return out;
+    }
+
+    static Map<String, Object> describe(GameFamily f) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", f.id());
+        m.put("name_zh", f.nameZh());
+        m.put("name_en", f.nameEn());
+        m.put("summary", f.summary());
+        m.put("rules", f.rules());
+        List<Object> params = new ArrayList<>();
+        for (Parameter p : f.parameters()) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("name", p.name());
+            o.put("description", p.description());
+            o.put("example", p.example());
+            o.put("default", p.defaultValue());
+            o.put("required", p.required());
+            params.add(o);
+        }
+        m.put("parameters", params);
+        m.put("position_syntax", f.positionSyntax());
+        m.put("example", f.examplePosition());
+        m.put("example_params", new LinkedHashMap<>(f.exampleParameters()));
+        return m;
+    }
+}

@@ -1,0 +1,154 @@
+package boyi.web;
+
+import boyi.analysis.Table;
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.games.Parameter;
+import boyi.games.Parameters;
+import boyi.model.Game;
+import boyi.model.Move;
+import boyi.model.Value;
+import boyi.util.BadInputException;
+import boyi.util.TooLargeException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Small test families, so that the server's tests do not depend on which catalogue games have
+ * landed: {@code toy-take} (one pile, take 1..k, last stone wins; solved by a plain table up to
+ * 100000, larger piles are "too large"), {@code toy-slow} (its value never comes back in time)
+ * and {@code toy-stubborn} (takes 4 s and ignores interrupts, like a solver that never checks).
+ */
+final class ToyGames {
+
+    private ToyGames() {
+    }
+
+    static List<GameFamily> families() {
+        return List.of(new ToyTake(Speed.FAST), new ToyTake(Speed.SLOW), new ToyTake(Speed.STUBBORN));
+    }
+
+    enum Speed { FAST, SLOW, STUBBORN }
+
+    static final class ToyTake implements GameFamily {
+        private final Speed speed;
+
+        ToyTake(Speed speed) {
+            this.speed = speed;
+        }
+
+        public String id() {
+            return switch (speed) {
+                case FAST -> "toy-take";
+                case SLOW -> "toy-slow";
+                case STUBBORN -> "toy-stubborn";
+            };
+        }
+
+        public String nameZh() {
+            return speed == Speed.FAST ? "取石子" : "慢取石子";
+        }
+
+        public String nameEn() {
+            return speed == Speed.FAST ? "Toy take-away" : "Slow take-away";
+        }
+
+        public String rules() {
+            return "One pile; take 1 to k stones. Whoever takes the last stone wins.";
+        }
+
+        public List<Parameter> parameters() {
+            return List.of(new Parameter("k", "the most stones per move, 1..100", "3", "3"));
+        }
+
+        public String positionSyntax() {
+            return "the number of stones, e.g. 10";
+        }
+
+        public String examplePosition() {
+            return "10";
+        }
+
+        public GameInstance<Long> instantiate(Map<String, String> given) {
+            Map<String, String> p = Parameters.resolve(this, given);
+            return new Instance(this, p, Parameters.longValue(this, "k", p.get("k"), 1, 100), speed);
+        }
+    }
+
+    record Instance(GameFamily family, Map<String, String> parameters, long k, Speed speed) implements GameInstance<Long> {
+
+        public Game<Long> game() {
+            return new Game<>() {
+                public List<Move<Long>> moves(Long n) {
+                    List<Move<Long>> out = new ArrayList<>();
+                    for (long t = 1; t <= Math.min(k, n); t++) {
+                        out.add(new Move<>("take " + t, n - t));
+                    }
+                    return out;
+                }
+
+                public Value primitive(Long n) {
+                    return n == 0 ? Value.loss(0) : null;
+                }
+            };
+        }
+
+        public Long parse(String text) {
+            try {
+                long n = Long.parseLong(text.trim());
+                if (n >= 0) {
+                    return n;
+                }
+            } catch (NumberFormatException e) {
+                // below
+            }
+            throw new BadInputException(family.id() + ": position \"" + text + "\": expected a whole number >= 0");
+        }
+
+        public String format(Long n) {
+            return Long.toString(n);
+        }
+
+        public Value value(Long n) {
+            if (speed == Speed.SLOW) {
+                try {
+                    Thread.sleep(60_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                throw new TooLargeException("interrupted");
+            }
+            if (speed == Speed.STUBBORN) {
+                long end = System.nanoTime() + 4_000_000_000L;
+                while (System.nanoTime() < end) {
+                    try {
+                        Thread.sleep(20);
+                    } catch (InterruptedException e) {
+                        // ignored on purpose: this solver does not stop when asked
+                    }
+                }
+            }
+            if (n > 100_000) {
+                throw new TooLargeException("toy-take solves piles up to 100000 only, not " + n);
+            }
+            // n mod (k+1) == 0 loses; the winner takes n mod (k+1) each time, the loser takes 1.
+            long r = n % (k + 1);
+            return r == 0 ? Value.loss(2 * (n / (k + 1))) : Value.win(2 * (n / (k + 1)) + 1);
+        }
+
+        public String explain(Long n) {
+            return n + " mod " + (k + 1) + " = " + (n % (k + 1));
+        }
+
+        public Optional<Table> table(long upto) {
+            long[] row = new long[(int) upto + 1];
+            for (int n = 0; n <= upto; n++) {
+                row[n] = n % (k + 1) == 0 ? -1 : 1;
+            }
+            return Optional.of(new Table(Table.OUTCOME, List.of("normal"), new long[][] {row}, 0L, k + 1, true,
+                    "n mod " + (k + 1)));
+        }
+    }
+}
