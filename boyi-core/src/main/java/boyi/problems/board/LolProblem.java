@@ -20,19 +20,21 @@ import java.util.List;
  */
 public final class LolProblem implements Problem {
 
+    private static final LolGame GAME = new LolGame();
+
     @Override
     public String id() {
-        return "lol";
+        return GAME.id();
     }
 
     @Override
     public String nameZh() {
-        return "填字母游戏";
+        return GAME.nameZh();
     }
 
     @Override
     public String nameEn() {
-        return "LOL (fill in letters)";
+        return GAME.nameEn();
     }
 
     @Override
