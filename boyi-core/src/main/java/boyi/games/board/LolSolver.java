@@ -5,9 +5,7 @@ import boyi.solve.LongLongMap;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Exact solver for the LOL row game (填字母): win, draw or loss for the player to move, for rows
@@ -69,10 +67,11 @@ public final class LolSolver {
     public static final int MAX_COMPONENT_CELLS = 61;
 
     /**
-     * Default budget: entries in each memo table before a {@link TooLargeException}; about 300
-     * bytes of heap an entry of the race memo (a sorted array of codes in a hash map).
+     * Default budget: entries in each memo table before a {@link TooLargeException}; an entry of
+     * the race memo takes some 60 bytes (see {@link LolRaceMemo}), and the arrays double as they
+     * grow, so this keeps the memo within about half the heap.
      */
-    public static final long DEFAULT_BUDGET = Math.max(100_000L, Runtime.getRuntime().maxMemory() / 300);
+    public static final long DEFAULT_BUDGET = Math.max(100_000L, Runtime.getRuntime().maxMemory() / 160);
 
     /** The deepest search: one level per empty cell of the parts that are not inert. */
     public static final int MAX_DEPTH = 500;
@@ -128,7 +127,7 @@ public final class LolSolver {
 
     private final LongLongMap killMemo;
     private final LongLongMap inertMemo;
-    private final Map<SumKey, Boolean> raceMemo = new HashMap<>();
+    private final LolRaceMemo raceMemo;
     private final long budget;
     private long nodes;
 
@@ -141,6 +140,7 @@ public final class LolSolver {
         this.budget = budget;
         this.killMemo = new LongLongMap(1 << 12, budget);
         this.inertMemo = new LongLongMap(1 << 12, budget);
+        this.raceMemo = new LolRaceMemo(budget);
     }
 
     /** Positions (sums of components) searched so far by this solver. */
@@ -245,15 +245,11 @@ public final class LolSolver {
         if (uToMove ? killers + forks > 0 : killers > 1 || (killers == 1 && forks > 0) || forks > 1) {
             return true;
         }
-        SumKey key = new SumKey(parts);
-        Boolean known = raceMemo.get(key);
-        if (known != null) {
-            return known;
+        int known = raceMemo.get(parts);
+        if (known >= 0) {
+            return known == 1;
         }
         nodes++;
-        if (raceMemo.size() >= budget) {
-            throw new TooLargeException("the LOL search needs more than " + budget + " positions (the memory budget)");
-        }
         // U wins if some move wins; F (to move) holds the draw if some move holds it.
         List<long[]> children = children(parts, killer);
         long[] order = new long[children.size()];   // rank in the high bits, child index in the low 32
@@ -274,7 +270,7 @@ public final class LolSolver {
             boolean forced = deadPairForced(children.get((int) order[j]), empty - 1);
             result = uToMove ? forced : forced && result;
         }
-        raceMemo.put(key, result);
+        raceMemo.put(parts, result);
         return result;
     }
 
@@ -469,19 +465,14 @@ public final class LolSolver {
                 || (i + 3 < c.length && c[i + 1] == EMPTY && c[i + 2] == EMPTY && c[i + 3] == L);
     }
 
-    /** An exact key for a sorted list of component codes, with a well-mixed hash. */
+    /** An exact key for a sorted list of component codes (to drop repeated moves of one node). */
     private static final class SumKey {
         private final long[] parts;
         private final int hash;
 
         SumKey(long[] parts) {
             this.parts = parts;
-            long h = parts.length;
-            for (long p : parts) {
-                h = (h ^ p) * 0x9E3779B97F4A7C15L;
-                h ^= h >>> 29;
-            }
-            this.hash = (int) (h ^ (h >>> 32));
+            this.hash = LolRaceMemo.hash(parts);
         }
 
         @Override
