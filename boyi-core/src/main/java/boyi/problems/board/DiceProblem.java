@@ -1,6 +1,6 @@
 package boyi.problems.board;
 
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.sim.DiceEstimate;
 import boyi.sim.DiceRules;
 import boyi.sim.DiceSimulation;
@@ -17,29 +17,15 @@ import java.util.List;
  * new DiceProblem().solve("", List.of("--rounds", "1000000", "--seed", "7"));
  * }</pre>
  */
-public final class DiceProblem implements Problem {
+public final class DiceProblem extends JudgeProblem {
 
     public static final long DEFAULT_ROUNDS = 500_000;
     public static final long DEFAULT_SEED = 2012;
 
-    @Override
-    public String id() {
-        return "dice";
-    }
-
-    @Override
-    public String nameZh() {
-        return "古代赌局";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Ancient dice game (house edge)";
-    }
-
-    @Override
-    public String summary() {
-        return "no input; the simulated house edge (--rounds N, --seed S) and the exact 5/108 = 0.046296";
+    public DiceProblem() {
+        super("dice",
+                "古代赌局", "Ancient dice game (house edge)",
+                "no input; the simulated house edge (--rounds N, --seed S) and the exact 5/108 = 0.046296");
     }
 
     @Override

@@ -2,7 +2,7 @@ package boyi.problems.board;
 
 import boyi.games.board.LolGame;
 import boyi.games.board.LolSolver;
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
@@ -18,28 +18,12 @@ import java.util.List;
  * new LolProblem().solve("4\n***\nL**L\nL**L***L\nL*****L\n", List.of());   // "0\n-1\n1\n1\n"
  * }</pre>
  */
-public final class LolProblem implements Problem {
+public final class LolProblem extends JudgeProblem {
 
-    private static final LolGame GAME = new LolGame();
-
-    @Override
-    public String id() {
-        return GAME.id();
-    }
-
-    @Override
-    public String nameZh() {
-        return GAME.nameZh();
-    }
-
-    @Override
-    public String nameEn() {
-        return GAME.nameEn();
-    }
-
-    @Override
-    public String summary() {
-        return "n boards over *LO: 1 if the player to move can make LOL first, 0 draw, -1 loss";
+    public LolProblem() {
+        super("lol",
+                "填字母游戏", "LOL (fill in letters)",
+                "n boards over *LO: 1 if the player to move can make LOL first, 0 draw, -1 loss");
     }
 
     @Override

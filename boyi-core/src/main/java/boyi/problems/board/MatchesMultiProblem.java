@@ -1,7 +1,7 @@
 package boyi.problems.board;
 
 import boyi.games.board.MatchesBoard;
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
 import java.util.ArrayList;
@@ -16,29 +16,15 @@ import java.util.List;
  * new MatchesMultiProblem().solve("1\n0111\n-000\n-000\n", List.of());   // "00-\n"
  * }</pre>
  */
-public final class MatchesMultiProblem implements Problem {
+public final class MatchesMultiProblem extends JudgeProblem {
 
     static final int ROWS = 3;
     static final int COLS = 4;
 
-    @Override
-    public String id() {
-        return "matches-multi";
-    }
-
-    @Override
-    public String nameZh() {
-        return "火柴游戏（多组）";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Matches, several 3 x 4 boards";
-    }
-
-    @Override
-    public String summary() {
-        return "n, then n boards of 3 lines x 4 characters 0, - and 1; the best move of each (e.g. 00-), -1 if none";
+    public MatchesMultiProblem() {
+        super("matches-multi",
+                "火柴游戏（多组）", "Matches, several 3 x 4 boards",
+                "n, then n boards of 3 lines x 4 characters 0, - and 1; the best move of each (e.g. 00-), -1 if none");
     }
 
     @Override

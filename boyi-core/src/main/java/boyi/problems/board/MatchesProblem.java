@@ -4,7 +4,7 @@ import boyi.analysis.Analysis;
 import boyi.games.GameInstance;
 import boyi.games.board.MatchesBoard;
 import boyi.games.board.MatchesGame;
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
 import java.util.ArrayList;
@@ -22,26 +22,12 @@ import java.util.Optional;
  * new MatchesProblem().solve("0111\n-000\n-000\n", List.of());   // "-111\n-000\n-000\n"
  * }</pre>
  */
-public final class MatchesProblem implements Problem {
+public final class MatchesProblem extends JudgeProblem {
 
-    @Override
-    public String id() {
-        return "matches";
-    }
-
-    @Override
-    public String nameZh() {
-        return "火柴游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Matches";
-    }
-
-    @Override
-    public String summary() {
-        return "a board of 0, - and 1 (up to 6 x 6) in; the board after a winning (or longest-losing) move out, -1 if none";
+    public MatchesProblem() {
+        super("matches",
+                "火柴游戏", "Matches",
+                "a board of 0, - and 1 (up to 6 x 6) in; the board after a winning (or longest-losing) move out, -1 if none");
     }
 
     @Override

@@ -1,6 +1,6 @@
 package boyi.problems.classic;
 
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.EuclidTheory;
 import boyi.util.BadInputException;
@@ -14,26 +14,12 @@ import java.util.List;
  * new EuclidProblem().solve("34 12\n15 24\n0 0\n", List.of());   // "Stan wins\nOllie wins\n"
  * }</pre>
  */
-public final class EuclidProblem implements Problem {
+public final class EuclidProblem extends JudgeProblem {
 
-    @Override
-    public String id() {
-        return "euclid";
-    }
-
-    @Override
-    public String nameZh() {
-        return "欧几里得游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Euclid's Game";
-    }
-
-    @Override
-    public String summary() {
-        return "Two numbers; subtract a multiple of the smaller from the larger; whoever makes 0 wins. Stan/Ollie.";
+    public EuclidProblem() {
+        super("euclid",
+                "欧几里得游戏", "Euclid's Game",
+                "Two numbers; subtract a multiple of the smaller from the larger; whoever makes 0 wins. Stan/Ollie.");
     }
 
     @Override

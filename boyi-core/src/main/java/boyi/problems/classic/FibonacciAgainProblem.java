@@ -1,6 +1,6 @@
 package boyi.problems.classic;
 
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.FibonacciSubtractionTheory;
 import boyi.util.BadInputException;
@@ -16,28 +16,14 @@ import java.util.List;
  * new FibonacciAgainProblem().solve("1 1 1\n1 4 1\n0 0 0\n", List.of());   // "Fibo\nNacci\n"
  * }</pre>
  */
-public final class FibonacciAgainProblem implements Problem {
+public final class FibonacciAgainProblem extends JudgeProblem {
 
     private static final String[] NAMES = {"m", "n", "p"};
 
-    @Override
-    public String id() {
-        return "fibonacci-again";
-    }
-
-    @Override
-    public String nameZh() {
-        return "斐波那契取石子 (HDU 1848)";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Fibonacci again and again";
-    }
-
-    @Override
-    public String summary() {
-        return "Three piles; take a Fibonacci number from one pile; whoever takes the last stone wins. Fibo/Nacci.";
+    public FibonacciAgainProblem() {
+        super("fibonacci-again",
+                "斐波那契取石子 (HDU 1848)", "Fibonacci again and again",
+                "Three piles; take a Fibonacci number from one pile; whoever takes the last stone wins. Fibo/Nacci.");
     }
 
     @Override

@@ -1,6 +1,6 @@
 package boyi.problems.classic;
 
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.FibonacciNimTheory;
 import java.util.List;
@@ -13,26 +13,12 @@ import java.util.List;
  * new FibonacciProblem().solve("13\n", List.of());   // "No\n"
  * }</pre>
  */
-public final class FibonacciProblem implements Problem {
+public final class FibonacciProblem extends JudgeProblem {
 
-    @Override
-    public String id() {
-        return "fibonacci";
-    }
-
-    @Override
-    public String nameZh() {
-        return "斐波那契博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Fibonacci Nim";
-    }
-
-    @Override
-    public String summary() {
-        return "One pile; first take 1..n-1, then at most twice the last take; whoever takes the last stone wins. Yes/No.";
+    public FibonacciProblem() {
+        super("fibonacci",
+                "斐波那契博弈", "Fibonacci Nim",
+                "One pile; first take 1..n-1, then at most twice the last take; whoever takes the last stone wins. Yes/No.");
     }
 
     @Override

@@ -1,6 +1,6 @@
 package boyi.problems.classic;
 
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.StaircaseNimTheory;
 import boyi.util.BadInputException;
@@ -16,28 +16,14 @@ import java.util.List;
  * new MonksProblem().solve("1 5 9\n", List.of());   // "1 4\n"
  * }</pre>
  */
-public final class MonksProblem implements Problem {
+public final class MonksProblem extends JudgeProblem {
 
     private static final String STEP = "a monk's step";
 
-    @Override
-    public String id() {
-        return "monks";
-    }
-
-    @Override
-    public String nameZh() {
-        return "高僧斗法";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Monks on a staircase";
-    }
-
-    @Override
-    public String summary() {
-        return "Monks on distinct steps move up, never onto or past the next; who cannot move loses. A winning move A B, or -1.";
+    public MonksProblem() {
+        super("monks",
+                "高僧斗法", "Monks on a staircase",
+                "Monks on distinct steps move up, never onto or past the next; who cannot move loses. A winning move A B, or -1.");
     }
 
     @Override

@@ -1,6 +1,6 @@
 package boyi.problems.classic;
 
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import java.util.List;
 
@@ -12,28 +12,14 @@ import java.util.List;
  * new NimProblem().solve("3\n3 4 5\n", List.of());   // "Yes\n"
  * }</pre>
  */
-public final class NimProblem implements Problem {
+public final class NimProblem extends JudgeProblem {
 
     public static final int MAX_PILES = 1_000_000;
 
-    @Override
-    public String id() {
-        return "nim";
-    }
-
-    @Override
-    public String nameZh() {
-        return "尼姆博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Nim";
-    }
-
-    @Override
-    public String summary() {
-        return "n piles; take any number from one pile; whoever takes the last stone wins. Yes/No for the first player.";
+    public NimProblem() {
+        super("nim",
+                "尼姆博弈", "Nim",
+                "n piles; take any number from one pile; whoever takes the last stone wins. Yes/No for the first player.");
     }
 
     @Override

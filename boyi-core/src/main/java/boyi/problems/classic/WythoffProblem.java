@@ -1,6 +1,6 @@
 package boyi.problems.classic;
 
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.WythoffTheory;
 import java.util.List;
@@ -13,26 +13,12 @@ import java.util.List;
  * new WythoffProblem().solve("1 2\n", List.of());   // "No\n"
  * }</pre>
  */
-public final class WythoffProblem implements Problem {
+public final class WythoffProblem extends JudgeProblem {
 
-    @Override
-    public String id() {
-        return "wythoff";
-    }
-
-    @Override
-    public String nameZh() {
-        return "威佐夫博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Wythoff's game";
-    }
-
-    @Override
-    public String summary() {
-        return "Two piles; take from one pile or the same from both; whoever takes the last stone wins. Yes/No.";
+    public WythoffProblem() {
+        super("wythoff",
+                "威佐夫博弈", "Wythoff's game",
+                "Two piles; take from one pile or the same from both; whoever takes the last stone wins. Yes/No.");
     }
 
     @Override

@@ -2,7 +2,7 @@ package boyi.problems.takeaway;
 
 import boyi.games.takeaway.SubtractionGame;
 import boyi.model.Outcome;
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import java.util.List;
 import java.util.Map;
@@ -15,26 +15,12 @@ import java.util.Map;
  * new BallGameProblem().solve("4\n1\n2\n10\n18\n", List.of())   // "0\n1\n1\n0\n"
  * }</pre>
  */
-public final class BallGameProblem implements Problem {
+public final class BallGameProblem extends JudgeProblem {
 
-    @Override
-    public String id() {
-        return "ball-game";
-    }
-
-    @Override
-    public String nameZh() {
-        return "取球游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "ball game (take 1, 3, 7 or 8; last ball loses)";
-    }
-
-    @Override
-    public String summary() {
-        return "Take 1, 3, 7 or 8 balls; whoever takes the last ball loses: 1 if the first player wins, else 0.";
+    public BallGameProblem() {
+        super("ball-game",
+                "取球游戏", "ball game (take 1, 3, 7 or 8; last ball loses)",
+                "Take 1, 3, 7 or 8 balls; whoever takes the last ball loses: 1 if the first player wins, else 0.");
     }
 
     @Override

@@ -1,7 +1,7 @@
 package boyi.problems.takeaway;
 
 import boyi.model.Outcome;
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.Bash;
 import java.util.List;
@@ -15,11 +15,16 @@ import java.util.List;
  * BashProblem.misere().solve("1 5\n", List.of())    // "No\n"
  * }</pre>
  */
-public final class BashProblem implements Problem {
+public final class BashProblem extends JudgeProblem {
 
     private final boolean misere;
 
     private BashProblem(boolean misere) {
+        super(misere ? "bash-misere" : "bash",
+                misere ? "巴什博弈（反常）" : "巴什博弈",
+                misere ? "Bash's game, misère" : "Bash's game",
+                "One pile of n, take 1..m; whoever takes the last stone " + (misere ? "loses" : "wins")
+                        + ": Yes if the first player wins.");
         this.misere = misere;
     }
 
@@ -29,27 +34,6 @@ public final class BashProblem implements Problem {
 
     public static BashProblem misere() {
         return new BashProblem(true);
-    }
-
-    @Override
-    public String id() {
-        return misere ? "bash-misere" : "bash";
-    }
-
-    @Override
-    public String nameZh() {
-        return misere ? "巴什博弈（反常）" : "巴什博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return misere ? "Bash's game, misère" : "Bash's game";
-    }
-
-    @Override
-    public String summary() {
-        return "One pile of n, take 1..m; whoever takes the last stone " + (misere ? "loses" : "wins")
-                + ": Yes if the first player wins.";
     }
 
     @Override

@@ -1,7 +1,7 @@
 package boyi.problems.takeaway;
 
 import boyi.model.Outcome;
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.Bash;
 import java.util.List;
@@ -14,26 +14,12 @@ import java.util.List;
  * new BraveGameProblem().solve("2\n23 2\n4 3\n", List.of())   // "first\nsecond\n"
  * }</pre>
  */
-public final class BraveGameProblem implements Problem {
+public final class BraveGameProblem extends JudgeProblem {
 
-    @Override
-    public String id() {
-        return "brave-game";
-    }
-
-    @Override
-    public String nameZh() {
-        return "Brave Game（巴什博弈）";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Brave Game (HDU 1846)";
-    }
-
-    @Override
-    public String summary() {
-        return "C cases of Bash's game n m: first if the first player wins, else second.";
+    public BraveGameProblem() {
+        super("brave-game",
+                "Brave Game（巴什博弈）", "Brave Game (HDU 1846)",
+                "C cases of Bash's game n m: first if the first player wins, else second.");
     }
 
     @Override

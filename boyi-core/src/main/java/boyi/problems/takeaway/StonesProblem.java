@@ -4,7 +4,7 @@ import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.ParityPosition;
 import boyi.model.Move;
 import boyi.model.Outcome;
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import java.util.List;
 import java.util.Map;
@@ -18,26 +18,12 @@ import java.util.Map;
  * new StonesProblem().solve("65\n", List.of())   // "-1 1\n"
  * }</pre>
  */
-public final class StonesProblem implements Problem {
+public final class StonesProblem extends JudgeProblem {
 
-    @Override
-    public String id() {
-        return "stones";
-    }
-
-    @Override
-    public String nameZh() {
-        return "石头游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "stones (even holding wins)";
-    }
-
-    @Override
-    public String summary() {
-        return "Take 1..M stones; an even holding beats an odd one: the result and the smallest first take achieving it.";
+    public StonesProblem() {
+        super("stones",
+                "石头游戏", "stones (even holding wins)",
+                "Take 1..M stones; an even holding beats an odd one: the result and the smallest first take achieving it.");
     }
 
     @Override

@@ -2,7 +2,7 @@ package boyi.problems.takeaway;
 
 import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.ParityPosition;
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
 import java.util.ArrayList;
@@ -17,28 +17,14 @@ import java.util.Map;
  * new TakeBallProblem().solve("1 2 3\n1 2 3 4 5\n", List.of())   // "+ 0 + 0 -\n"
  * }</pre>
  */
-public final class TakeBallProblem implements Problem {
+public final class TakeBallProblem extends JudgeProblem {
 
     private static final int MAX_TAKES = 100;
 
-    @Override
-    public String id() {
-        return "take-ball";
-    }
-
-    @Override
-    public String nameZh() {
-        return "取球博弈";
-    }
-
-    @Override
-    public String nameEn() {
-        return "take-ball (odd holding wins)";
-    }
-
-    @Override
-    public String summary() {
-        return "Take exactly n_i balls from the take set; odd holding beats even at the end: + 0 - per game.";
+    public TakeBallProblem() {
+        super("take-ball",
+                "取球博弈", "take-ball (odd holding wins)",
+                "Take exactly n_i balls from the take set; odd holding beats even at the end: + 0 - per game.");
     }
 
     @Override

@@ -1,7 +1,7 @@
 package boyi.problems.takeaway;
 
 import boyi.model.Outcome;
-import boyi.problems.Problem;
+import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.Bash;
 import boyi.util.BadInputException;
@@ -16,26 +16,12 @@ import java.util.List;
  * new TangJiangProblem().solve("1 1\n30 3\n10 2\n0 0\n", List.of())   // "Jiang\nTang\nJiang\n"
  * }</pre>
  */
-public final class TangJiangProblem implements Problem {
+public final class TangJiangProblem extends JudgeProblem {
 
-    @Override
-    public String id() {
-        return "tang-jiang";
-    }
-
-    @Override
-    public String nameZh() {
-        return "唐姜取石（HDU 4764 Stone）";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Stone (HDU 4764), Tang and Jiang";
-    }
-
-    @Override
-    public String summary() {
-        return "Write numbers growing by 1..k; whoever first writes N or more loses: Tang (first) or Jiang wins.";
+    public TangJiangProblem() {
+        super("tang-jiang",
+                "唐姜取石（HDU 4764 Stone）", "Stone (HDU 4764), Tang and Jiang",
+                "Write numbers growing by 1..k; whoever first writes N or more loses: Tang (first) or Jiang wins.");
     }
 
     @Override
