@@ -105,7 +105,7 @@ public final class LolSolver {
         FULL,
         /** The row holds a dead pair {@code L**L}, so it never fills: parity decides. */
         DEAD_PAIR,
-        /** U can write an L amid {@value #LONG_RUN} empty cells, threatening two dead pairs at once. */
+        /** U can write an L amid {@value LolSolver#LONG_RUN} empty cells, threatening two dead pairs at once. */
         LONG_RUN,
         /** Parity decides the winner; a search decided whether a dead pair can be forced. */
         SEARCH
