@@ -29,9 +29,9 @@ import java.util.List;
  * remoteness: from a threat-free row with empty cells, the player without a safe move (stuck)
  * loses, and otherwise only safe moves matter. Threat-free rows stay threat-free.</li>
  * <li><b>Parity.</b> In a stuck threat-free row every empty cell lies in a <em>dead pair</em>
- * {@code L**L} (an O needs no L beside it with an empty cell opposite; following that chain
- * gives {@code L**L}), so a stuck row has an even number of empty cells, and a dead pair stays
- * dead forever. Therefore every game from a threat-free row with E empty cells ends after a
+ * {@code L**L}: a cell where O is unsafe has an L on one side and an empty cell on the other,
+ * and that empty cell, stuck too, has an L beyond it. So a stuck row has an even number of
+ * empty cells, and a dead pair stays dead forever. Therefore every game from a threat-free row with E empty cells ends after a
  * number of moves with the parity of E: the player U who moves when an odd number of cells is
  * empty never gets stuck. Either the row fills (draw) or the other player F gets stuck (U wins),
  * and the row fails to fill exactly when a dead pair appears. So the value is a race: U wins iff
