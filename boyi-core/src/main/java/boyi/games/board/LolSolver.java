@@ -297,7 +297,10 @@ public final class LolSolver {
                 continue;   // equal components give equal moves
             }
             if (parts[k] == TEMPO) {
-                out.add(Arrays.copyOfRange(parts, 1, parts.length));   // TEMPO sorts first
+                long[] child = new long[parts.length - 1];   // the tempo move: drop the TEMPO
+                System.arraycopy(parts, 0, child, 0, k);
+                System.arraycopy(parts, k + 1, child, k, parts.length - k - 1);
+                out.add(child);
                 continue;
             }
             byte[] cc = decode(parts[k]);
