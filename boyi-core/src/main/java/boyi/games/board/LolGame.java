@@ -179,9 +179,12 @@ public final class LolGame implements GameFamily {
                         + r.outcome().word() + "." + remoteness;
                 case SEARCH -> "No immediate win, so only safe moves (that leave no L*L, LO*, *OL) matter. With " + cells
                         + " the " + (e % 2 == 1 ? "player to move" : "opponent") + " makes the last safe move unless the row"
-                        + " fills up; searched " + r.searched() + " positions (sums of the independent parts "
-                        + String.join(" ", r.components()) + ") to decide whether a dead pair L**L can be forced: "
-                        + (r.outcome() == Outcome.DRAW ? "no, draw." : "yes, " + r.outcome().word() + ".") + remoteness;
+                        + " fills up; " + (r.searched() == 0 && r.outcome() == Outcome.DRAW
+                        ? "no part (" + parts(r.components()) + ") can ever hold a dead pair L**L, so it fills: draw."
+                        : "searched " + r.searched() + " positions (sums of the independent parts " + parts(r.components())
+                        + ") to decide whether a dead pair L**L can be forced: "
+                        + (r.outcome() == Outcome.DRAW ? "no, draw." : "yes, " + r.outcome().word() + "."))
+                        + remoteness;
             };
         }
 
@@ -189,6 +192,12 @@ public final class LolGame implements GameFamily {
         private static boolean remotenessBySearch(String row, LolSolver.Result r) {
             return r.outcome() != Outcome.DRAW && r.emptyCells() <= REMOTENESS_EMPTY_CELLS && row.length() <= 31
                     && r.method() != LolSolver.Method.OVER && r.method() != LolSolver.Method.IMMEDIATE_WIN;
+        }
+
+        /** The parts as text, at most six of them. */
+        private static String parts(List<String> parts) {
+            return parts.size() <= 6 ? String.join(" ", parts)
+                    : String.join(" ", parts.subList(0, 6)) + " ... " + parts.size() + " in all";
         }
 
         private static String describeMove(String move) {

@@ -5,9 +5,7 @@ import boyi.solve.LongLongMap;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Exact solver for the LOL row game (填字母): win, draw or loss for the player to move, for rows
@@ -31,9 +29,9 @@ import java.util.Map;
  * remoteness: from a threat-free row with empty cells, the player without a safe move (stuck)
  * loses, and otherwise only safe moves matter. Threat-free rows stay threat-free.</li>
  * <li><b>Parity.</b> In a stuck threat-free row every empty cell lies in a <em>dead pair</em>
- * {@code L**L} (an O needs no L beside it with an empty cell opposite; following that chain
- * gives {@code L**L}), so a stuck row has an even number of empty cells, and a dead pair stays
- * dead forever. Therefore every game from a threat-free row with E empty cells ends after a
+ * {@code L**L}: a cell where O is unsafe has an L on one side and an empty cell on the other,
+ * and that empty cell, stuck too, has an L beyond it. So a stuck row has an even number of
+ * empty cells, and a dead pair stays dead forever. Therefore every game from a threat-free row with E empty cells ends after a
  * number of moves with the parity of E: the player U who moves when an odd number of cells is
  * empty never gets stuck. Either the row fills (draw) or the other player F gets stuck (U wins),
  * and the row fails to fill exactly when a dead pair appears. So the value is a race: U wins iff
@@ -69,10 +67,11 @@ public final class LolSolver {
     public static final int MAX_COMPONENT_CELLS = 61;
 
     /**
-     * Default budget: entries in each memo table before a {@link TooLargeException}; about 300
-     * bytes of heap an entry of the race memo (a sorted array of codes in a hash map).
+     * Default budget: entries in each memo table before a {@link TooLargeException}; an entry of
+     * the race memo takes some 60 bytes (see {@link LolRaceMemo}), and the arrays double as they
+     * grow, so this keeps the memo within about half the heap.
      */
-    public static final long DEFAULT_BUDGET = Math.max(100_000L, Runtime.getRuntime().maxMemory() / 300);
+    public static final long DEFAULT_BUDGET = Math.max(100_000L, Runtime.getRuntime().maxMemory() / 160);
 
     /** The deepest search: one level per empty cell of the parts that are not inert. */
     public static final int MAX_DEPTH = 500;
@@ -106,7 +105,7 @@ public final class LolSolver {
         FULL,
         /** The row holds a dead pair {@code L**L}, so it never fills: parity decides. */
         DEAD_PAIR,
-        /** U can write an L amid {@value #LONG_RUN} empty cells, threatening two dead pairs at once. */
+        /** U can write an L amid {@value LolSolver#LONG_RUN} empty cells, threatening two dead pairs at once. */
         LONG_RUN,
         /** Parity decides the winner; a search decided whether a dead pair can be forced. */
         SEARCH
@@ -128,7 +127,7 @@ public final class LolSolver {
 
     private final LongLongMap killMemo;
     private final LongLongMap inertMemo;
-    private final Map<SumKey, Boolean> raceMemo = new HashMap<>();
+    private final LolRaceMemo raceMemo;
     private final long budget;
     private long nodes;
 
@@ -141,6 +140,7 @@ public final class LolSolver {
         this.budget = budget;
         this.killMemo = new LongLongMap(1 << 12, budget);
         this.inertMemo = new LongLongMap(1 << 12, budget);
+        this.raceMemo = new LolRaceMemo(budget);
     }
 
     /** Positions (sums of components) searched so far by this solver. */
@@ -230,24 +230,26 @@ public final class LolSolver {
         boolean uToMove = empty % 2 == 1;
         int killers = 0;
         int killer = -1;
+        int forks = 0;
         for (int k = 0; k < parts.length; k++) {
-            if (hasKill(parts[k])) {
+            int t = threats(parts[k]);
+            if ((t & KILL) != 0) {
                 killers++;
                 killer = k;
+            } else if ((t & FORK) != 0) {
+                forks++;
             }
         }
-        if (uToMove ? killers > 0 : killers > 1) {
+        // U to move wins with a kill or a fork; F to move can answer only one kill or spoil one
+        // fork, and must answer a kill first
+        if (uToMove ? killers + forks > 0 : killers > 1 || (killers == 1 && forks > 0) || forks > 1) {
             return true;
         }
-        SumKey key = new SumKey(parts);
-        Boolean known = raceMemo.get(key);
-        if (known != null) {
-            return known;
+        int known = raceMemo.get(parts);
+        if (known >= 0) {
+            return known == 1;
         }
         nodes++;
-        if (raceMemo.size() >= budget) {
-            throw new TooLargeException("the LOL search needs more than " + budget + " positions (the memory budget)");
-        }
         // U wins if some move wins; F (to move) holds the draw if some move holds it.
         List<long[]> children = children(parts, killer);
         long[] order = new long[children.size()];   // rank in the high bits, child index in the low 32
@@ -268,7 +270,7 @@ public final class LolSolver {
             boolean forced = deadPairForced(children.get((int) order[j]), empty - 1);
             result = uToMove ? forced : forced && result;
         }
-        raceMemo.put(key, result);
+        raceMemo.put(parts, result);
         return result;
     }
 
@@ -295,7 +297,10 @@ public final class LolSolver {
                 continue;   // equal components give equal moves
             }
             if (parts[k] == TEMPO) {
-                out.add(Arrays.copyOfRange(parts, 1, parts.length));   // TEMPO sorts first
+                long[] child = new long[parts.length - 1];   // the tempo move: drop the TEMPO
+                System.arraycopy(parts, 0, child, 0, k);
+                System.arraycopy(parts, k + 1, child, k, parts.length - k - 1);
+                out.add(child);
                 continue;
             }
             byte[] cc = decode(parts[k]);
@@ -409,20 +414,52 @@ public final class LolSolver {
 
     /** Whether U, to move, can write an {@code L} that makes a dead pair in this component. */
     private boolean hasKill(long code) {
+        return (threats(code) & KILL) != 0;
+    }
+
+    /** Whether U, to move, can write an {@code L} threatening two dead pairs at once (see {@link #threats}). */
+    private boolean hasFork(long code) {
+        return (threats(code) & FORK) != 0;
+    }
+
+    private static final int KILL = 2;
+    private static final int FORK = 4;
+
+    /**
+     * {@link #KILL} if U can write an L closing a dead pair here; {@link #FORK} if some run of
+     * empty cells is long enough for the double threat of {@link #LONG_RUN}: an L with two empty
+     * cells and then room for a safe L on each side. The room an outer L needs is none beside the
+     * row's end or an L, and one cell beside a joining O (an L right next to it would make
+     * {@code *OL}); so a run of 7 + those margins forks. Memoised; bit 0 marks "known".
+     */
+    private int threats(long code) {
         if (code == TEMPO) {
-            return false;
+            return 1;
         }
         long known = killMemo.get(code);
         if (known != 0) {
-            return known == 2;
+            return (int) known;
         }
         byte[] c = decode(code);
         boolean kill = false;
         for (int i = 0; i < c.length && !kill; i++) {
             kill = c[i] == EMPTY && makesDeadPair(c, i) && isSafe(c, i, L);
         }
-        killMemo.put(code, kill ? 2 : 1);
-        return kill;
+        boolean fork = false;
+        int start = -1;
+        for (int i = 0; i <= c.length && !fork; i++) {
+            boolean empty = i < c.length && c[i] == EMPTY;
+            if (empty && start < 0) {
+                start = i;
+            } else if (!empty && start >= 0) {
+                int margins = (start > 0 && c[start - 1] == O ? 1 : 0) + (i < c.length && c[i] == O ? 1 : 0);
+                fork = i - start >= 7 + margins;
+                start = -1;
+            }
+        }
+        int t = 1 | (kill ? KILL : 0) | (fork ? FORK : 0);
+        killMemo.put(code, t);
+        return t;
     }
 
     /** Whether an {@code L} in empty cell {@code i} would close a pattern {@code L**L}. */
@@ -431,16 +468,24 @@ public final class LolSolver {
                 || (i + 3 < c.length && c[i + 1] == EMPTY && c[i + 2] == EMPTY && c[i + 3] == L);
     }
 
-    /** An exact key for a sorted list of component codes. */
-    private record SumKey(long[] parts) {
+    /** An exact key for a sorted list of component codes (to drop repeated moves of one node). */
+    private static final class SumKey {
+        private final long[] parts;
+        private final int hash;
+
+        SumKey(long[] parts) {
+            this.parts = parts;
+            this.hash = LolRaceMemo.hash(parts);
+        }
+
         @Override
         public boolean equals(Object o) {
-            return o instanceof SumKey k && Arrays.equals(parts, k.parts);
+            return o instanceof SumKey k && k.hash == hash && Arrays.equals(parts, k.parts);
         }
 
         @Override
         public int hashCode() {
-            return Arrays.hashCode(parts);
+            return hash;
         }
     }
 

@@ -69,6 +69,8 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
         assertThat(game.explain(game.parse("L**L"))).contains("dead pair L**L").contains("2 empty cells").contains("loss");
         assertThat(game.explain(game.parse("*".repeat(14)))).contains("searched").contains("no, draw");
         assertThat(game.explain(game.parse("*".repeat(20)))).contains("20 empty cells").contains("yes, loss");
+        assertThat(game.explain(game.parse("L*O**L".repeat(100)))).contains("L*O**L L*O**L").contains("100 in all")
+                .endsWith("can ever hold a dead pair L**L, so it fills: draw.");
         String big = game.explain(game.parse("*".repeat(40)));
         assertThat(big).contains("40 empty cells").contains("amid 11 empty cells").endsWith("loss.");
         assertThat(game.value(game.parse("*".repeat(40)))).isEqualTo(Value.of(Outcome.LOSS));
