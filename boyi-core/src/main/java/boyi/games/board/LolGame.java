@@ -1,8 +1,7 @@
 package boyi.games.board;
 
-import boyi.games.GameFamily;
-import boyi.games.GameInstance;
-import boyi.games.Parameter;
+import boyi.games.AbstractGameInstance;
+import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Game;
 import boyi.model.LongEncoded;
@@ -30,7 +29,7 @@ import java.util.Map;
  * lol.analyze("L**L***L").bestMove();   // a winning move
  * }</pre>
  */
-public final class LolGame implements GameFamily {
+public final class LolGame extends DescribedFamily {
 
     /** Rows with at most this many empty cells also get their remoteness by plain search. */
     public static final int REMOTENESS_EMPTY_CELLS = 10;
@@ -46,41 +45,14 @@ public final class LolGame implements GameFamily {
         }
     }
 
-    @Override
-    public String id() {
-        return "lol";
-    }
-
-    @Override
-    public String nameZh() {
-        return "填字母游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "LOL (fill in letters)";
-    }
-
-    @Override
-    public String rules() {
-        return "Players take turns writing L or O into an empty cell of a row; whoever first makes LOL appear in three "
-                + "consecutive cells wins. A full row without LOL is a draw. A row that already contains LOL is over: "
-                + "the player to move has lost.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "a row over * (empty), L and O: L**L***L; moves name the cell from 1 and the letter: 3O";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "L**L***L";
+    public LolGame() {
+        super("lol", "填字母游戏", "LOL (fill in letters)",
+                "Players take turns writing L or O into an empty cell of a row; whoever first makes LOL appear in three "
+                        + "consecutive cells wins. A full row without LOL is a draw. A row that already contains LOL is over: "
+                        + "the player to move has lost.",
+                List.of(),
+                "a row over * (empty), L and O: L**L***L; moves name the cell from 1 and the letter: 3O",
+                "L**L***L");
     }
 
     @Override
@@ -89,27 +61,14 @@ public final class LolGame implements GameFamily {
     }
 
     /** The LOL game; positions are rows over {@code *LO}. */
-    public static final class Instance implements GameInstance<Row> {
+    public static final class Instance extends AbstractGameInstance<Row> {
 
-        private final LolGame family;
-        private final Map<String, String> parameters;
         private final Rules rules = new Rules();
         private final LolSolver solver = new LolSolver();
         private NegamaxSolver<Row> plain;
 
         Instance(LolGame family, Map<String, String> parameters) {
-            this.family = family;
-            this.parameters = parameters;
-        }
-
-        @Override
-        public LolGame family() {
-            return family;
-        }
-
-        @Override
-        public Map<String, String> parameters() {
-            return parameters;
+            super(family, parameters);
         }
 
         @Override
@@ -121,7 +80,7 @@ public final class LolGame implements GameFamily {
         public Row parse(String text) {
             String row = text.trim();
             if (row.isEmpty()) {
-                throw new BadInputException("lol: empty position; expected " + family.positionSyntax());
+                throw new BadInputException("lol: empty position; expected " + family().positionSyntax());
             }
             if (row.length() > MAX_ROW) {
                 throw new BadInputException("lol: a row of " + row.length() + " cells is longer than " + MAX_ROW);

@@ -1,8 +1,8 @@
 package boyi.games.board;
 
-import boyi.games.GameFamily;
+import boyi.games.AbstractGameInstance;
+import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
-import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.model.Game;
 import boyi.model.Impartial;
@@ -31,51 +31,24 @@ import java.util.concurrent.ConcurrentHashMap;
  * g.analyze("0111/-000/-000").bestMove();   // Optional["00-"]
  * }</pre>
  */
-public final class MatchesGame implements GameFamily {
+public final class MatchesGame extends DescribedFamily {
 
     /** Sizes with at most this many legal boards are solved by table at first use. */
     public static final long TABLE_LIMIT = 10_000_000L;
 
-    @Override
-    public String id() {
-        return "matches";
-    }
-
-    @Override
-    public String nameZh() {
-        return "火柴游戏";
-    }
-
-    @Override
-    public String nameEn() {
-        return "Matches";
-    }
-
-    @Override
-    public String rules() {
-        return "Players take turns placing one match, horizontal (-) or vertical (1), into an empty cell; "
-                + "a match may not be connected to another of the same direction, and whoever cannot place one loses. "
-                + "Two horizontal matches in the same row with only empty cells between them are connected, and so are "
-                + "two vertical matches in the same column; a match of the other direction in between blocks. "
-                + "Any rectangular board up to 6 x 6 (the contest board is 3 x 4); a move is written as row digit, "
-                + "column digit (both from 0) and direction, e.g. 21- or 031. "
-                + "A starting board may not have connected matches, except in a full row or column (as in the "
-                + "contest's sample 1111/----/0010), where no match can be placed any more.";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public String positionSyntax() {
-        return "the board's rows of 0 (empty), - and 1, separated by / or spaces, up to 6 x 6: 0111/-000/-000";
-    }
-
-    @Override
-    public String examplePosition() {
-        return "0000/0000/0000";
+    public MatchesGame() {
+        super("matches", "火柴游戏", "Matches",
+                "Players take turns placing one match, horizontal (-) or vertical (1), into an empty cell; "
+                        + "a match may not be connected to another of the same direction, and whoever cannot place one loses. "
+                        + "Two horizontal matches in the same row with only empty cells between them are connected, and so are "
+                        + "two vertical matches in the same column; a match of the other direction in between blocks. "
+                        + "Any rectangular board up to 6 x 6 (the contest board is 3 x 4); a move is written as row digit, "
+                        + "column digit (both from 0) and direction, e.g. 21- or 031. "
+                        + "A starting board may not have connected matches, except in a full row or column (as in the "
+                        + "contest's sample 1111/----/0010), where no match can be placed any more.",
+                List.of(),
+                "the board's rows of 0 (empty), - and 1, separated by / or spaces, up to 6 x 6: 0111/-000/-000",
+                "0000/0000/0000");
     }
 
     @Override
@@ -134,23 +107,12 @@ public final class MatchesGame implements GameFamily {
         }
     }
 
-    private static final class Instance implements GameInstance<MatchesBoard> {
+    private static final class Instance extends AbstractGameInstance<MatchesBoard> {
 
-        private final MatchesGame family;
         private final Rules rules = new Rules();
 
         Instance(MatchesGame family) {
-            this.family = family;
-        }
-
-        @Override
-        public GameFamily family() {
-            return family;
-        }
-
-        @Override
-        public Map<String, String> parameters() {
-            return Map.of();
+            super(family, Map.of());
         }
 
         @Override

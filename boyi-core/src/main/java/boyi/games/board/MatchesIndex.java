@@ -25,6 +25,9 @@ import boyi.util.TooLargeException;
  */
 final class MatchesIndex {
 
+    /** A row number no board has: {@code rankWith(ids, k, NO_ROW, 0)} replaces no row. */
+    private static final int NO_ROW = -1;
+
     /** The largest offset table (longs) built: enough for 6 x 6 counts, and ranking up to 5 x 6. */
     private static final long MAX_OFFSETS = 8_000_000L;
 
@@ -167,19 +170,7 @@ final class MatchesIndex {
 
     /** The rank of a legal board, given by its row ids, within tier {@code k} (its match count). */
     long rank(int[] rowIds, int k) {
-        long[] off = offsets;
-        int count = rowPatterns.count;
-        int width = maxMatches + 1;
-        long rank = 0;
-        int s = 0;
-        int m = k;
-        for (int r = 0; r < rows; r++) {
-            int id = rowIds[r];
-            rank += off[((r * states + s) * width + m) * count + id];
-            m -= rowPatterns.matches[id];
-            s = next(s, id);
-        }
-        return rank;
+        return rankWith(rowIds, k, NO_ROW, 0);
     }
 
     /** The rank within tier {@code k} of the board {@code rowIds} with row {@code row} replaced by {@code id}. */

@@ -66,6 +66,11 @@ public final class AllButSubtraction extends DescribedFamily {
             return Arrays.binarySearch(excluded, k) >= 0;
         }
 
+        /** Taking k tokens from a heap of n leaves one heap of n - k, or nothing. */
+        private static HeapMove take(long n, long k) {
+            return new HeapMove(n, k, k == n ? new long[0] : new long[] {n - k});
+        }
+
         @Override
         long grundy(long n) {
             if (n > HEAP_LIMIT) {
@@ -82,16 +87,11 @@ public final class AllButSubtraction extends DescribedFamily {
         }
 
         @Override
-        List<HeapMove> heapMoves(long n) {
-            return firstMoves(n, Integer.MAX_VALUE);
-        }
-
-        @Override
         List<HeapMove> firstMoves(long n, int count) {
             List<HeapMove> out = new ArrayList<>();
             for (long k = 1; k <= n && out.size() < count; k++) {
                 if (!isExcluded(k)) {
-                    out.add(new HeapMove(n, k, k == n ? new long[0] : new long[] {n - k}));
+                    out.add(take(n, k));
                 }
             }
             return out;
@@ -117,7 +117,7 @@ public final class AllButSubtraction extends DescribedFamily {
         HeapMove moveTo(long n, long target) {
             for (long k = 1; k <= n; k++) {
                 if (!isExcluded(k) && grundy(n - k) == target) {
-                    return new HeapMove(n, k, k == n ? new long[0] : new long[] {n - k});
+                    return take(n, k);
                 }
             }
             return null;

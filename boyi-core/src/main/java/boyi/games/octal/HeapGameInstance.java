@@ -37,8 +37,10 @@ abstract class HeapGameInstance extends AbstractGameInstance<Heaps> {
         super(family, parameters);
     }
 
-    /** Every move of a heap of size {@code n}, in a fixed order. */
-    abstract List<HeapMove> heapMoves(long n);
+    /** Every move of a heap of size {@code n}, in the order of {@link #firstMoves}. */
+    final List<HeapMove> heapMoves(long n) {
+        return firstMoves(n, Integer.MAX_VALUE);
+    }
 
     /** The number of moves of a heap of size {@code n}. */
     abstract long moveCount(long n);
@@ -140,7 +142,7 @@ abstract class HeapGameInstance extends AbstractGameInstance<Heaps> {
         return out;
     }
 
-    /** The first {@code count} moves of heap n, without listing them all. */
+    /** The first {@code count} moves of heap n in a fixed order, without listing them all. */
     abstract List<HeapMove> firstMoves(long n, int count);
 
     private Move<Heaps> move(Heaps p, int i, HeapMove m) {

@@ -104,11 +104,6 @@ final class TakeAndBreakInstance extends HeapGameInstance {
     }
 
     @Override
-    List<HeapMove> heapMoves(long n) {
-        return firstMoves(n, Integer.MAX_VALUE);
-    }
-
-    @Override
     List<HeapMove> firstMoves(long n, int count) {
         List<HeapMove> out = new ArrayList<>();
         for (int k = 0; k <= rule.maxTake() && k <= n && out.size() < count; k++) {
