@@ -15,11 +15,16 @@ class PlayCommandTest {
                 "the game '" + id + "' is not in the catalogue of this build yet");
     }
 
+    /** {@code boyi play bash 3 10} (take 1..3 stones, 10 on the pile) with {@code input} on stdin. */
+    private static Cli playBashFrom10(String input) {
+        assumeGame("bash");
+        return Cli.withInput(input, "play", "bash", "3", "10");
+    }
+
     @Test
     void perfectPlayByTheHumanWinsBash() {
-        assumeGame("bash");
         // 10 stones, take 1..3: take 2, then always make the total of a round 4
-        Cli r = Cli.withInput("take 2\ntake 3\ntake 3\n", "play", "bash", "3", "10");
+        Cli r = playBashFrom10("take 2\ntake 3\ntake 3\n");
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out()).contains("Position: 10", "> take 2", "Position: 8", "Computer plays: take 1",
                 "Position: 7", "Position: 4", "Game over: you win!");
@@ -37,8 +42,7 @@ class PlayCommandTest {
 
     @Test
     void hintListsEveryMoveWithItsValueAndTheExplanation() {
-        assumeGame("bash");
-        Cli r = Cli.withInput("hint\nquit\n", "play", "bash", "3", "10");
+        Cli r = playBashFrom10("hint\nquit\n");
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("You: win in 5.", "take 2  win in 5     -> 8", "take 1  loss in 6    -> 9",
                 "take 3  loss in 4    -> 7", "Bye.");
@@ -46,33 +50,29 @@ class PlayCommandTest {
 
     @Test
     void theMoveListDoesNotGiveTheBestMoveAway() {
-        assumeGame("bash");
-        Cli r = Cli.withInput("quit\n", "play", "bash", "3", "10");
+        Cli r = playBashFrom10("quit\n");
         assertThat(r.out()).contains("Your moves: take 1, take 2, take 3");
     }
 
     @Test
     void undoTakesBackTheMoveAndTheAnswer() {
-        assumeGame("bash");
-        Cli r = Cli.withInput("take 3\nundo\ntake 2\nquit\n", "play", "bash", "3", "10");
+        Cli r = playBashFrom10("take 3\nundo\ntake 2\nquit\n");
         assertThat(r.out()).contains("Position: 7", "Undone.", "Position: 8");
         assertThat(r.out().indexOf("Position: 8")).isGreaterThan(r.out().indexOf("Undone."));
-        Cli none = Cli.withInput("undo\nquit\n", "play", "bash", "3", "10");
+        Cli none = playBashFrom10("undo\nquit\n");
         assertThat(none.out()).contains("Nothing to undo.");
     }
 
     @Test
     void illegalMovesAreExplainedAndTheGameGoesOn() {
-        assumeGame("bash");
-        Cli r = Cli.withInput("take 7\ntake 2\nquit\n", "play", "bash", "3", "10");
+        Cli r = playBashFrom10("take 7\ntake 2\nquit\n");
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("\"take 7\" is not a legal move", "Type 'moves' or 'hint'.", "Position: 8");
     }
 
     @Test
     void endOfInputStopsTheGame() {
-        assumeGame("bash");
-        Cli r = Cli.withInput("", "play", "bash", "3", "10");
+        Cli r = playBashFrom10("");
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("End of input");
     }

@@ -11,66 +11,48 @@ import org.junit.jupiter.api.Test;
 
 class PeriodFinderTest {
 
-    /** Grundy values of the subtraction game {1, 3, 4}: 0 1 0 1 2 3 2, period 7 from 0. */
-    private static final RowRecurrence GRUNDY_134 = new RowRecurrence() {
-        @Override
-        public long width() {
-            return 4;
-        }
+    /** How the single cell of row n follows from the rows before it. */
+    private interface CellRule {
+        int cell(long n, RowRecurrence.Rows rows);
+    }
 
-        @Override
-        public int cells() {
-            return 1;
-        }
-
-        @Override
-        public void row(long n, Rows rows, int[] out) {
-            long seen = 0;
-            for (int t : new int[] {1, 3, 4}) {
-                if (t <= n) {
-                    seen |= 1L << rows.cell(n - t, 0);
-                }
+    /** A recurrence with one cell per row, depending on at most {@code width} rows back. */
+    private static RowRecurrence oneCell(long width, CellRule rule) {
+        return new RowRecurrence() {
+            @Override
+            public long width() {
+                return width;
             }
-            out[0] = Long.numberOfTrailingZeros(~seen);
+
+            @Override
+            public int cells() {
+                return 1;
+            }
+
+            @Override
+            public void row(long n, Rows rows, int[] out) {
+                out[0] = rule.cell(n, rows);
+            }
+        };
+    }
+
+    /** Grundy values of the subtraction game {1, 3, 4}: 0 1 0 1 2 3 2, period 7 from 0. */
+    private static final RowRecurrence GRUNDY_134 = oneCell(4, (n, rows) -> {
+        long seen = 0;
+        for (int t : new int[] {1, 3, 4}) {
+            if (t <= n) {
+                seen |= 1L << rows.cell(n - t, 0);
+            }
         }
-    };
+        return Long.numberOfTrailingZeros(~seen);
+    });
 
     /** A width-1 "remoteness" sequence growing by 3 a step: r(n) = 3n (not a real game). */
-    private static final RowRecurrence FAST_GROWTH = new RowRecurrence() {
-        @Override
-        public long width() {
-            return 1;
-        }
-
-        @Override
-        public int cells() {
-            return 1;
-        }
-
-        @Override
-        public void row(long n, Rows rows, int[] out) {
-            out[0] = n == 0 ? OutcomeCells.of(Outcome.WIN, 0)
-                    : OutcomeCells.of(Outcome.WIN, OutcomeCells.remoteness(rows.cell(n - 1, 0)) + 3L);
-        }
-    };
+    private static final RowRecurrence FAST_GROWTH = oneCell(1, (n, rows) -> n == 0 ? OutcomeCells.of(Outcome.WIN, 0)
+            : OutcomeCells.of(Outcome.WIN, OutcomeCells.remoteness(rows.cell(n - 1, 0)) + 3L));
 
     /** Counts up forever: never periodic. */
-    private static final RowRecurrence COUNTER = new RowRecurrence() {
-        @Override
-        public long width() {
-            return 1;
-        }
-
-        @Override
-        public int cells() {
-            return 1;
-        }
-
-        @Override
-        public void row(long n, Rows rows, int[] out) {
-            out[0] = n == 0 ? 0 : rows.cell(n - 1, 0) + 1;
-        }
-    };
+    private static final RowRecurrence COUNTER = oneCell(1, (n, rows) -> n == 0 ? 0 : rows.cell(n - 1, 0) + 1);
 
     @Test
     void grundyValuesOfOneThreeFour() {

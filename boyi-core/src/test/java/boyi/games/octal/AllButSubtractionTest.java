@@ -1,21 +1,10 @@
 package boyi.games.octal;
 
-import boyi.games.Catalogue;
-import boyi.games.GameInstance;
-import boyi.testing.GameContractTest;
-import java.util.List;
 import java.util.Map;
 
-class AllButSubtractionTest extends GameContractTest<Heaps> {
+class AllButSubtractionTest extends HeapGameContractTest {
 
-    @SuppressWarnings("unchecked")
-    @Override
-    protected GameInstance<Heaps> instance() {
-        return (GameInstance<Heaps>) Catalogue.family("all-but").instantiate(Map.of("except", "2,3,5"));
-    }
-
-    @Override
-    protected List<Heaps> smallPositions() {
-        return HeapPositions.small(14, 6, 5);
+    AllButSubtractionTest() {
+        super("all-but", Map.of("except", "2,3,5"), 14, 6, 5);
     }
 }

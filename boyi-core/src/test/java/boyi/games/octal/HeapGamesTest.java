@@ -1,11 +1,11 @@
 package boyi.games.octal;
 
+import static boyi.games.octal.HeapGameContractTest.heapGame;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.analysis.Analysis;
 import boyi.analysis.Table;
-import boyi.games.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
 import boyi.solve.grundy.TakeAndBreak;
@@ -18,13 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class HeapGamesTest {
 
-    @SuppressWarnings("unchecked")
-    private static GameInstance<Heaps> game(String family, Map<String, String> parameters) {
-        return (GameInstance<Heaps>) Catalogue.family(family).instantiate(parameters);
-    }
-
     private static GameInstance<Heaps> octal(String code) {
-        return game("octal", Map.of("code", code));
+        return heapGame("octal", Map.of("code", code));
     }
 
     @ParameterizedTest
@@ -86,7 +81,7 @@ class HeapGamesTest {
 
     @Test
     void hugeHeapsOfGrundysGameAreTooLarge() {
-        GameInstance<Heaps> g = game("grundy-game", Map.of());
+        GameInstance<Heaps> g = heapGame("grundy-game", Map.of());
         assertThatThrownBy(() -> g.value(g.parse("100000000000"))).isInstanceOf(TooLargeException.class)
                 .hasMessageContaining("no proven period");
     }
@@ -107,7 +102,7 @@ class HeapGamesTest {
         assertThatThrownBy(() -> kayles.play(p, "heap 3: take 1, leave 4")).hasMessageContaining("1..2");
         assertThatThrownBy(() -> kayles.play(p, "heap 1: take 3, leave 2")).hasMessageContaining("not a legal move");
         assertThatThrownBy(() -> kayles.play(p, "heap 1: take 1, leave 2+3")).hasMessageContaining("add up");
-        GameInstance<Heaps> grundy = game("grundy-game", Map.of());
+        GameInstance<Heaps> grundy = heapGame("grundy-game", Map.of());
         assertThat(grundy.play(grundy.parse("7"), "split 7 into 3+4").format()).isEqualTo("3 4");
         assertThatThrownBy(() -> grundy.play(grundy.parse("8"), "split 8 into 4+4")).hasMessageContaining("not a legal");
     }
@@ -121,11 +116,11 @@ class HeapGamesTest {
         assertThat(kayles.preperiod()).isEqualTo(71);
         assertThat(kayles.proven()).isTrue();
 
-        Table grundy = game("grundy-game", Map.of()).table(200).orElseThrow();
+        Table grundy = heapGame("grundy-game", Map.of()).table(200).orElseThrow();
         assertThat(grundy.period()).isNull();
         assertThat(grundy.proven()).isFalse();
 
-        Table allBut = game("all-but", Map.of("except", "1,2")).table(50).orElseThrow();
+        Table allBut = heapGame("all-but", Map.of("except", "1,2")).table(50).orElseThrow();
         assertThat(allBut.values()[0][50]).isEqualTo(16);
         assertThat(allBut.period()).isNull();
         assertThat(allBut.explanation()).contains("G(n+3) = G(n) + 1 for 0 <= n");
@@ -133,12 +128,12 @@ class HeapGamesTest {
 
     @Test
     void allButMovesAndErrors() {
-        GameInstance<Heaps> g = game("all-but", Map.of("except", "1"));
+        GameInstance<Heaps> g = heapGame("all-but", Map.of("except", "1"));
         assertThat(g.analyze("10").explanation()).isEqualTo("G(10)=5 is nonzero: the player to move wins by take 9, leave 1: G(10)=5 becomes G(1)=0 "
                 + "(Sprague–Grundy; heap values by value counts, O(|X|) per heap).");
         assertThatThrownBy(() -> g.play(g.parse("10"), "take 1, leave 9")).hasMessageContaining("not a legal move");
-        assertThat(game("all-but", Map.of("except", "none")).analyze("3 5").explanation()).startsWith("G(3)=3 xor G(5)=5 = 6");
-        assertThatThrownBy(() -> game("all-but", Map.of("except", "0"))).isInstanceOf(BadInputException.class)
+        assertThat(heapGame("all-but", Map.of("except", "none")).analyze("3 5").explanation()).startsWith("G(3)=3 xor G(5)=5 = 6");
+        assertThatThrownBy(() -> heapGame("all-but", Map.of("except", "0"))).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("except");
     }
 }

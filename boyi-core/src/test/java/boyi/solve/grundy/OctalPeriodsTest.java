@@ -44,16 +44,25 @@ class OctalPeriodsTest {
         return out;
     }
 
+    /** G(first + i) = known[i] for every i. */
+    private static void assertValuesFrom(GrundySequence s, int first, int[] known) {
+        for (int i = 0; i < known.length; i++) {
+            int n = first + i;
+            assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(known[i]);
+        }
+    }
+
+    private static void assertProvenPeriod(Periodicity p, long period, long preperiod) {
+        assertThat(p.period()).isEqualTo(period);
+        assertThat(p.preperiod()).isEqualTo(preperiod);
+        assertThat(p.proven()).isTrue();
+    }
+
     @Test
     void kaylesHasPeriod12From71Proven() {
         GrundySequence s = computed(TakeAndBreak.octal("0.77"), 2000);
-        for (int n = 0; n < KAYLES.length; n++) {
-            assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(KAYLES[n]);
-        }
-        Periodicity p = OctalPeriods.octal(s.values(), 2000, 2);
-        assertThat(p.period()).isEqualTo(12);
-        assertThat(p.preperiod()).isEqualTo(71);
-        assertThat(p.proven()).isTrue();
+        assertValuesFrom(s, 0, KAYLES);
+        assertProvenPeriod(OctalPeriods.octal(s.values(), 2000, 2), 12, 71);
         assertThat(exceptions(s, 71, 12)).containsExactly(0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70);
     }
 
@@ -70,34 +79,22 @@ class OctalPeriodsTest {
     @Test
     void dawsonsChessHasPeriod34WithTheKnownExceptions() {
         GrundySequence s = computed(TakeAndBreak.octal("0.137"), 2000);
-        for (int n = 0; n < DAWSONS_CHESS.length; n++) {
-            assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(DAWSONS_CHESS[n]);
-        }
-        Periodicity p = OctalPeriods.octal(s.values(), 2000, 3);
-        assertThat(p.period()).isEqualTo(34);
-        assertThat(p.preperiod()).isEqualTo(52);
-        assertThat(p.proven()).isTrue();
+        assertValuesFrom(s, 0, DAWSONS_CHESS);
+        assertProvenPeriod(OctalPeriods.octal(s.values(), 2000, 3), 34, 52);
         assertThat(exceptions(s, 52, 34)).containsExactly(0, 14, 16, 17, 31, 34, 51);
     }
 
     @Test
     void dawsonsKaylesIsDawsonsChessShiftedByOne() {
         GrundySequence s = computed(TakeAndBreak.octal("0.07"), 2000);
-        for (int n = 1; n <= DAWSONS_CHESS.length; n++) {
-            assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(DAWSONS_CHESS[n - 1]);
-        }
-        Periodicity p = OctalPeriods.octal(s.values(), 2000, 2);
-        assertThat(p.period()).isEqualTo(34);
-        assertThat(p.preperiod()).isEqualTo(53); // last exception at n = 52
-        assertThat(p.proven()).isTrue();
+        assertValuesFrom(s, 1, DAWSONS_CHESS);
+        assertProvenPeriod(OctalPeriods.octal(s.values(), 2000, 2), 34, 53); // last exception at n = 52
     }
 
     @Test
     void grundysGameMatchesOeisAndShowsNoPeriod() {
         GrundySequence s = computed(TakeAndBreak.grundysGame(), 20_000);
-        for (int n = 0; n < GRUNDYS_GAME.length; n++) {
-            assertThat(s.grundy(n)).as("G(%d)", n).isEqualTo(GRUNDYS_GAME[n]);
-        }
+        assertValuesFrom(s, 0, GRUNDYS_GAME);
         assertThat(OctalPeriods.observed(s.values(), 20_000).found()).isFalse();
     }
 
@@ -105,10 +102,7 @@ class OctalPeriodsTest {
     void gangolliPlambeck0127HasPeriod4From46578() {
         GrundySequence s = new SparseTakeAndBreak(TakeAndBreak.octal("0.127"));
         s.extendTo(100_000);
-        Periodicity p = OctalPeriods.octal(s.values(), 100_000, 3);
-        assertThat(p.period()).isEqualTo(4);
-        assertThat(p.preperiod()).isEqualTo(46578); // last exception at n = 46577
-        assertThat(p.proven()).isTrue();
+        assertProvenPeriod(OctalPeriods.octal(s.values(), 100_000, 3), 4, 46578); // last exception at n = 46577
     }
 
     @Test
