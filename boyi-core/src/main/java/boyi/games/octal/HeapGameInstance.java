@@ -64,12 +64,18 @@ abstract class HeapGameInstance extends AbstractGameInstance<Heaps> {
     /** How the heap values are obtained, e.g. "period 12 from n = 71, proven". */
     abstract String method();
 
+    /** The Grundy value of what move {@code m} leaves of its heap. */
     final long valueOf(HeapMove m) {
-        long v = 0;
-        for (long l : m.leaves()) {
-            v ^= grundy(l);
+        return grundySum(m.leaves());
+    }
+
+    /** The XOR of the Grundy values of these heaps (0 for none). */
+    private long grundySum(long[] heaps) {
+        long x = 0;
+        for (long h : heaps) {
+            x ^= grundy(h);
         }
-        return v;
+        return x;
     }
 
     @Override
@@ -87,12 +93,9 @@ abstract class HeapGameInstance extends AbstractGameInstance<Heaps> {
         return position.format();
     }
 
+    /** The Grundy value of the position: the XOR over its heaps (Sprague–Grundy). */
     long sum(Heaps p) {
-        long x = 0;
-        for (long s : p.sizes()) {
-            x ^= grundy(s);
-        }
-        return x;
+        return grundySum(p.sizes());
     }
 
     @Override
@@ -125,8 +128,7 @@ abstract class HeapGameInstance extends AbstractGameInstance<Heaps> {
         long total = sum(p);
         List<Move<Heaps>> out = new ArrayList<>();
         for (int i = 0; i < p.count(); i++) {
-            long target = total ^ grundy(p.size(i));
-            HeapMove m = total != 0 && target < grundy(p.size(i)) ? moveTo(p.size(i), target) : null;
+            HeapMove m = winningMove(p, i, total);
             if (m != null) {
                 out.add(move(p, i, m));
             }
@@ -140,6 +142,16 @@ abstract class HeapGameInstance extends AbstractGameInstance<Heaps> {
             }
         }
         return out;
+    }
+
+    /**
+     * A move of heap i that makes the Grundy sum {@code total} zero (to the heap whose value is
+     * {@code total ^ G(heap i)}, smaller than G(heap i)), or null when this heap has none.
+     */
+    private HeapMove winningMove(Heaps p, int i, long total) {
+        long g = grundy(p.size(i));
+        long target = total ^ g;
+        return total != 0 && target < g ? moveTo(p.size(i), target) : null;
     }
 
     /** The first {@code count} moves of heap n in a fixed order, without listing them all. */
@@ -208,16 +220,12 @@ abstract class HeapGameInstance extends AbstractGameInstance<Heaps> {
         } else {
             b.append(p.count() > 1 ? ": nonzero," : " is nonzero:").append(" the player to move wins");
             for (int i = 0; i < p.count(); i++) {
-                long g = grundy(p.size(i));
-                long target = total ^ g;
-                if (target < g) {
-                    HeapMove m = moveTo(p.size(i), target);
-                    if (m != null) {
-                        b.append(" by ").append(move(p, i, m).name()).append(": G(").append(p.size(i)).append(")=")
-                                .append(g).append(" becomes ").append(leftValues(m))
-                                .append(p.count() > 1 ? ", so the sum becomes 0" : "");
-                        break;
-                    }
+                HeapMove m = winningMove(p, i, total);
+                if (m != null) {
+                    b.append(" by ").append(move(p, i, m).name()).append(": G(").append(p.size(i)).append(")=")
+                            .append(grundy(p.size(i))).append(" becomes ").append(leftValues(m))
+                            .append(p.count() > 1 ? ", so the sum becomes 0" : "");
+                    break;
                 }
             }
         }
