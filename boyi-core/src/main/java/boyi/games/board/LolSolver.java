@@ -1,6 +1,7 @@
 package boyi.games.board;
 
 import boyi.model.Outcome;
+import boyi.solve.Interruption;
 import boyi.solve.LongLongMap;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
@@ -126,6 +127,7 @@ public final class LolSolver {
     }
 
     private final LongLongMap killMemo;
+    private final Interruption stop = new Interruption();
     private final LongLongMap inertMemo;
     private final LolRaceMemo raceMemo;
     private final long budget;
@@ -250,6 +252,7 @@ public final class LolSolver {
             return known == 1;
         }
         nodes++;
+        stop.check();
         // U wins if some move wins; F (to move) holds the draw if some move holds it.
         List<long[]> children = children(parts, killer);
         long[] order = new long[children.size()];   // rank in the high bits, child index in the low 32

@@ -124,7 +124,7 @@ public final class MatchesSearch {
         leastLoss[0] = Integer.MAX_VALUE;
         greatest[0] = -1;
         while (d >= 0) {
-            if ((++steps & 0xffff) == 0 && System.nanoTime() > deadline) {
+            if ((++steps & 0xffff) == 0 && (System.nanoTime() > deadline || Thread.currentThread().isInterrupted())) {
                 throw new TooLargeException(tooLarge(root, "more than " + millisBudget / 1000 + " s (the time budget)"));
             }
             boolean descended = false;

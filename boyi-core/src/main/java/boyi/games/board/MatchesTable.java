@@ -1,6 +1,7 @@
 package boyi.games.board;
 
 import boyi.model.Value;
+import boyi.solve.Interruption;
 import boyi.solve.PackedByteValues;
 import boyi.util.TooLargeException;
 
@@ -82,7 +83,9 @@ public final class MatchesTable {
         }
         PackedByteValues up = k < index.maxMatches() ? tiers[k + 1] : null;
         long rank = 0;
+        Interruption stop = new Interruption();
         do {
+            stop.check();
             long smaller = smallestImage(ids, k, rank);
             if (smaller < rank) {
                 store.setCode(rank, store.code(smaller));
