@@ -42,6 +42,8 @@ final class ProblemCommand implements Callable<Integer> {
             output = problem.solve(input, options);
         } catch (boyi.util.BadInputException e) {
             throw new boyi.util.BadInputException(id + ": " + e.getMessage());
+        } catch (boyi.util.TooLargeException e) {
+            throw new boyi.util.TooLargeException(id + ": " + e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(output);

@@ -57,6 +57,10 @@ public final class Parameters {
     /** A comma-separated list of whole numbers in [min, max], sorted, duplicates removed. */
     public static long[] longList(GameFamily family, String name, String text, long min, long max) {
         String[] parts = text.trim().split("\\s*,\\s*");
+        if (parts.length == 0) {
+            throw new BadInputException(family.id() + ": parameter " + name + "=\"" + text + "\": expected whole numbers "
+                    + min + ".." + max + " separated by commas");
+        }
         long[] out = new long[parts.length];
         for (int i = 0; i < parts.length; i++) {
             out[i] = longValue(family, name, parts[i], min, max);

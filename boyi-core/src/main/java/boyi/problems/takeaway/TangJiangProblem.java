@@ -28,8 +28,8 @@ public final class TangJiangProblem extends JudgeProblem {
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
         StringBuilder out = new StringBuilder();
-        while (t.hasNext()) {
-            long n = t.nextLong("N (0 with k = 0 ends the input)", 0, Tokens.E18);
+        while (true) {
+            long n = t.nextLong("N (or 0 0 to end)", 0, Tokens.E18);
             if (n == 0) {
                 String k = t.next("0, since N = 0 starts the end marker 0 0");
                 if (!k.matches("[+-]?0+")) {
@@ -41,6 +41,7 @@ public final class TangJiangProblem extends JudgeProblem {
             long k = t.nextLong("k", 1, Tokens.E18);
             out.append(Bash.value(n - 1, k, false).outcome() == Outcome.WIN ? "Tang\n" : "Jiang\n");
         }
+        t.expectEnd();
         return out.toString();
     }
 }

@@ -70,6 +70,8 @@ class TakeAwayProblemsTest {
         "tang-jiang | 5 0\\n0 0\\n        | line 1, token 2 \"0\": expected k, a whole number 1..10^18",
         "tang-jiang | 0 3\\n              | line 1, token 2 \"3\": expected 0, since N = 0 starts the end marker",
         "tang-jiang | 30\\n               | input ends, expected k",
+        "tang-jiang | 30 3\\n             | line 2: input ends, expected N (or 0 0 to end)",
+        "tang-jiang | 30 3\\n0 0\\n5 5\\n   | line 3, token 1 \"5\": unexpected extra input",
     })
     void badInputNamesTheLineAndToken(String id, String input, String message) {
         String in = input.replace("\\n", "\n");
@@ -173,6 +175,6 @@ class TakeAwayProblemsTest {
         }
         assertThat(solve("tang-jiang", String.join("\n", lines) + "\n0 0\n")).isEqualTo(expected.toString());
         assertThat(solve("tang-jiang", E18 + " 1\n0 0\n")).isEqualTo("Tang\n");
-        assertThat(solve("tang-jiang", "30 3\r\n")).isEqualTo("Tang\n");
+        assertThat(solve("tang-jiang", "30 3\r\n0 0\r\n")).isEqualTo("Tang\n");
     }
 }
