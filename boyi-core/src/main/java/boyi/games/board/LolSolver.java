@@ -109,7 +109,9 @@ public final class LolSolver {
         /** U can write an L amid {@value LolSolver#LONG_RUN} empty cells, threatening two dead pairs at once. */
         LONG_RUN,
         /** Parity decides the winner; a search decided whether a dead pair can be forced. */
-        SEARCH
+        SEARCH,
+        /** Every region holds (see {@link LolRegionHold}), so no dead pair can be forced: draw. */
+        REGIONS_HOLD
     }
 
     /**
@@ -130,6 +132,8 @@ public final class LolSolver {
     private final Interruption stop = new Interruption();
     private final LongLongMap inertMemo;
     private final LolRaceMemo raceMemo;
+    private final LolRegionHold regions;
+    private final boolean useRegions;
     private final long budget;
     private long nodes;
 
@@ -139,10 +143,20 @@ public final class LolSolver {
 
     /** @param budget the most memo entries before giving up with {@link TooLargeException} */
     public LolSolver(long budget) {
+        this(budget, true);
+    }
+
+    /**
+     * @param budget      the most memo entries before giving up with {@link TooLargeException}
+     * @param regionLemma whether to use {@link LolRegionHold} (tests compare with and without)
+     */
+    LolSolver(long budget, boolean regionLemma) {
+        this.useRegions = regionLemma;
         this.budget = budget;
         this.killMemo = new LongLongMap(1 << 12, budget);
         this.inertMemo = new LongLongMap(1 << 12, budget);
         this.raceMemo = new LolRaceMemo(budget);
+        this.regions = new LolRegionHold(budget);
     }
 
     /** Positions (sums of components) searched so far by this solver. */
@@ -191,7 +205,12 @@ public final class LolSolver {
                 throw new TooLargeException("the LOL search would go " + depth + " moves deep (empty cells in parts that can"
                         + " still make a dead pair L**L); the limit is " + MAX_DEPTH);
             }
-            stuckCellLeft = deadPairForced(active, empty);
+            boolean onlyTempo = active.length == 0 || (active.length == 1 && active[0] == TEMPO);
+            if (useRegions && !onlyTempo && regions.allHold(active)) {
+                method = Method.REGIONS_HOLD;
+            } else {
+                stuckCellLeft = deadPairForced(active, empty);
+            }
         }
         Outcome outcome = !stuckCellLeft ? Outcome.DRAW : empty % 2 == 1 ? Outcome.WIN : Outcome.LOSS;
         return new Result(outcome, method, null, List.copyOf(shown), empty, nodes - before);
@@ -246,6 +265,9 @@ public final class LolSolver {
         // fork, and must answer a kill first
         if (uToMove ? killers + forks > 0 : killers > 1 || (killers == 1 && forks > 0) || forks > 1) {
             return true;
+        }
+        if (useRegions && killers == 0 && regions.allHold(parts)) {
+            return false;   // F holds every region by the pairing lemma
         }
         int known = raceMemo.get(parts);
         if (known >= 0) {
@@ -466,7 +488,7 @@ public final class LolSolver {
     }
 
     /** Whether an {@code L} in empty cell {@code i} would close a pattern {@code L**L}. */
-    private static boolean makesDeadPair(byte[] c, int i) {
+    static boolean makesDeadPair(byte[] c, int i) {
         return (i >= 3 && c[i - 3] == L && c[i - 2] == EMPTY && c[i - 1] == EMPTY)
                 || (i + 3 < c.length && c[i + 1] == EMPTY && c[i + 2] == EMPTY && c[i + 3] == L);
     }

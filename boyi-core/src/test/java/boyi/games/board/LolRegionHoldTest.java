@@ -1,0 +1,153 @@
+package boyi.games.board;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import boyi.model.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The region pairing lemma ({@link LolRegionHold}) against the race search without it: on small
+ * components, sums of holding components, every board up to 11 cells by plain search, and seeded
+ * random rows of 13 to 30 cells, many of them runs joined by single O's.
+ */
+class LolRegionHoldTest {
+
+    private static LolSolver withoutLemma() {
+        return new LolSolver(LolSolver.DEFAULT_BUDGET, false);
+    }
+
+    /** Every component row of up to 14 cells: runs of 1..14 empty cells joined by single O's, with optional L contexts. */
+    static List<String> smallComponents(int maxCells) {
+        List<String> out = new ArrayList<>();
+        for (int cells = 1; cells <= maxCells; cells++) {
+            for (int mask = 0; mask < 1 << cells; mask++) {
+                StringBuilder b = new StringBuilder();
+                boolean ok = (mask & 1) != 0 && (mask >>> (cells - 1) & 1) != 0;   // ends are empty
+                for (int i = 0; i < cells && ok; i++) {
+                    boolean empty = (mask >>> i & 1) != 0;
+                    ok = empty || (mask >>> (i - 1) & 1) != 0;   // no OO inside
+                    b.append(empty ? '*' : 'O');
+                }
+                if (ok) {
+                    for (int ctx = 0; ctx < 4; ctx++) {
+                        out.add(((ctx & 1) != 0 ? "L" : "") + b + ((ctx & 2) != 0 ? "L" : ""));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aHoldingComponentIsADrawWithEitherPlayerToMove() {
+        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET);
+        LolSolver plain = withoutLemma();
+        int holding = 0;
+        for (String row : smallComponents(13)) {
+            byte[] c = LolSolver.cells(row);
+            if (LolSolver.immediateWin(c) >= 0) {
+                continue;
+            }
+            long[] parts = LolSolver.components(c);
+            assertThat(parts).hasSize(1);
+            if (regions.holds(parts[0])) {
+                holding++;
+                assertThat(plain.outcome(row)).as(row).isEqualTo(Outcome.DRAW);
+                assertThat(plain.outcome(row + "OO*")).as(row + " with a tempo move").isEqualTo(Outcome.DRAW);
+            }
+        }
+        assertThat(holding).isGreaterThan(1000);
+    }
+
+    @Test
+    void sumsOfHoldingComponentsAreDraws() {
+        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET);
+        List<String> holding = new ArrayList<>();
+        for (String row : smallComponents(9)) {
+            byte[] c = LolSolver.cells(row);
+            if (LolSolver.immediateWin(c) < 0 && regions.holds(LolSolver.components(c)[0])
+                    && LolSolver.countEmpty(c) >= 3) {
+                holding.add(row);
+            }
+        }
+        Random random = new Random(11);
+        LolSolver plain = withoutLemma();
+        for (int t = 0; t < 300; t++) {
+            StringBuilder b = new StringBuilder(holding.get(random.nextInt(holding.size())));
+            for (int k = random.nextInt(3); k >= 0; k--) {
+                b.append("OO").append(holding.get(random.nextInt(holding.size())));
+            }
+            String row = b.toString();
+            assertThat(plain.outcome(row)).as(row).isEqualTo(Outcome.DRAW);
+            assertThat(plain.outcome(row + "OO*")).as(row + " with a tempo move").isEqualTo(Outcome.DRAW);
+        }
+    }
+
+    @Test
+    void runsOfFiveAndSixHold() {
+        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET);
+        String fives = "*****O".repeat(11).substring(0, 61);
+        String sixes = "******O".repeat(9).substring(0, 61);
+        for (String row : List.of(fives, sixes)) {
+            assertThat(regions.holds(LolSolver.components(LolSolver.cells(row))[0])).as(row).isTrue();
+            LolSolver.Result r = new LolSolver().solve(row);
+            assertThat(r.outcome()).isEqualTo(Outcome.DRAW);
+            assertThat(r.method()).isEqualTo(LolSolver.Method.REGIONS_HOLD);
+        }
+        // a shorter chain the search without the lemma still decides quickly
+        assertThat(withoutLemma().outcome("*****O".repeat(5).substring(0, 29))).isEqualTo(Outcome.DRAW);
+    }
+
+    @Test
+    void agreesWithPlainSearchOnEveryBoardOf11Cells() {
+        LolSolverTest.PlainSearch plain = new LolSolverTest.PlainSearch();
+        LolSolver fast = new LolSolver();
+        long count = (long) Math.pow(3, 11);
+        for (long k = 0; k < count; k++) {
+            String row = LolSolverTest.board(k, 11);
+            assertThat(fast.outcome(row).number()).as(row).isEqualTo(plain.value(row));
+        }
+    }
+
+    @Test
+    void agreesWithTheSearchWithoutTheLemmaOnRandomRows() {
+        Random random = new Random(2026);
+        LolSolver fast = new LolSolver();
+        LolSolver plain = withoutLemma();
+        int regionDraws = 0;
+        for (int t = 0; t < 800; t++) {
+            int length = 13 + random.nextInt(18);
+            String row = t % 2 == 0 ? randomRow(random, length) : joinedRuns(random, length);
+            if (row.contains("LOL")) {
+                continue;
+            }
+            LolSolver.Result r = fast.solve(row);
+            regionDraws += r.method() == LolSolver.Method.REGIONS_HOLD ? 1 : 0;
+            assertThat(r.outcome()).as(row).isEqualTo(plain.outcome(row));
+        }
+        assertThat(regionDraws).isGreaterThan(30);
+    }
+
+    private static String randomRow(Random random, int length) {
+        double filled = 0.1 + 0.4 * random.nextDouble();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < length; i++) {
+            b.append(random.nextDouble() < filled ? (random.nextBoolean() ? 'L' : 'O') : '*');
+        }
+        return b.toString();
+    }
+
+    /** Runs of 1 to 8 empty cells joined by single O's, now and then an L or OO instead. */
+    private static String joinedRuns(Random random, int length) {
+        StringBuilder b = new StringBuilder();
+        while (b.length() < length) {
+            b.append("*".repeat(1 + random.nextInt(8)));
+            int r = random.nextInt(10);
+            b.append(r < 7 ? "O" : r < 9 ? "L" : "OO");
+        }
+        return b.substring(0, length);
+    }
+}
