@@ -199,16 +199,15 @@ public final class LolSolver {
         long before = nodes;
         boolean stuckCellLeft = dead;
         if (!dead && empty > 0) {
-            long[] active = foldInert(parts);
-            int depth = activeCells(active);
-            if (depth > MAX_DEPTH) {
-                throw new TooLargeException("the LOL search would go " + depth + " moves deep (empty cells in parts that can"
-                        + " still make a dead pair L**L); the limit is " + MAX_DEPTH);
-            }
-            boolean onlyTempo = active.length == 0 || (active.length == 1 && active[0] == TEMPO);
-            if (useRegions && !onlyTempo && regions.allHold(active)) {
-                method = Method.REGIONS_HOLD;
+            if (useRegions && !allInert(parts) && regions.allHold(parts)) {
+                method = Method.REGIONS_HOLD;   // F holds every region: draw without a search
             } else {
+                long[] active = foldInert(parts);
+                int depth = activeCells(active);
+                if (depth > MAX_DEPTH) {
+                    throw new TooLargeException("the LOL search would go " + depth + " moves deep (empty cells in parts"
+                            + " that can still make a dead pair L**L); the limit is " + MAX_DEPTH);
+                }
                 stuckCellLeft = deadPairForced(active, empty);
             }
         }
@@ -375,7 +374,7 @@ public final class LolSolver {
         for (long p : parts) {
             if (p == TEMPO) {
                 tempo ^= 1;
-            } else if (isInert(p)) {
+            } else if (isInert(p) || (useRegions && regions.holds(p))) {
                 tempo ^= Integer.bitCount((int) (p & ((1L << cellsOf(p)) - 1))) & 1;
             } else {
                 out[n++] = p;
@@ -387,6 +386,15 @@ public final class LolSolver {
         out = Arrays.copyOf(out, n);
         Arrays.sort(out);
         return out;
+    }
+
+    private boolean allInert(long[] parts) {
+        for (long p : parts) {
+            if (!isInert(p)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The number of cells of a part (empty cells and joining O's, without its L contexts). */

@@ -86,6 +86,38 @@ class LolRegionHoldTest {
         }
     }
 
+    /** A part whose regions all hold acts as a pile of tempo moves: only the parity of its empty cells counts. */
+    @Test
+    void aHoldingPartActsAsTempoMoves() {
+        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET);
+        List<String> holding = new ArrayList<>();
+        List<String> others = new ArrayList<>();
+        for (String row : smallComponents(9)) {
+            byte[] c = LolSolver.cells(row);
+            if (LolSolver.immediateWin(c) < 0) {
+                (regions.holds(LolSolver.components(c)[0]) ? holding : others).add(row);
+            }
+        }
+        Random random = new Random(12);
+        LolSolver plain = withoutLemma();
+        int wins = 0;
+        for (int t = 0; t < 1500; t++) {
+            String x = others.get(random.nextInt(others.size()));
+            if (random.nextBoolean()) {
+                x += "OO" + others.get(random.nextInt(others.size()));
+            }
+            String h = holding.get(random.nextInt(holding.size()));
+            if (random.nextBoolean()) {
+                h += "OO" + holding.get(random.nextInt(holding.size()));
+            }
+            String tempo = LolSolver.countEmpty(LolSolver.cells(h)) % 2 == 1 ? "OO*" : "";
+            Outcome want = plain.outcome(x + tempo);
+            wins += want == Outcome.DRAW ? 0 : 1;
+            assertThat(plain.outcome(x + "OO" + h)).as(x + "OO" + h).isEqualTo(want);
+        }
+        assertThat(wins).isGreaterThan(100);
+    }
+
     @Test
     void runsOfFiveAndSixHold() {
         LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET);
