@@ -53,6 +53,13 @@ import java.util.List;
  * of tempo moves, and such piles count only by parity (two extra tempo moves cancel: whoever
  * uses one, the other answers with the other). Moves are ordered: U's threats first, F's moves
  * that leave fewest live cells first.</li>
+ * <li><b>Regions that hold.</b> Within a component, runs of empty cells joined by an {@code O}
+ * interact only through the triple {@code a O b} (see {@link LolRegionHold}). When F wins each
+ * run's own game in which U may pass and F must move, F holds the whole sum by answering in the
+ * run where U just moved: a draw with no search (every run of up to 6 empty cells without an
+ * {@code L} context holds). A part whose runs all hold is folded like an inert part: F answers
+ * U's moves there inside it and uses it for tempo moves, U does the same, so only the parity
+ * of its empty cells counts.</li>
  * </ol>
  * The search keeps Java recursion bounded: its depth is the number of live empty cells, checked
  * against {@link #MAX_DEPTH} before it starts ({@link TooLargeException} beyond).
