@@ -38,11 +38,21 @@ import boyi.solve.LongLongMap;
  * region game (U's real moves there are safe in the region alone; moves elsewhere are passes;
  * F's moves are safe in the whole row), so no region ever gets a dead pair and F always has a move.
  * Runs longer than {@value #MAX_RUN} cells count as not holding (not searched).
+ * <p>
+ * Which runs hold (no end: a row's end or an O not joining; L: an L context; link: a joining O):
+ * <pre>
+ * no end / no end, no end / link, link / link   1 to 6 cells
+ * L / no end, L / link                          1 and 2
+ * L / L                                         1 and 4
+ * </pre>
  */
 final class LolRegionHold {
 
-    /** The longest run searched; longer runs count as not holding. */
-    static final int MAX_RUN = 12;
+    /**
+     * The longest run searched; longer runs count as not holding. No run of 7 to 12 cells holds,
+     * whatever its ends (checked in the tests), so searching them would only cost time.
+     */
+    static final int MAX_RUN = 6;
 
     private static final int END = 0;
     private static final int L_CONTEXT = 1;
@@ -52,8 +62,16 @@ final class LolRegionHold {
     private final LongLongMap regionMemo;
     private final LongLongMap stateMemo;
 
+    private final int maxRun;
+
     /** @param budget the most entries of each memo table */
     LolRegionHold(long budget) {
+        this(budget, MAX_RUN);
+    }
+
+    /** @param maxRun the longest run searched (tests search longer ones) */
+    LolRegionHold(long budget, int maxRun) {
+        this.maxRun = maxRun;
         componentMemo = new LongLongMap(1 << 10, budget);
         regionMemo = new LongLongMap(1 << 8, budget);
         stateMemo = new LongLongMap(1 << 12, budget);
@@ -97,7 +115,7 @@ final class LolRegionHold {
 
     /** Whether a run of {@code n} empty cells with these boundaries holds. */
     boolean regionHolds(int n, int left, int right) {
-        if (n > MAX_RUN) {
+        if (n > maxRun) {
             return false;
         }
         if (left > right) {   // mirror image

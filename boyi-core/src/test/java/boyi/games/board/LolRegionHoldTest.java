@@ -118,6 +118,25 @@ class LolRegionHoldTest {
         assertThat(wins).isGreaterThan(100);
     }
 
+    /** The table in {@link LolRegionHold}'s Javadoc, and that no run of 7 to 12 cells holds (so none is searched). */
+    @Test
+    void whichRunsHold() {
+        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET, 12);
+        String[] ends = {"end", "L", "link"};
+        List<String> table = new ArrayList<>();
+        for (int left = 0; left < 3; left++) {
+            for (int right = left; right < 3; right++) {
+                StringBuilder b = new StringBuilder(ends[left] + "/" + ends[right] + ":");
+                for (int n = 1; n <= 12; n++) {
+                    b.append(regions.regionHolds(n, left, right) ? " " + n : "");
+                }
+                table.add(b.toString());
+            }
+        }
+        assertThat(table).containsExactly("end/end: 1 2 3 4 5 6", "end/L: 1 2", "end/link: 1 2 3 4 5 6", "L/L: 1 4",
+                "L/link: 1 2", "link/link: 1 2 3 4 5 6");
+    }
+
     @Test
     void runsOfFiveAndSixHold() {
         LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET);
