@@ -57,7 +57,9 @@ import java.util.List;
  * interact only through the triple {@code a O b} (see {@link LolRegionHold}). When F wins each
  * run's own game in which U may pass and F must move, F holds the whole sum by answering in the
  * run where U just moved: a draw with no search (every run of up to 6 empty cells without an
- * {@code L} context holds). A part whose runs all hold is folded like an inert part: F answers
+ * {@code L} context holds; on rows of {@value #GROUPS_FROM_EMPTY} or more empty cells a region
+ * may also be several runs, e.g. two runs of 7 hold together). A part whose regions all hold is
+ * folded like an inert part: F answers
  * U's moves there inside it and uses it for tempo moves, U does the same, so only the parity
  * of its empty cells counts.</li>
  * </ol>
@@ -94,6 +96,12 @@ public final class LolSolver {
      * one move cannot stop both.
      */
     static final int LONG_RUN = 11;
+
+    /**
+     * Rows with at least this many empty cells also try regions of several runs: that costs up
+     * to a second or two once, and pays off only on long rows.
+     */
+    static final int GROUPS_FROM_EMPTY = 24;
 
     /** Code standing for one tempo move: the odd cell of the inert parts (see {@link #foldInert}). */
     static final long TEMPO = 0;
@@ -139,8 +147,11 @@ public final class LolSolver {
     private final Interruption stop = new Interruption();
     private final LongLongMap inertMemo;
     private final LolRaceMemo raceMemo;
-    private final LolRegionHold regions;
+    private final LolRegionHold runRegions;
+    private final LolRegionHold groupRegions;
+    private LolRegionHold regions;   // one of the two, chosen by the row's size
     private final boolean useRegions;
+    private final int groupsFromEmpty;
     private final long budget;
     private long nodes;
 
@@ -158,12 +169,23 @@ public final class LolSolver {
      * @param regionLemma whether to use {@link LolRegionHold} (tests compare with and without)
      */
     LolSolver(long budget, boolean regionLemma) {
+        this(budget, regionLemma, GROUPS_FROM_EMPTY);
+    }
+
+    /**
+     * @param groupsFromEmpty rows with at least this many empty cells also search regions of
+     *                        several runs (see {@link LolRegionHold}); tests lower it
+     */
+    LolSolver(long budget, boolean regionLemma, int groupsFromEmpty) {
+        this.groupsFromEmpty = groupsFromEmpty;
         this.useRegions = regionLemma;
         this.budget = budget;
         this.killMemo = new LongLongMap(1 << 12, budget);
         this.inertMemo = new LongLongMap(1 << 12, budget);
         this.raceMemo = new LolRaceMemo(budget);
-        this.regions = new LolRegionHold(budget);
+        this.runRegions = new LolRegionHold(budget, LolRegionHold.MAX_RUN, false);
+        this.groupRegions = new LolRegionHold(budget);
+        this.regions = runRegions;
     }
 
     /** Positions (sums of components) searched so far by this solver. */
@@ -205,6 +227,7 @@ public final class LolSolver {
         Method method = empty == 0 ? Method.FULL : dead ? Method.DEAD_PAIR : Method.SEARCH;
         long before = nodes;
         boolean stuckCellLeft = dead;
+        regions = empty >= groupsFromEmpty ? groupRegions : runRegions;
         if (!dead && empty > 0) {
             if (useRegions && !allInert(parts) && regions.allHold(parts)) {
                 method = Method.REGIONS_HOLD;   // F holds every region: draw without a search

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The region pairing lemma ({@link LolRegionHold}) against the race search without it: on small
@@ -41,11 +43,14 @@ class LolRegionHoldTest {
         return out;
     }
 
-    @Test
-    void aHoldingComponentIsADrawWithEitherPlayerToMove() {
-        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET);
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aHoldingComponentIsADrawWithEitherPlayerToMove(boolean groups) {
+        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET, LolRegionHold.MAX_RUN, groups);
+        LolRegionHold runsAlone = new LolRegionHold(LolSolver.DEFAULT_BUDGET, LolRegionHold.MAX_RUN, false);
         LolSolver plain = withoutLemma();
         int holding = 0;
+        int onlyTogether = 0;
         for (String row : smallComponents(13)) {
             byte[] c = LolSolver.cells(row);
             if (LolSolver.immediateWin(c) >= 0) {
@@ -55,11 +60,13 @@ class LolRegionHoldTest {
             assertThat(parts).hasSize(1);
             if (regions.holds(parts[0])) {
                 holding++;
+                onlyTogether += runsAlone.holds(parts[0]) ? 0 : 1;
                 assertThat(plain.outcome(row)).as(row).isEqualTo(Outcome.DRAW);
                 assertThat(plain.outcome(row + "OO*")).as(row + " with a tempo move").isEqualTo(Outcome.DRAW);
             }
         }
         assertThat(holding).isGreaterThan(1000);
+        assertThat(onlyTogether > 0).isEqualTo(groups);   // e.g. *******O*****
     }
 
     @Test
@@ -87,12 +94,13 @@ class LolRegionHoldTest {
     }
 
     /** A part whose regions all hold acts as a pile of tempo moves: only the parity of its empty cells counts. */
-    @Test
-    void aHoldingPartActsAsTempoMoves() {
-        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET);
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aHoldingPartActsAsTempoMoves(boolean groups) {
+        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET, LolRegionHold.MAX_RUN, groups);
         List<String> holding = new ArrayList<>();
         List<String> others = new ArrayList<>();
-        for (String row : smallComponents(9)) {
+        for (String row : smallComponents(groups ? 11 : 9)) {
             byte[] c = LolSolver.cells(row);
             if (LolSolver.immediateWin(c) < 0) {
                 (regions.holds(LolSolver.components(c)[0]) ? holding : others).add(row);
@@ -121,7 +129,7 @@ class LolRegionHoldTest {
     /** The table in {@link LolRegionHold}'s Javadoc, and that no run of 7 to 12 cells holds (so none is searched). */
     @Test
     void whichRunsHold() {
-        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET, 12);
+        LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET, 12, false);
         String[] ends = {"end", "L", "link"};
         List<String> table = new ArrayList<>();
         for (int left = 0; left < 3; left++) {
@@ -135,6 +143,17 @@ class LolRegionHoldTest {
         }
         assertThat(table).containsExactly("end/end: 1 2 3 4 5 6", "end/L: 1 2", "end/link: 1 2 3 4 5 6", "L/L: 1 4",
                 "L/link: 1 2", "link/link: 1 2 3 4 5 6");
+    }
+
+    @Test
+    void twoRunsOfSevenHoldTogether() {
+        long code = LolSolver.components(LolSolver.cells("*******O*******"))[0];
+        assertThat(new LolRegionHold(LolSolver.DEFAULT_BUDGET).holds(code)).isTrue();
+        assertThat(new LolRegionHold(LolSolver.DEFAULT_BUDGET, LolRegionHold.MAX_RUN, false).holds(code)).isFalse();
+        assertThat(withoutLemma().outcome("*******O*******")).isEqualTo(Outcome.DRAW);
+        assertThat(withoutLemma().outcome("*******O*******OO*")).isEqualTo(Outcome.DRAW);
+        String sevens = "*******O".repeat(8).substring(0, 61);
+        assertThat(new LolSolver().solve(sevens).method()).isEqualTo(LolSolver.Method.REGIONS_HOLD);
     }
 
     @Test
@@ -163,10 +182,11 @@ class LolRegionHoldTest {
         }
     }
 
-    @Test
-    void agreesWithTheSearchWithoutTheLemmaOnRandomRows() {
-        Random random = new Random(2026);
-        LolSolver fast = new LolSolver();
+    @ParameterizedTest
+    @ValueSource(ints = {0, LolSolver.GROUPS_FROM_EMPTY})
+    void agreesWithTheSearchWithoutTheLemmaOnRandomRows(int groupsFromEmpty) {
+        Random random = new Random(2026 + groupsFromEmpty);
+        LolSolver fast = new LolSolver(LolSolver.DEFAULT_BUDGET, true, groupsFromEmpty);
         LolSolver plain = withoutLemma();
         int regionDraws = 0;
         for (int t = 0; t < 800; t++) {
