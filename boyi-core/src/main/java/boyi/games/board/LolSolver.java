@@ -98,10 +98,14 @@ public final class LolSolver {
     static final int LONG_RUN = 11;
 
     /**
-     * Rows with at least this many empty cells also try regions of several runs: that costs up
-     * to a second or two once, and pays off only on long rows.
+     * Rows with at least this many empty cells also try regions of several runs when the search
+     * with single runs is long (see {@link #race}): setting them up costs up to a second or two,
+     * and pays off only on long rows.
      */
     static final int GROUPS_FROM_EMPTY = 24;
+
+    /** Positions searched with single-run regions before trying regions of several runs. */
+    static final long GROUPS_AFTER = 20_000;
 
     /** Code standing for one tempo move: the odd cell of the inert parts (see {@link #foldInert}). */
     static final long TEMPO = 0;
@@ -152,6 +156,7 @@ public final class LolSolver {
     private LolRegionHold regions;   // one of the two, chosen by the row's size
     private final boolean useRegions;
     private final int groupsFromEmpty;
+    private long nodeLimit = Long.MAX_VALUE;
     private final long budget;
     private long nodes;
 
@@ -174,7 +179,7 @@ public final class LolSolver {
 
     /**
      * @param groupsFromEmpty rows with at least this many empty cells also search regions of
-     *                        several runs (see {@link LolRegionHold}); tests lower it
+     *                        several runs (see {@link LolRegionHold}); 0: always, from the start
      */
     LolSolver(long budget, boolean regionLemma, int groupsFromEmpty) {
         this.groupsFromEmpty = groupsFromEmpty;
@@ -183,8 +188,8 @@ public final class LolSolver {
         this.killMemo = new LongLongMap(1 << 12, budget);
         this.inertMemo = new LongLongMap(1 << 12, budget);
         this.raceMemo = new LolRaceMemo(budget);
-        this.runRegions = new LolRegionHold(budget, LolRegionHold.MAX_RUN, false);
         this.groupRegions = new LolRegionHold(budget);
+        this.runRegions = groupsFromEmpty == 0 ? groupRegions : new LolRegionHold(budget, LolRegionHold.MAX_RUN, false);
         this.regions = runRegions;
     }
 
@@ -227,9 +232,9 @@ public final class LolSolver {
         Method method = empty == 0 ? Method.FULL : dead ? Method.DEAD_PAIR : Method.SEARCH;
         long before = nodes;
         boolean stuckCellLeft = dead;
-        regions = empty >= groupsFromEmpty ? groupRegions : runRegions;
+        regions = runRegions;
         if (!dead && empty > 0) {
-            if (useRegions && !allInert(parts) && regions.allHold(parts)) {
+            if (useRegions && !allInert(parts) && inertOrHolding(parts)) {
                 method = Method.REGIONS_HOLD;   // F holds every region: draw without a search
             } else {
                 long[] active = foldInert(parts);
@@ -238,7 +243,7 @@ public final class LolSolver {
                     throw new TooLargeException("the LOL search would go " + depth + " moves deep (empty cells in parts"
                             + " that can still make a dead pair L**L); the limit is " + MAX_DEPTH);
                 }
-                stuckCellLeft = deadPairForced(active, empty);
+                stuckCellLeft = race(active, empty);
             }
         }
         Outcome outcome = !stuckCellLeft ? Outcome.DRAW : empty % 2 == 1 ? Outcome.WIN : Outcome.LOSS;
@@ -265,6 +270,35 @@ public final class LolSolver {
             run = 0;
         }
         return empty % 2 == 1 ? runsOf11 > 0 : runsOf11 > 1 || longest >= 2 * LONG_RUN + 1;
+    }
+
+    /**
+     * {@link #deadPairForced} with single-run regions, and on rows of {@link #GROUPS_FROM_EMPTY}
+     * or more empty cells, when that takes more than {@link #GROUPS_AFTER} positions, again with
+     * regions of several runs (the memo keeps what the first search found: exact either way).
+     */
+    private boolean race(long[] active, int empty) {
+        if (empty < groupsFromEmpty) {
+            return deadPairForced(active, empty);
+        }
+        nodeLimit = nodes + GROUPS_AFTER;
+        try {
+            return deadPairForced(active, empty);
+        } catch (SwitchToGroups e) {
+            nodeLimit = Long.MAX_VALUE;
+            regions = groupRegions;
+            return deadPairForced(active, empty);
+        } finally {
+            nodeLimit = Long.MAX_VALUE;
+            regions = runRegions;
+        }
+    }
+
+    /** Unwinds the search to try regions of several runs (see {@link #race}). */
+    private static final class SwitchToGroups extends RuntimeException {
+        SwitchToGroups() {
+            super(null, null, false, false);
+        }
     }
 
     /**
@@ -303,6 +337,9 @@ public final class LolSolver {
             return known == 1;
         }
         nodes++;
+        if (nodes > nodeLimit) {
+            throw new SwitchToGroups();
+        }
         stop.check();
         // U wins if some move wins; F (to move) holds the draw if some move holds it.
         List<long[]> children = children(parts, killer);
@@ -416,6 +453,16 @@ public final class LolSolver {
         out = Arrays.copyOf(out, n);
         Arrays.sort(out);
         return out;
+    }
+
+    /** Whether every part is inert or has regions that all hold (see {@link LolRegionHold}). */
+    private boolean inertOrHolding(long[] parts) {
+        for (long p : parts) {
+            if (!isInert(p) && !regions.holds(p)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean allInert(long[] parts) {
