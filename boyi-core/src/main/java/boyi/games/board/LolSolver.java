@@ -105,7 +105,7 @@ public final class LolSolver {
     static final int GROUPS_FROM_EMPTY = 24;
 
     /** Positions searched with single-run regions before trying regions of several runs. */
-    static final long GROUPS_AFTER = 20_000;
+    static final long GROUPS_AFTER = 60_000;
 
     /** Code standing for one tempo move: the odd cell of the inert parts (see {@link #foldInert}). */
     static final long TEMPO = 0;
