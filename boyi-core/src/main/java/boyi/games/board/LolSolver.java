@@ -433,6 +433,8 @@ public final class LolSolver {
      * and its moves change nothing else, so it is a pile of tempo moves, and a pile of e tempo
      * moves acts like e mod 2 of them (whoever could use the two extra ones, the other answers
      * the first with the second, which restores the position with the same player to move).
+     * Parts whose regions all hold ({@link LolRegionHold}) fold the same way: whoever uses a move
+     * there, the other can answer inside it, F by the region game and U by any safe move.
      */
     private long[] foldInert(long[] parts) {
         long[] out = new long[parts.length];
