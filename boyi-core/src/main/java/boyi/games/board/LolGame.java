@@ -146,8 +146,9 @@ public final class LolGame extends DescribedFamily {
                         + remoteness;
                 case REGIONS_HOLD -> "No immediate win, so only safe moves (that leave no L*L, LO*, *OL) matter. With " + cells
                         + " the " + (e % 2 == 1 ? "player to move" : "opponent") + " makes the last safe move unless the row"
-                        + " fills up; the other player can hold every run of empty cells of the parts (" + parts(r.components())
-                        + ") by answering each move in the same run, so no dead pair L**L can be forced: draw.";
+                        + " fills up; the other player can hold each run of empty cells (or a few runs joined by single O's) of"
+                        + " the parts (" + parts(r.components()) + ") by answering each move there, so no dead pair L**L can be"
+                        + " forced: draw.";
             };
         }
 
