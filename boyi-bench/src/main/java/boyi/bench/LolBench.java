@@ -12,7 +12,7 @@ import java.util.Random;
  * memoised on the board string in a {@code HashMap<String, Integer>}), side by side in one run,
  * on all-empty rows of 10 to 19 cells, seeded random partly filled rows, and long rows. The
  * string method runs only up to {@value #STRING_METHOD_MAX_EMPTY} empty cells (about 17 s at
- * 14 here); each Boyi time is the best of three runs with a fresh solver (no memo reuse), or
+ * 14 here; a smaller limit may be given as the first argument); each Boyi time is the best of three runs with a fresh solver (no memo reuse), or
  * one run when it takes over half a second.
  */
 public final class LolBench {
@@ -66,6 +66,12 @@ public final class LolBench {
         rows.add("****O*******OO***************O****O**O***O**O*O*O*");
         rows.add("*******O****************O**O**O***O*****O******O*O**O**O*O***");
         rows.add("L*O**L".repeat(100));
+        // chains of runs joined by single O's: draws by the region lemma or a short search
+        rows.add("*****O".repeat(11).substring(0, 61));
+        rows.add("******O".repeat(9).substring(0, 61));
+        rows.add("*******O".repeat(5).substring(0, 40));
+        rows.add("********O".repeat(5).substring(0, 40));
+        rows.add("*******O".repeat(8).substring(0, 61));
         for (int i = 0; i < 20; i++) {   // warm-up
             new LolSolver().solve(rows.get(i % 10));
         }

@@ -144,6 +144,11 @@ public final class LolGame extends DescribedFamily {
                         + ") to decide whether a dead pair L**L can be forced: "
                         + (r.outcome() == Outcome.DRAW ? "no, draw." : "yes, " + r.outcome().word() + "."))
                         + remoteness;
+                case REGIONS_HOLD -> "No immediate win, so only safe moves (that leave no L*L, LO*, *OL) matter. With " + cells
+                        + " the " + (e % 2 == 1 ? "player to move" : "opponent") + " makes the last safe move unless the row"
+                        + " fills up; the other player can hold each run of empty cells (or a few runs joined by single O's) of"
+                        + " the parts (" + parts(r.components()) + ") by answering each move there, so no dead pair L**L can be"
+                        + " forced: draw.";
             };
         }
 

@@ -53,6 +53,15 @@ import java.util.List;
  * of tempo moves, and such piles count only by parity (two extra tempo moves cancel: whoever
  * uses one, the other answers with the other). Moves are ordered: U's threats first, F's moves
  * that leave fewest live cells first.</li>
+ * <li><b>Regions that hold.</b> Within a component, runs of empty cells joined by an {@code O}
+ * interact only through the triple {@code a O b} (see {@link LolRegionHold}). When F wins each
+ * run's own game in which U may pass and F must move, F holds the whole sum by answering in the
+ * run where U just moved: a draw with no search (every run of up to 6 empty cells without an
+ * {@code L} context holds; on rows of {@value #GROUPS_FROM_EMPTY} or more empty cells a region
+ * may also be several runs, e.g. two runs of 7 hold together). A part whose regions all hold is
+ * folded like an inert part: F answers
+ * U's moves there inside it and uses it for tempo moves, U does the same, so only the parity
+ * of its empty cells counts.</li>
  * </ol>
  * The search keeps Java recursion bounded: its depth is the number of live empty cells, checked
  * against {@link #MAX_DEPTH} before it starts ({@link TooLargeException} beyond).
@@ -88,6 +97,16 @@ public final class LolSolver {
      */
     static final int LONG_RUN = 11;
 
+    /**
+     * Rows with at least this many empty cells also try regions of several runs when the search
+     * with single runs is long (see {@link #race}): setting them up costs up to a second or two,
+     * and pays off only on long rows.
+     */
+    static final int GROUPS_FROM_EMPTY = 24;
+
+    /** Positions searched with single-run regions before trying regions of several runs. */
+    static final long GROUPS_AFTER = 60_000;
+
     /** Code standing for one tempo move: the odd cell of the inert parts (see {@link #foldInert}). */
     static final long TEMPO = 0;
 
@@ -109,7 +128,9 @@ public final class LolSolver {
         /** U can write an L amid {@value LolSolver#LONG_RUN} empty cells, threatening two dead pairs at once. */
         LONG_RUN,
         /** Parity decides the winner; a search decided whether a dead pair can be forced. */
-        SEARCH
+        SEARCH,
+        /** Every region holds (see {@link LolRegionHold}), so no dead pair can be forced: draw. */
+        REGIONS_HOLD
     }
 
     /**
@@ -130,6 +151,12 @@ public final class LolSolver {
     private final Interruption stop = new Interruption();
     private final LongLongMap inertMemo;
     private final LolRaceMemo raceMemo;
+    private final LolRegionHold runRegions;
+    private final LolRegionHold groupRegions;
+    private LolRegionHold regions;   // one of the two, chosen by the row's size
+    private final boolean useRegions;
+    private final int groupsFromEmpty;
+    private long nodeLimit = Long.MAX_VALUE;
     private final long budget;
     private long nodes;
 
@@ -139,10 +166,31 @@ public final class LolSolver {
 
     /** @param budget the most memo entries before giving up with {@link TooLargeException} */
     public LolSolver(long budget) {
+        this(budget, true);
+    }
+
+    /**
+     * @param budget      the most memo entries before giving up with {@link TooLargeException}
+     * @param regionLemma whether to use {@link LolRegionHold} (tests compare with and without)
+     */
+    LolSolver(long budget, boolean regionLemma) {
+        this(budget, regionLemma, GROUPS_FROM_EMPTY);
+    }
+
+    /**
+     * @param groupsFromEmpty rows with at least this many empty cells also search regions of
+     *                        several runs (see {@link LolRegionHold}); 0: always, from the start
+     */
+    LolSolver(long budget, boolean regionLemma, int groupsFromEmpty) {
+        this.groupsFromEmpty = groupsFromEmpty;
+        this.useRegions = regionLemma;
         this.budget = budget;
         this.killMemo = new LongLongMap(1 << 12, budget);
         this.inertMemo = new LongLongMap(1 << 12, budget);
         this.raceMemo = new LolRaceMemo(budget);
+        this.groupRegions = new LolRegionHold(budget);
+        this.runRegions = groupsFromEmpty == 0 ? groupRegions : new LolRegionHold(budget, LolRegionHold.MAX_RUN, false);
+        this.regions = runRegions;
     }
 
     /** Positions (sums of components) searched so far by this solver. */
@@ -184,14 +232,19 @@ public final class LolSolver {
         Method method = empty == 0 ? Method.FULL : dead ? Method.DEAD_PAIR : Method.SEARCH;
         long before = nodes;
         boolean stuckCellLeft = dead;
+        regions = runRegions;
         if (!dead && empty > 0) {
-            long[] active = foldInert(parts);
-            int depth = activeCells(active);
-            if (depth > MAX_DEPTH) {
-                throw new TooLargeException("the LOL search would go " + depth + " moves deep (empty cells in parts that can"
-                        + " still make a dead pair L**L); the limit is " + MAX_DEPTH);
+            if (useRegions && !allInert(parts) && inertOrHolding(parts)) {
+                method = Method.REGIONS_HOLD;   // F holds every region: draw without a search
+            } else {
+                long[] active = foldInert(parts);
+                int depth = activeCells(active);
+                if (depth > MAX_DEPTH) {
+                    throw new TooLargeException("the LOL search would go " + depth + " moves deep (empty cells in parts"
+                            + " that can still make a dead pair L**L); the limit is " + MAX_DEPTH);
+                }
+                stuckCellLeft = race(active, empty);
             }
-            stuckCellLeft = deadPairForced(active, empty);
         }
         Outcome outcome = !stuckCellLeft ? Outcome.DRAW : empty % 2 == 1 ? Outcome.WIN : Outcome.LOSS;
         return new Result(outcome, method, null, List.copyOf(shown), empty, nodes - before);
@@ -217,6 +270,35 @@ public final class LolSolver {
             run = 0;
         }
         return empty % 2 == 1 ? runsOf11 > 0 : runsOf11 > 1 || longest >= 2 * LONG_RUN + 1;
+    }
+
+    /**
+     * {@link #deadPairForced} with single-run regions, and on rows of {@link #GROUPS_FROM_EMPTY}
+     * or more empty cells, when that takes more than {@link #GROUPS_AFTER} positions, again with
+     * regions of several runs (the memo keeps what the first search found: exact either way).
+     */
+    private boolean race(long[] active, int empty) {
+        if (empty < groupsFromEmpty) {
+            return deadPairForced(active, empty);
+        }
+        nodeLimit = nodes + GROUPS_AFTER;
+        try {
+            return deadPairForced(active, empty);
+        } catch (SwitchToGroups e) {
+            nodeLimit = Long.MAX_VALUE;
+            regions = groupRegions;
+            return deadPairForced(active, empty);
+        } finally {
+            nodeLimit = Long.MAX_VALUE;
+            regions = runRegions;
+        }
+    }
+
+    /** Unwinds the search to try regions of several runs (see {@link #race}). */
+    private static final class SwitchToGroups extends RuntimeException {
+        SwitchToGroups() {
+            super(null, null, false, false);
+        }
     }
 
     /**
@@ -247,11 +329,17 @@ public final class LolSolver {
         if (uToMove ? killers + forks > 0 : killers > 1 || (killers == 1 && forks > 0) || forks > 1) {
             return true;
         }
+        if (useRegions && killers == 0 && regions.allHold(parts)) {
+            return false;   // F holds every region by the pairing lemma
+        }
         int known = raceMemo.get(parts);
         if (known >= 0) {
             return known == 1;
         }
         nodes++;
+        if (nodes > nodeLimit) {
+            throw new SwitchToGroups();
+        }
         stop.check();
         // U wins if some move wins; F (to move) holds the draw if some move holds it.
         List<long[]> children = children(parts, killer);
@@ -345,6 +433,8 @@ public final class LolSolver {
      * and its moves change nothing else, so it is a pile of tempo moves, and a pile of e tempo
      * moves acts like e mod 2 of them (whoever could use the two extra ones, the other answers
      * the first with the second, which restores the position with the same player to move).
+     * Parts whose regions all hold ({@link LolRegionHold}) fold the same way: whoever uses a move
+     * there, the other can answer inside it, F by the region game and U by any safe move.
      */
     private long[] foldInert(long[] parts) {
         long[] out = new long[parts.length];
@@ -353,7 +443,7 @@ public final class LolSolver {
         for (long p : parts) {
             if (p == TEMPO) {
                 tempo ^= 1;
-            } else if (isInert(p)) {
+            } else if (isInert(p) || (useRegions && regions.holds(p))) {
                 tempo ^= Integer.bitCount((int) (p & ((1L << cellsOf(p)) - 1))) & 1;
             } else {
                 out[n++] = p;
@@ -365,6 +455,25 @@ public final class LolSolver {
         out = Arrays.copyOf(out, n);
         Arrays.sort(out);
         return out;
+    }
+
+    /** Whether every part is inert or has regions that all hold (see {@link LolRegionHold}). */
+    private boolean inertOrHolding(long[] parts) {
+        for (long p : parts) {
+            if (!isInert(p) && !regions.holds(p)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean allInert(long[] parts) {
+        for (long p : parts) {
+            if (!isInert(p)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The number of cells of a part (empty cells and joining O's, without its L contexts). */
@@ -466,7 +575,7 @@ public final class LolSolver {
     }
 
     /** Whether an {@code L} in empty cell {@code i} would close a pattern {@code L**L}. */
-    private static boolean makesDeadPair(byte[] c, int i) {
+    static boolean makesDeadPair(byte[] c, int i) {
         return (i >= 3 && c[i - 3] == L && c[i - 2] == EMPTY && c[i - 1] == EMPTY)
                 || (i + 3 < c.length && c[i + 1] == EMPTY && c[i + 2] == EMPTY && c[i + 3] == L);
     }

@@ -1,0 +1,340 @@
+package boyi.games.board;
+
+import static boyi.games.board.LolSolver.EMPTY;
+import static boyi.games.board.LolSolver.L;
+import static boyi.games.board.LolSolver.O;
+
+import boyi.solve.LongLongMap;
+
+/**
+ * F's <em>region pairing</em> lemma for {@link LolSolver}'s race: when every region of a sum of
+ * components holds in the game below, F holds the sum (no dead pair {@code L**L} is ever made,
+ * so the row fills: a draw), whoever is to move.
+ *
+ * <pre>{@code
+ * LolRegionHold h = new LolRegionHold(1_000_000);
+ * h.holds(code of *****O*******O*******);   // true: the run of 5 holds, the runs of 7 hold together
+ * }</pre>
+ *
+ * <h2>Regions</h2>
+ * A component is runs of empty cells joined by single {@code O}s, with optional {@code L}
+ * contexts at its ends. A <em>region</em> is one run (or several, see below) with its
+ * {@code L} context, if any. Across a
+ * joining {@code O} the only triple is {@code a O b} (the last cell of one run, the first of the
+ * next): {@code a O O} and {@code O O b} cannot hold a threat, and a dead pair is four adjacent
+ * cells, so it lies in one region. So a move in one region changes nothing in another except
+ * that an {@code L} at {@code a} is unsafe while {@code b} is empty (and the other way round).
+ *
+ * <h2>The region game and the lemma</h2>
+ * In the game of one region, U moves or <em>passes</em> and F must then move; U may write any
+ * letter that is safe in the region alone (a joining {@code O} behaves like the row's end), F may
+ * too except an {@code L} in a cell next to a joining {@code O} (so every F move is safe in the
+ * whole row: {@code O} there never makes a threat). U wins the region game if a dead pair appears
+ * or F, to move in a region that is not full, has no allowed move. The region <em>holds</em> if F
+ * wins it with U to move (a pass first covers F moving first).
+ * <p>
+ * If every region holds, F holds the sum: F answers in the region where U just moved, by the
+ * region game, and when that region is full (or at the start) F moves in any region that is not
+ * full, which from that region's view follows a U pass. Each region then sees a play of its
+ * region game (U's real moves there are safe in the region alone; moves elsewhere are passes;
+ * F's moves are safe in the whole row), so no region ever gets a dead pair and F always has a move.
+ * The same holds when a region is several consecutive runs with the joining O's between them
+ * (cut from the rest only at joining O's): inside a region the game keeps the real rule that an
+ * {@code L} beside a joining O is unsafe while the cell across is empty, and F may answer there.
+ * A component holds when its runs can be cut into holding regions (two runs of 7 joined by an O
+ * hold together though neither holds alone). Inside a region's search the lemma is used again:
+ * a position whose runs each hold alone holds.
+ * <p>
+ * Which single runs hold (end: a row's end or an O not joining; L: an L context; link: a
+ * joining O), searched up to 12 cells in the tests; so runs over {@value #MAX_RUN} are not searched:
+ * <pre>
+ * end/end, end/link, link/link   1 to 6 cells
+ * end/L, L/link                  1 and 2
+ * L/L                            1 and 4
+ * </pre>
+ * Regions over {@value #MAX_REGION} cells or with a run over {@value #MAX_GROUPED_RUN}, a
+ * region search past {@value #MAX_STATES} positions, and regions of several runs once one solver
+ * has spent {@value #GROUP_STATES} positions on them, count as not holding (still sound).
+ */
+final class LolRegionHold {
+
+    /** The most cells (empty cells and joining O's) of one region searched. */
+    static final int MAX_REGION = 15;
+
+    /** The longest run searched together with other runs in one region. */
+    static final int MAX_GROUPED_RUN = 7;
+
+    /** The longest run searched alone (no run of 7 to 12 cells holds, see above). */
+    static final int MAX_RUN = 6;
+
+    /** The most positions of one region search; a bigger region counts as not holding. */
+    static final int MAX_STATES = 1_500_000;
+
+    /** The most positions of all searches of regions of several runs, for one solver. */
+    static final long GROUP_STATES = 5_000_000;
+
+    private long groupStates;
+
+    private static final int END = 0;
+    private static final int L_CONTEXT = 1;
+    private static final int LINK = 2;
+
+    private final LongLongMap componentMemo;
+    private final LongLongMap regionMemo;
+
+    private final int maxRun;
+    private final boolean groups;
+
+    /** Regions of single runs and of several runs (see {@link #LolRegionHold(long, int, boolean)}). */
+    LolRegionHold(long budget) {
+        this(budget, MAX_RUN, true);
+    }
+
+    /**
+     * @param budget the most entries of each memo table
+     * @param maxRun the longest run searched alone (tests search longer ones)
+     * @param groups whether regions of several runs are searched too (slower to set up)
+     */
+    LolRegionHold(long budget, int maxRun, boolean groups) {
+        this.maxRun = maxRun;
+        this.groups = groups;
+        componentMemo = new LongLongMap(1 << 10, budget);
+        regionMemo = new LongLongMap(1 << 8, budget);
+    }
+
+    /** Whether every region of every part holds ({@link LolSolver#TEMPO} counts as holding). */
+    boolean allHold(long[] parts) {
+        for (long p : parts) {
+            if (p != LolSolver.TEMPO && !holds(p)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the runs of the component {@code code} can be cut at joining {@code O}s into
+     * regions that all hold: a search over cut points, single runs first.
+     */
+    boolean holds(long code) {
+        long known = componentMemo.get(code);
+        if (known != 0) {
+            return known == 2;
+        }
+        byte[] c = LolSolver.decode(code);
+        int[] starts = new int[c.length];
+        int[] ends = new int[c.length];   // exclusive
+        int runs = 0;
+        for (int i = 0; i < c.length; i++) {
+            if (c[i] == EMPTY && (i == 0 || c[i - 1] != EMPTY)) {
+                starts[runs] = i;
+            }
+            if (c[i] == EMPTY && (i + 1 == c.length || c[i + 1] != EMPTY)) {
+                ends[runs++] = i + 1;
+            }
+        }
+        for (int j = 0; j < runs; j++) {
+            int run = ends[j] - starts[j];
+            if ((run > MAX_GROUPED_RUN || !groups) && (run > maxRun || !regionHolds(c, starts[j], ends[j]))) {
+                componentMemo.put(code, 1);   // a run that holds neither alone nor in a region with others
+                return false;
+            }
+        }
+        boolean[] covered = new boolean[runs + 1];   // covered[j]: runs 0..j-1 cut into holding regions
+        covered[0] = true;
+        for (int j = 1; j <= runs; j++) {
+            int single = ends[j - 1] - starts[j - 1];
+            covered[j] = covered[j - 1] && single <= maxRun && regionHolds(c, starts[j - 1], ends[j - 1]);
+            // several runs, each of at most MAX_GROUPED_RUN cells, in at most MAX_REGION cells
+            for (int i = j - 2; groups && i >= 0 && !covered[j] && ends[j - 1] - starts[i] <= MAX_REGION
+                    && ends[i] - starts[i] <= MAX_GROUPED_RUN && single <= MAX_GROUPED_RUN; i--) {
+                covered[j] = covered[i] && regionHolds(c, starts[i], ends[j - 1]);
+            }
+        }
+        componentMemo.put(code, covered[runs] ? 2 : 1);
+        return covered[runs];
+    }
+
+    /**
+     * Whether the region of cells {@code from..to-1} of the component row {@code c} (whole runs
+     * with the joining O's between them) holds. Its ends are the component's L context, the
+     * row's end, or a joining O where the component is cut.
+     */
+    private boolean regionHolds(byte[] c, int from, int to) {
+        int left = from == 0 ? END : c[from - 1] == L ? L_CONTEXT : LINK;
+        int right = to == c.length ? END : c[to] == L ? L_CONTEXT : LINK;
+        long forward = 1;
+        long backward = 1;
+        for (int i = from; i < to; i++) {
+            forward = forward << 1 | (c[i] == EMPTY ? 1 : 0);
+            backward = backward << 1 | (c[from + to - 1 - i] == EMPTY ? 1 : 0);
+        }
+        long key = Math.min(forward << 4 | left << 2 | right, backward << 4 | right << 2 | left);
+        long known = regionMemo.get(key);
+        if (known != 0) {
+            return known == 2;
+        }
+        int off = left == L_CONTEXT ? 1 : 0;
+        byte[] r = new byte[to - from + off + (right == L_CONTEXT ? 1 : 0)];
+        for (int i = from; i < to; i++) {
+            r[off + i - from] = c[i];
+        }
+        if (left == L_CONTEXT) {
+            r[0] = L;
+        }
+        if (right == L_CONTEXT) {
+            r[r.length - 1] = L;
+        }
+        boolean[] noFL = new boolean[r.length];
+        noFL[off] = left == LINK;
+        noFL[off + to - from - 1] |= right == LINK;
+        boolean grouped = countO(c, from, to) > 0;
+        if (grouped && groupStates >= GROUP_STATES) {
+            return false;   // this solver's time for regions of several runs is used up (not memoised)
+        }
+        boolean hold;
+        Search search = new Search(r, noFL, grouped ? GROUP_STATES - groupStates : MAX_STATES);
+        try {
+            hold = search.fHolds(true);
+        } catch (GaveUp e) {
+            hold = false;   // too big to search: counts as not holding
+        }
+        groupStates += grouped ? search.memo.size() : 0;
+        regionMemo.put(key, hold ? 2 : 1);
+        return hold;
+    }
+
+    /** Whether a run of {@code n} empty cells with these ends holds (searched once, then memoised). */
+    boolean regionHolds(int n, int left, int right) {
+        if (n > maxRun) {
+            return false;
+        }
+        String row = (left == L_CONTEXT ? "L" : left == LINK ? "*O" : "") + "*".repeat(n)
+                + (right == L_CONTEXT ? "L" : right == LINK ? "O*" : "");
+        int from = left == L_CONTEXT ? 1 : left == LINK ? 2 : 0;
+        return regionHolds(LolSolver.cells(row), from, from + n);
+    }
+
+    private static int countO(byte[] c, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            n += c[i] == O ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Thrown when one region search passes {@link #MAX_STATES}. */
+    private static final class GaveUp extends RuntimeException {
+        GaveUp() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** The region game on one region, memoised; F's moves never write L in a {@code noFL} cell. */
+    private final class Search {
+        private final byte[] c;
+        private final boolean[] noFL;
+        private final LongLongMap memo = new LongLongMap(1 << 10, Long.MAX_VALUE);
+        private final int startEmpty;
+
+        private final long maxStates;
+
+        Search(byte[] c, boolean[] noFL, long maxStates) {
+            this.maxStates = maxStates;
+            this.c = c;
+            this.noFL = noFL;
+            this.startEmpty = LolSolver.countEmpty(c);
+        }
+
+        /**
+         * Whether F wins the region game from {@code c} (threat-free, no dead pair) with U or F
+         * to move. Recursion depth is at most twice the cells of the region (each F move fills
+         * one); a nested search for a single shorter run may start at each level.
+         */
+        boolean fHolds(boolean uToMove) {
+            long state = 1;
+            boolean full = true;
+            for (byte x : c) {
+                state = state * 3 + x;
+                full &= x != EMPTY;
+            }
+            if (full) {
+                return true;
+            }
+            state = state * 2 + (uToMove ? 1 : 0);
+            long known = memo.get(state);
+            if (known != 0) {
+                return known == 2;
+            }
+            if (memo.size() >= maxStates) {
+                throw new GaveUp();
+            }
+            boolean result;
+            if (uToMove && runsHoldAlone()) {
+                result = true;   // the lemma again, inside the region: every run holds alone
+            } else if (uToMove) {
+                result = fHolds(false);   // U passes
+                for (int i = 0; i < c.length && result; i++) {
+                    for (byte letter = L; letter <= O && result && c[i] == EMPTY; letter++) {
+                        if (LolSolver.isSafe(c, i, letter)) {
+                            result = !closesDeadPair(c, i, letter) && play(i, letter, false);
+                        }
+                    }
+                }
+            } else {
+                result = false;
+                for (int i = 0; i < c.length && !result; i++) {
+                    for (byte letter = O; letter >= L && !result && c[i] == EMPTY; letter--) {
+                        if (!(letter == L && noFL[i]) && LolSolver.isSafe(c, i, letter) && !closesDeadPair(c, i, letter)) {
+                            result = play(i, letter, true);
+                        }
+                    }
+                }
+            }
+            memo.put(state, result ? 2 : 1);
+            return result;
+        }
+
+        private boolean play(int i, byte letter, boolean uToMove) {
+            c[i] = letter;
+            boolean r = fHolds(uToMove);
+            c[i] = EMPTY;
+            return r;
+        }
+
+        /**
+         * Whether every run of empty cells of the current position holds as a region of its own,
+         * when the position is not the whole region's start (some cell is filled, so every run
+         * is shorter than the region). A run's end is a joining O when the O has an empty cell
+         * beyond it, or when it is the region's own joining end ({@code noFL}).
+         */
+        private boolean runsHoldAlone() {
+            if (LolSolver.countEmpty(c) == startEmpty) {
+                return false;
+            }
+            int i = 0;
+            while (i < c.length) {
+                if (c[i] != EMPTY) {
+                    i++;
+                    continue;
+                }
+                int a = i;
+                while (i < c.length && c[i] == EMPTY) {
+                    i++;
+                }
+                int left = a == 0 ? (noFL[0] ? LINK : END) : c[a - 1] == L ? L_CONTEXT
+                        : a >= 2 && c[a - 2] == EMPTY ? LINK : END;
+                int right = i == c.length ? (noFL[i - 1] ? LINK : END) : c[i] == L ? L_CONTEXT
+                        : i + 1 < c.length && c[i + 1] == EMPTY ? LINK : END;
+                if (!regionHolds(i - a, left, right)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    private static boolean closesDeadPair(byte[] c, int i, byte letter) {
+        return letter == L && LolSolver.makesDeadPair(c, i);
+    }
+}
