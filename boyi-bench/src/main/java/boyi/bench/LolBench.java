@@ -1,10 +1,10 @@
 package boyi.bench;
 
+import boyi.games.board.LolPlainSearch;
 import boyi.games.board.LolSolver;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 
 /**
@@ -20,31 +20,6 @@ public final class LolBench {
     static final int STRING_METHOD_MAX_EMPTY = 14;
 
     private LolBench() {
-    }
-
-    /** The memoised-string method; recursion depth is the number of empty cells (at most 14 here). */
-    static final class StringMemo {
-        final Map<String, Integer> memo = new HashMap<>();
-
-        int value(String row) {
-            if (row.contains("LOL")) {
-                return -1;
-            }
-            Integer known = memo.get(row);
-            if (known != null) {
-                return known;
-            }
-            int best = row.indexOf('*') < 0 ? 0 : -1;
-            for (int i = 0; i < row.length() && best < 1; i++) {
-                if (row.charAt(i) == '*') {
-                    for (char letter : new char[] {'L', 'O'}) {
-                        best = Math.max(best, -value(row.substring(0, i) + letter + row.substring(i + 1)));
-                    }
-                }
-            }
-            memo.put(row, best);
-            return best;
-        }
     }
 
     public static void main(String[] args) {
@@ -92,7 +67,7 @@ public final class LolBench {
             String stringMs = "skipped";
             String ratio = "";
             if (empty <= maxEmptyForStrings) {
-                StringMemo plain = new StringMemo();
+                LolPlainSearch plain = new LolPlainSearch();
                 long t = System.nanoTime();
                 int v = plain.value(row);
                 long nanos = System.nanoTime() - t;

@@ -173,7 +173,7 @@ class LolRegionHoldTest {
 
     @Test
     void agreesWithPlainSearchOnEveryBoardOf11Cells() {
-        LolSolverTest.PlainSearch plain = new LolSolverTest.PlainSearch();
+        LolPlainSearch plain = new LolPlainSearch();
         LolSolver fast = new LolSolver();
         long count = (long) Math.pow(3, 11);
         for (long k = 0; k < count; k++) {

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.model.Outcome;
 import boyi.util.TooLargeException;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,34 +12,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** The fast solver against plain search on every board up to 10 cells, and its own consistency beyond. */
 class LolSolverTest {
-
-    /**
-     * The straightforward method: every move (safe or not), memoised on the board string.
-     * 1 win, 0 draw, -1 loss for the player to move. Recursion depth is at most 10 here.
-     */
-    static final class PlainSearch {
-        private final Map<String, Integer> memo = new HashMap<>();
-
-        int value(String row) {
-            if (row.contains("LOL")) {
-                return -1;
-            }
-            Integer known = memo.get(row);
-            if (known != null) {
-                return known;
-            }
-            int best = row.indexOf('*') < 0 ? 0 : -1;
-            for (int i = 0; i < row.length() && best < 1; i++) {
-                if (row.charAt(i) == '*') {
-                    for (char letter : new char[] {'L', 'O'}) {
-                        best = Math.max(best, -value(row.substring(0, i) + letter + row.substring(i + 1)));
-                    }
-                }
-            }
-            memo.put(row, best);
-            return best;
-        }
-    }
 
     static String board(long index, int length) {
         StringBuilder b = new StringBuilder(length);
@@ -54,7 +24,7 @@ class LolSolverTest {
 
     @Test
     void agreesWithPlainSearchOnEveryBoardUpTo10Cells() {
-        PlainSearch plain = new PlainSearch();
+        LolPlainSearch plain = new LolPlainSearch();
         LolSolver fast = new LolSolver();
         long checked = 0;
         for (int n = 0; n <= 10; n++) {
