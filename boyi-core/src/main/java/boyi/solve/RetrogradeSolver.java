@@ -49,11 +49,15 @@ public final class RetrogradeSolver<P> {
         int n = (int) size;
         PackedValueStore store = new PackedValueStore(n);
         int[] unsolvedChildren = new int[n];
-        int[] parentStart = new int[n + 1];
+        int[] childStart = new int[n + 1];
+        IntList children = new IntList();
+        // Primitives may carry remoteness > 0, so solved positions wait in buckets by remoteness.
+        IntList[] buckets = new IntList[1];
         Interruption stop = new Interruption();
-        // Scan 1: count children, and parents per child.
+        // Scan: solve the primitives, and record each position's children once (compressed rows).
         for (int i = 0; i < n; i++) {
             stop.check();
+            childStart[i] = children.size();
             P p = game.position(i);
             if (p == null) {
                 continue;
@@ -61,39 +65,38 @@ public final class RetrogradeSolver<P> {
             Value primitive = game.primitive(p);
             if (primitive != null) {
                 store.set(i, primitive);
+                if (primitive.outcome() != Outcome.DRAW) {
+                    buckets = add(buckets, (int) primitive.remoteness(), i);
+                }
                 continue;
             }
             List<Move<P>> moves = game.moves(p);
             unsolvedChildren[i] = moves.size();
-            for (Move<P> m : moves) {
-                parentStart[childIndex(m) + 1]++;
+            if (children.size() + (long) moves.size() > MAX_SIZE) {
+                throw new TooLargeException("the table needs more than " + MAX_SIZE + " moves");
             }
+            for (Move<P> m : moves) {
+                children.add(childIndex(m));
+            }
+        }
+        childStart[n] = children.size();
+        // Reverse the rows: the parents of each child.
+        int[] parentStart = new int[n + 1];
+        for (int e = 0; e < children.size(); e++) {
+            parentStart[children.get(e) + 1]++;
         }
         for (int i = 0; i < n; i++) {
             parentStart[i + 1] += parentStart[i];
         }
-        if (parentStart[n] > MAX_SIZE) {
-            throw new TooLargeException("the table needs " + parentStart[n] + " moves; at most " + MAX_SIZE + " fit");
-        }
-        // Scan 2: fill the parents of each child (compressed sparse rows).
-        int[] parents = new int[parentStart[n]];
+        int[] parents = new int[children.size()];
         int[] fill = Arrays.copyOf(parentStart, n);
         for (int i = 0; i < n; i++) {
-            if (unsolvedChildren[i] > 0) {
-                for (Move<P> m : game.moves(game.position(i))) {
-                    parents[fill[childIndex(m)]++] = i;
-                }
+            for (int e = childStart[i]; e < childStart[i + 1]; e++) {
+                parents[fill[children.get(e)]++] = i;
             }
         }
-        // Push up, level by level of remoteness; `frontier` holds the positions solved at `level`.
-        IntList frontier = new IntList();
-        for (int i = 0; i < n; i++) {
-            if (store.isSet(i) && store.get(i).outcome() != Outcome.DRAW) {
-                frontier.add(i);
-            }
-        }
-        // Primitives may carry remoteness > 0: process by increasing remoteness using buckets.
-        IntList[] buckets = bucketByRemoteness(store, frontier);
+        children = null;
+        // Push up, level by level of remoteness; buckets[level] holds the positions solved at `level`.
         for (int level = 0; level < buckets.length; level++) {
             IntList current = buckets[level];
             if (current == null) {
@@ -136,15 +139,6 @@ public final class RetrogradeSolver<P> {
             throw new IllegalStateException("move " + m.name() + " leads outside the index range: " + c);
         }
         return (int) c;
-    }
-
-    private static IntList[] bucketByRemoteness(PackedValueStore store, IntList solved) {
-        IntList[] buckets = new IntList[1];
-        for (int k = 0; k < solved.size(); k++) {
-            int i = solved.get(k);
-            buckets = add(buckets, (int) store.get(i).remoteness(), i);
-        }
-        return buckets;
     }
 
     private static IntList[] add(IntList[] buckets, int level, int index) {
