@@ -34,10 +34,7 @@ public record GameArguments(GameFamily family, Map<String, String> parameters, S
             int eq = w.indexOf('=');
             if (eq > 0) {
                 String name = w.substring(0, eq);
-                if (declared.stream().noneMatch(p -> p.name().equals(name))) {
-                    throw new BadInputException(family.id() + ": unknown parameter \"" + name + "\"; known: "
-                            + String.join(", ", declared.stream().map(Parameter::name).toList()));
-                }
+                Parameters.requireDeclared(family, name);
                 params.put(name, w.substring(eq + 1));
             } else if (positional < required) {
                 Parameter p = declared.get(positional);

@@ -32,12 +32,17 @@ public final class Parameters {
             }
             out.put(p.name(), v.trim());
         }
-        for (String k : given.keySet()) {
-            if (!out.containsKey(k)) {
-                throw new BadInputException(family.id() + ": unknown parameter \"" + k + "\"");
-            }
-        }
+        given.keySet().forEach(k -> requireDeclared(family, k));
         return out;
+    }
+
+    /** Fails unless the family declares a parameter with this name; the message lists the names it knows. */
+    public static void requireDeclared(GameFamily family, String name) {
+        List<Parameter> declared = family.parameters();
+        if (declared.stream().noneMatch(p -> p.name().equals(name))) {
+            throw new BadInputException(family.id() + ": unknown parameter \"" + name + "\"; known: "
+                    + (declared.isEmpty() ? "none" : String.join(", ", declared.stream().map(Parameter::name).toList())));
+        }
     }
 
     /** A whole number in [min, max]. */
