@@ -1,5 +1,6 @@
 package boyi.bench;
 
+import boyi.analysis.Analyzer;
 import boyi.games.Catalogue;
 import boyi.games.GameInstance;
 import boyi.games.board.MatchesBoard;
@@ -120,7 +121,7 @@ public final class MatchesBench {
         t0 = System.nanoTime();
         int answered = 0;
         for (String b : new String[] {"0000/0000/0000", "0111/-000/-000", "1111/----/0010", "00-1/-000/0100"}) {
-            game.analyze(b);
+            Analyzer.analyze(game, b);
             answered++;
         }
         System.out.printf(Locale.ROOT, "  Boyi analyses of %d 3 x 4 positions (all moves valued): %.4f s%n", answered,
@@ -138,7 +139,7 @@ public final class MatchesBench {
         }
         t0 = System.nanoTime();
         for (MatchesBoard b : boards) {
-            game.analyze(b);
+            Analyzer.analyze(game, b);
         }
         System.out.printf(Locale.ROOT, "  Boyi analyses of 10000 random 3 x 4 positions: %.1f microseconds each%n",
                 (System.nanoTime() - t0) / 1e3 / boards.size());

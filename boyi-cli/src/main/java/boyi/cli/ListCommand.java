@@ -30,7 +30,7 @@ final class ListCommand implements Callable<Integer> {
                 params.append(p.required() ? " <" + p.name() + ">" : " [" + p.name() + "=" + p.defaultValue() + "]");
             }
             out.printf("  %-16s %s / %s%s%n", f.id(), f.nameZh(), f.nameEn(), params);
-            for (String line : wrap(f.summary(), 80)) {
+            for (String line : wrap(f.summary().en(), 80)) {
                 out.printf("  %-16s %s%n", "", line);
             }
         }

@@ -1,5 +1,6 @@
 package boyi.cli;
 
+import boyi.analysis.Analyzer;
 import boyi.analysis.Analysis;
 import boyi.analysis.MoveValue;
 import boyi.games.GameArguments;
@@ -99,7 +100,7 @@ final class PlayCommand implements Callable<Integer> {
             out.println("You move " + (computerFirst ? "second" : "first") + "; the computer plays perfectly. "
                     + "Commands: a move as listed, hint, moves, undo, quit.");
             while (true) {
-                Analysis a = game.analyze(position);
+                Analysis a = Analyzer.analyze(game, position);
                 out.println();
                 out.println("Position: " + a.position());
                 if (game.game().primitive(position) != null || a.moves().isEmpty()) {

@@ -1,5 +1,6 @@
 package boyi.cli;
 
+import boyi.analysis.Analyzer;
 import boyi.analysis.Analysis;
 import boyi.analysis.AnalysisJson;
 import boyi.analysis.MoveValue;
@@ -48,7 +49,7 @@ final class SolveCommand implements Callable<Integer> {
             throw new BadInputException(game.family().id() + ": missing the position (" + game.family().positionSyntax()
                     + "), e.g. " + game.family().examplePosition());
         }
-        Analysis a = game.analyze(args.position());
+        Analysis a = Analyzer.analyze(game, args.position());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(Json.write(AnalysisJson.of(a)));

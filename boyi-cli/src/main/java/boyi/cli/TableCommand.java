@@ -1,7 +1,7 @@
 package boyi.cli;
 
 import boyi.analysis.AnalysisJson;
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.GameArguments;
 import boyi.games.GameInstance;
 import boyi.util.BadInputException;

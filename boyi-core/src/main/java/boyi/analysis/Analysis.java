@@ -1,32 +1,46 @@
 package boyi.analysis;
 
+import boyi.util.Lang;
+import boyi.model.Method;
+import boyi.util.Text;
 import boyi.model.Value;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Everything Boyi says about one position: its value for the player to move, every legal move
- * with its value (best first), the recommended move and how the value was decided.
+ * with its value (best first), the recommended move, what decided the value and why.
  *
  * <pre>{@code
- * Analysis a = game.analyze("10");
+ * Analysis a = Analyzer.analyze(game, "10");
  * a.value();          // win in 5
  * a.bestMove();       // Optional["take 2"]
- * a.explanation();    // "10 mod 4 = 2, so take 2: Bash theorem"
+ * a.method();         // theorem: Bash theorem
+ * a.why().en();       // "10 mod 4 = 2, so take 2: Bash theorem"
  * }</pre>
  *
- * @param game          the game with its parameters, e.g. {@code bash m=3}
- * @param position      the position as text
- * @param value         the value for the player to move
- * @param moves         the moves, best first for the player to move
- * @param allMoves      whether {@code moves} lists every legal move
- * @param explanation   how the value was decided, with numbers
+ * @param game     the game with its parameters, e.g. {@code bash m=3}
+ * @param position the position as text
+ * @param value    the value for the player to move
+ * @param moves    the moves, best first for the player to move
+ * @param allMoves whether {@code moves} lists every legal move
+ * @param method   what decided the value
+ * @param why      how the value was decided, with numbers
  */
 public record Analysis(String game, String position, Value value, List<MoveValue> moves,
-                       boolean allMoves, String explanation) {
+                       boolean allMoves, Method method, Text why) {
 
     /** The first of the best moves, if any move exists. */
     public Optional<String> bestMove() {
         return moves.isEmpty() ? Optional.empty() : Optional.of(moves.get(0).move());
+    }
+
+    /** The explanation in English. */
+    public String explanation() {
+        return why.en();
+    }
+
+    public String explanation(Lang lang) {
+        return why.in(lang);
     }
 }

@@ -1,5 +1,7 @@
 package boyi.analysis;
 
+import boyi.solve.Table;
+
 import boyi.model.Value;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

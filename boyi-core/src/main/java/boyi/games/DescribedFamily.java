@@ -1,6 +1,7 @@
 package boyi.games;
 
 import boyi.util.Named;
+import boyi.util.Text;
 import java.util.List;
 
 /**
@@ -21,13 +22,19 @@ import java.util.List;
  */
 public abstract class DescribedFamily extends Named implements GameFamily {
 
-    private final String rules;
+    private final Text rules;
     private final List<Parameter> parameters;
-    private final String positionSyntax;
+    private final Text positionSyntax;
     private final String examplePosition;
 
+    /** MIGRATION: rules and syntax not yet written in Chinese. */
     protected DescribedFamily(String id, String nameZh, String nameEn, String rules, List<Parameter> parameters,
                               String positionSyntax, String examplePosition) {
+        this(id, nameZh, nameEn, Text.same(rules), parameters, Text.same(positionSyntax), examplePosition);
+    }
+
+    protected DescribedFamily(String id, String nameZh, String nameEn, Text rules, List<Parameter> parameters,
+                              Text positionSyntax, String examplePosition) {
         super(id, nameZh, nameEn);
         this.rules = rules;
         this.parameters = List.copyOf(parameters);
@@ -36,7 +43,7 @@ public abstract class DescribedFamily extends Named implements GameFamily {
     }
 
     @Override
-    public final String rules() {
+    public final Text rules() {
         return rules;
     }
 
@@ -46,7 +53,7 @@ public abstract class DescribedFamily extends Named implements GameFamily {
     }
 
     @Override
-    public final String positionSyntax() {
+    public final Text positionSyntax() {
         return positionSyntax;
     }
 

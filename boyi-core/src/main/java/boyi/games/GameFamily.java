@@ -1,5 +1,6 @@
 package boyi.games;
 
+import boyi.util.Text;
 import boyi.util.BadInputException;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,7 @@ import java.util.Map;
  * <pre>{@code
  * GameFamily f = Catalogue.family("subtraction");
  * GameInstance<?> g = f.instantiate(Map.of("takes", "1,3,4"));
- * Analysis a = g.analyze("10");
+ * Analysis a = Analyzer.analyze(g, "10");
  * }</pre>
  */
 public interface GameFamily {
@@ -24,14 +25,23 @@ public interface GameFamily {
 
     String nameEn();
 
-    /** The rules in a few sentences (first sentence: the one-line rule). */
-    String rules();
+    /** The rules in a few sentences (first sentence: the one-line rule), in both languages. */
+    Text rules();
 
     /** Parameters in positional order (required ones first); empty for none. */
     List<Parameter> parameters();
 
     /** How positions are written, e.g. "pile sizes separated by spaces: 3 4 5". */
-    String positionSyntax();
+    Text positionSyntax();
+
+    /**
+     * The kind of board the web app draws for this game ({@code balls}, {@code takeaway},
+     * {@code piles}, {@code staircase}, {@code letters}, {@code grid}, or {@code generic}: the
+     * position text and a list of moves).
+     */
+    default String view() {
+        return "generic";
+    }
 
     /** A valid starting position for the example parameters. */
     String examplePosition();
@@ -44,10 +54,12 @@ public interface GameFamily {
     GameInstance<?> instantiate(Map<String, String> parameters);
 
     /** The one-line rule: the first sentence of {@link #rules()}. */
-    default String summary() {
-        String r = rules();
-        int dot = r.indexOf(". ");
-        return dot < 0 ? r : r.substring(0, dot + 1);
+    default Text summary() {
+        Text r = rules();
+        int dot = r.en().indexOf(". ");
+        int stop = r.zh().indexOf('。');
+        return Text.of(stop < 0 || stop == r.zh().length() - 1 ? r.zh() : r.zh().substring(0, stop + 1),
+                dot < 0 ? r.en() : r.en().substring(0, dot + 1));
     }
 
     /** Example parameter values, in order. */

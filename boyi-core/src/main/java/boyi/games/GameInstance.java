@@ -1,24 +1,24 @@
 package boyi.games;
 
-import boyi.analysis.Analysis;
-import boyi.analysis.AnalysisService;
-import boyi.analysis.Table;
+import boyi.solve.Table;
+import boyi.model.Evaluator;
 import boyi.model.Game;
 import boyi.model.Move;
-import boyi.model.Value;
+import boyi.model.Notation;
 import boyi.util.BadInputException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * One game of a {@link GameFamily} with its parameters fixed: it reads and writes positions,
- * evaluates them by the best method it has (theorem, table or search) and explains how.
- * Front ends call {@link #analyze(String)} (through {@link AnalysisService}); they never solve.
+ * One game of a {@link GameFamily} with its parameters fixed, composed of small parts: the rules
+ * ({@link #game()}), how positions and moves are written ({@link #notation()}) and the ways to
+ * decide positions ({@link #evaluators()}, in order: theorem, table or database, search). The
+ * analysis ({@code boyi.analysis.Analyzer}) takes the first verdict; games never import it.
  *
  * <pre>{@code
  * GameInstance<?> bash = Catalogue.family("bash").instantiate(Map.of("m", "3"));
- * Analysis a = bash.analyze("10");   // win in 5, best move "take 2", "10 mod 4 = 2 ..."
+ * Analysis a = Analyzer.analyze(bash, "10");   // win in 5, best move "take 2", method theorem
  * }</pre>
  *
  * @param <P> the position type
@@ -33,21 +33,24 @@ public interface GameInstance<P> {
     /** The rules as moves, for generic solvers and for playing. */
     Game<P> game();
 
-    /** Reads a position in the family's position syntax. @throws BadInputException */
-    P parse(String text);
-
-    /** Writes a position so that {@code parse(format(p))} equals {@code p}. */
-    String format(P position);
+    /** How positions and moves are written. */
+    Notation<P> notation();
 
     /**
-     * The value of {@code position} for the player to move, by this game's best method.
-     *
-     * @throws boyi.util.TooLargeException when the position is beyond the budget
+     * The ways this game decides positions, in order of preference; the first that gives a
+     * verdict decides. The last is usually a budgeted search.
      */
-    Value value(P position);
+    List<Evaluator<P>> evaluators();
 
-    /** One or two sentences, with the actual numbers, saying how {@link #value} was decided. */
-    String explain(P position);
+    /** Reads a position in the family's position syntax. @throws BadInputException */
+    default P parse(String text) {
+        return notation().parse(text);
+    }
+
+    /** Writes a position so that {@code parse(format(p))} equals {@code p}. */
+    default String format(P position) {
+        return notation().format(position);
+    }
 
     /**
      * The moves an analysis lists. By default all legal moves; games with astronomically many
@@ -70,7 +73,7 @@ public interface GameInstance<P> {
     default P play(P position, String move) {
         String wanted = move.trim();
         for (Move<P> m : game().moves(position)) {
-            if (m.name().equals(wanted)) {
+            if (m.name().equals(wanted) || notation().label(position, m).zh().equals(wanted)) {
                 return m.result();
             }
         }
@@ -80,14 +83,6 @@ public interface GameInstance<P> {
     /** The table of outcomes or Grundy values over n = 0..upto, for families with a size. */
     default Optional<Table> table(long upto) {
         return Optional.empty();
-    }
-
-    default Analysis analyze(P position) {
-        return AnalysisService.analyze(this, position);
-    }
-
-    default Analysis analyze(String positionText) {
-        return analyze(parse(positionText));
     }
 
     /** E.g. {@code subtraction takes=1,3,4 play=normal}. */

@@ -1,10 +1,12 @@
 package boyi.games;
 
+import boyi.util.Text;
+
 /**
  * One parameter of a game family, such as the take set of a subtraction game.
  *
  * <pre>{@code
- * new Parameter("takes", "the take set, comma-separated positive integers", "1,2,3", null)
+ * new Parameter("takes", Text.of("取数集合，用逗号分隔的正整数", "the take set, comma-separated positive integers"), "1,2,3", null)
  * }</pre>
  *
  * @param name         the key in {@code name=value} form
@@ -12,7 +14,12 @@ package boyi.games;
  * @param example      a valid value
  * @param defaultValue the value when omitted, or {@code null} when the parameter is required
  */
-public record Parameter(String name, String description, String example, String defaultValue) {
+public record Parameter(String name, Text description, String example, String defaultValue) {
+
+    /** MIGRATION: a description not yet written in Chinese. */
+    public Parameter(String name, String description, String example, String defaultValue) {
+        this(name, Text.same(description), example, defaultValue);
+    }
 
     public boolean required() {
         return defaultValue == null;

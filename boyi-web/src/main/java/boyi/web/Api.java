@@ -1,7 +1,8 @@
 package boyi.web;
 
+import boyi.analysis.Analyzer;
 import boyi.analysis.AnalysisJson;
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.GameInstance;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -157,7 +158,7 @@ final class Api {
     }
 
     private static <P> Map<String, Object> describe(GameInstance<P> game, P position) {
-        Map<String, Object> m = AnalysisJson.of(game.analyze(position));
+        Map<String, Object> m = AnalysisJson.of(Analyzer.analyze(game, position));
         m.put("over", game.game().primitive(position) != null);
         // the moves in the game's own order, for move buttons that must not hint (moves are best first)
         m.put("move_order", game.movesToShow(position).stream().map(mv -> mv.name()).toList());

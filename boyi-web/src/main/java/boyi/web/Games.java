@@ -108,20 +108,20 @@ final class Games {
         m.put("id", f.id());
         m.put("name_zh", f.nameZh());
         m.put("name_en", f.nameEn());
-        m.put("summary", f.summary());
-        m.put("rules", f.rules());
+        m.put("summary", f.summary().en());
+        m.put("rules", f.rules().en());
         List<Object> params = new ArrayList<>();
         for (Parameter p : f.parameters()) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("name", p.name());
-            o.put("description", p.description());
+            o.put("description", p.description().en());
             o.put("example", p.example());
             o.put("default", p.defaultValue());
             o.put("required", p.required());
             params.add(o);
         }
         m.put("parameters", params);
-        m.put("position_syntax", f.positionSyntax());
+        m.put("position_syntax", f.positionSyntax().en());
         m.put("example", f.examplePosition());
         m.put("example_params", new LinkedHashMap<>(f.exampleParameters()));
         return m;

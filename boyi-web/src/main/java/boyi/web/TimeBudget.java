@@ -1,5 +1,6 @@
 package boyi.web;
 
+import boyi.analysis.Analyzer;
 import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
 import java.time.Duration;
@@ -21,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <pre>{@code
  * TimeBudget budget = new TimeBudget(Duration.ofSeconds(5), 2);
- * Analysis a = budget.run(() -> game.analyze("10"));
+ * Analysis a = budget.run(() -> Analyzer.analyze(game, "10"));
  * }</pre>
  */
 final class TimeBudget implements AutoCloseable {

@@ -1,6 +1,6 @@
 package boyi.web;
 
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
@@ -55,16 +55,17 @@ final class ToyGames {
             return speed == Speed.FAST ? "Toy take-away" : "Slow take-away";
         }
 
-        public String rules() {
-            return "One pile; take 1 to k stones. Whoever takes the last stone wins.";
+        public boyi.util.Text rules() {
+            return boyi.util.Text.of("一堆石子，每次取 1 到 k 个。取走最后一个的人获胜。",
+                    "One pile; take 1 to k stones. Whoever takes the last stone wins.");
         }
 
         public List<Parameter> parameters() {
             return List.of(new Parameter("k", "the most stones per move, 1..100", "3", "3"));
         }
 
-        public String positionSyntax() {
-            return "the number of stones, e.g. 10";
+        public boyi.util.Text positionSyntax() {
+            return boyi.util.Text.of("石子数，例如 10", "the number of stones, e.g. 10");
         }
 
         public String examplePosition() {
@@ -140,6 +141,16 @@ final class ToyGames {
 
         public String explain(Long n) {
             return n + " mod " + (k + 1) + " = " + (n % (k + 1));
+        }
+
+        public boyi.model.Notation<Long> notation() {
+            return boyi.model.Notation.of(this::parse, this::format);
+        }
+
+        public List<boyi.model.Evaluator<Long>> evaluators() {
+            return List.of(n -> Optional.of(new boyi.model.Verdict(value(n),
+                    boyi.model.Method.theorem(boyi.util.Text.of("巴什定理", "Bash theorem")),
+                    boyi.util.Text.same(explain(n)))));
         }
 
         public Optional<Table> table(long upto) {

@@ -26,7 +26,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * GameInstance<?> lol = new LolGame().instantiate(Map.of());
- * lol.analyze("L**L***L").bestMove();   // a winning move
+ * Analyzer.analyze(lol, "L**L***L").bestMove();   // a winning move
  * }</pre>
  */
 public final class LolGame extends DescribedFamily {
@@ -53,6 +53,11 @@ public final class LolGame extends DescribedFamily {
                 List.of(),
                 "a row over * (empty), L and O: L**L***L; moves name the cell from 1 and the letter: 3O",
                 "L**L***L");
+    }
+
+    @Override
+    public String view() {
+        return "letters";
     }
 
     @Override

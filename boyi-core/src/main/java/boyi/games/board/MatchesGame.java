@@ -28,7 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <pre>{@code
  * GameInstance<?> g = Catalogue.family("matches").instantiate(Map.of());
- * g.analyze("0111/-000/-000").bestMove();   // Optional["00-"]
+ * Analyzer.analyze(g, "0111/-000/-000").bestMove();   // Optional["00-"]
  * }</pre>
  */
 public final class MatchesGame extends DescribedFamily {
@@ -49,6 +49,11 @@ public final class MatchesGame extends DescribedFamily {
                 List.of(),
                 "the board's rows of 0 (empty), - and 1, separated by / or spaces, up to 6 x 6: 0111/-000/-000",
                 "0000/0000/0000");
+    }
+
+    @Override
+    public String view() {
+        return "grid";
     }
 
     @Override

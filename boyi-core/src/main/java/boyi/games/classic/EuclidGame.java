@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * GameInstance<?> e = new EuclidGame().instantiate(Map.of());
- * e.analyze("34 12").bestMove();   // "subtract 1*12 from 34"
+ * Analyzer.analyze(e, "34 12").bestMove();   // "subtract 1*12 from 34"
  * }</pre>
  */
 public final class EuclidGame extends DescribedFamily {
@@ -37,6 +37,11 @@ public final class EuclidGame extends DescribedFamily {
                         + "non-negative; whoever makes a number 0 wins.",
                 List.of(),
                 "the two numbers 0..10^18: 34 12", "34 12");
+    }
+
+    @Override
+    public String view() {
+        return "piles";
     }
 
     @Override

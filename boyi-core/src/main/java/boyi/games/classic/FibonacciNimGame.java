@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * GameInstance<?> f = new FibonacciNimGame().instantiate(Map.of());
- * f.analyze("20").bestMove();   // "take 2": 20 = 13 + 5 + 2
+ * Analyzer.analyze(f, "20").bestMove();   // "take 2": 20 = 13 + 5 + 2
  * }</pre>
  */
 public final class FibonacciNimGame extends DescribedFamily {
@@ -43,6 +43,11 @@ public final class FibonacciNimGame extends DescribedFamily {
                 List.of(),
                 "a starting pile n >= 2 (the first move may take up to n-1), or \"n m\": n stones left, take at most m: 20",
                 "20");
+    }
+
+    @Override
+    public String view() {
+        return "balls";
     }
 
     @Override

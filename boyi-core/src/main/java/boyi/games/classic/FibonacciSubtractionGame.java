@@ -1,6 +1,6 @@
 package boyi.games.classic;
 
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Decomposable;
@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * GameInstance<?> g = new FibonacciSubtractionGame().instantiate(Map.of());
- * g.analyze("1 4 1").value();   // loss: G = 1, 0, 1
+ * Analyzer.analyze(g, "1 4 1").value();   // loss: G = 1, 0, 1
  * }</pre>
  */
 public final class FibonacciSubtractionGame extends DescribedFamily {
@@ -38,6 +38,11 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
                         + "takes the last stone wins.",
                 List.of(),
                 "pile sizes 0..10^6 separated by spaces: 1 4 1", "1 4 1");
+    }
+
+    @Override
+    public String view() {
+        return "takeaway";
     }
 
     @Override

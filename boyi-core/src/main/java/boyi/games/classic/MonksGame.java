@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * GameInstance<?> g = new MonksGame().instantiate(Map.of());
- * g.analyze("1 5 9").bestMove();   // "monk on 1 to 4"
+ * Analyzer.analyze(g, "1 5 9").bestMove();   // "monk on 1 to 4"
  * }</pre>
  */
 public final class MonksGame extends DescribedFamily {
@@ -35,6 +35,11 @@ public final class MonksGame extends DescribedFamily {
                         + "past the next monk above, so the top monk cannot move; whoever cannot move loses.",
                 List.of(),
                 "the monks' steps 1..10^18, distinct, separated by spaces: 1 5 8 10", "1 5 8 10");
+    }
+
+    @Override
+    public String view() {
+        return "staircase";
     }
 
     @Override

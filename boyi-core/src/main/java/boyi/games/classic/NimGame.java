@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * GameInstance<?> nim = new NimGame().instantiate(Map.of());
- * nim.analyze("3 4 5").bestMove();   // "pile 1: 3 -> 1": 3 xor 4 xor 5 = 2
+ * Analyzer.analyze(nim, "3 4 5").bestMove();   // "pile 1: 3 -> 1": 3 xor 4 xor 5 = 2
  * }</pre>
  */
 public final class NimGame extends DescribedFamily {
@@ -36,6 +36,11 @@ public final class NimGame extends DescribedFamily {
                         + "takes the last stone wins; under misère play whoever takes the last stone loses.",
                 List.of(new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal")),
                 "pile sizes 0..10^18 separated by spaces: 3 4 5", "3 4 5");
+    }
+
+    @Override
+    public String view() {
+        return "piles";
     }
 
     @Override

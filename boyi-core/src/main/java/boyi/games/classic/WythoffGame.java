@@ -1,6 +1,6 @@
 package boyi.games.classic;
 
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.model.Impartial;
@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * GameInstance<?> w = new WythoffGame().instantiate(Map.of());
- * w.analyze("7 10").bestMove();   // "take 1 from pile 1": (6, 10) is cold
+ * Analyzer.analyze(w, "7 10").bestMove();   // "take 1 from pile 1": (6, 10) is cold
  * }</pre>
  */
 public final class WythoffGame extends DescribedFamily {
@@ -42,6 +42,11 @@ public final class WythoffGame extends DescribedFamily {
                         + "both; whoever takes the last stone wins.",
                 List.of(),
                 "the two pile sizes 0..10^18: 7 10", "7 10");
+    }
+
+    @Override
+    public String view() {
+        return "piles";
     }
 
     @Override

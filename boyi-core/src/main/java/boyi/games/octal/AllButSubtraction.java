@@ -1,6 +1,6 @@
 package boyi.games.octal;
 
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
@@ -23,7 +23,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * GameInstance<?> g = new AllButSubtraction().instantiate(Map.of("except", "1"));
- * g.analyze("10");   // G(10) = 5 (G(n) = floor(n/2)): a win
+ * Analyzer.analyze(g, "10");   // G(10) = 5 (G(n) = floor(n/2)): a win
  * }</pre>
  */
 public final class AllButSubtraction extends DescribedFamily {
@@ -37,6 +37,11 @@ public final class AllButSubtraction extends DescribedFamily {
                         + "whoever cannot move loses. With the excluded set none it is Nim.",
                 List.of(new Parameter("except", "the excluded take counts, comma-separated positive integers, or none", "1,2", null)),
                 "heap sizes separated by spaces: 5 7 (0 for no heap)", "5 7");
+    }
+
+    @Override
+    public String view() {
+        return "piles";
     }
 
     @Override

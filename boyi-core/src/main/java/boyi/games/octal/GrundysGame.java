@@ -15,7 +15,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * GameInstance<?> g = new GrundysGame().instantiate(Map.of());
- * g.analyze("7");   // G(7) = 0: a loss
+ * Analyzer.analyze(g, "7");   // G(7) = 0: a loss
  * }</pre>
  */
 public final class GrundysGame extends DescribedFamily {
@@ -26,6 +26,11 @@ public final class GrundysGame extends DescribedFamily {
                         + "loses (heaps of 1 and 2 cannot be split).",
                 List.of(),
                 "heap sizes separated by spaces: 7 10 (0 for no heap)", "7 10");
+    }
+
+    @Override
+    public String view() {
+        return "piles";
     }
 
     @Override

@@ -16,7 +16,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * GameInstance<?> kayles = new OctalGame().instantiate(Map.of("code", "0.77"));
- * kayles.analyze("5 7");   // win: G(5)=4 xor G(7)=2 = 6 ...
+ * Analyzer.analyze(kayles, "5 7");   // win: G(5)=4 xor G(7)=2 = 6 ...
  * }</pre>
  */
 public final class OctalGame extends DescribedFamily {
@@ -30,6 +30,11 @@ public final class OctalGame extends DescribedFamily {
                         + "0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.07.",
                 List.of(new Parameter("code", "the octal code d0.d1d2...dt, digits 0-7, e.g. 0.77 (Kayles)", "0.77", null)),
                 "heap sizes separated by spaces: 5 7 (0 for no heap)", "5 7");
+    }
+
+    @Override
+    public String view() {
+        return "piles";
     }
 
     @Override

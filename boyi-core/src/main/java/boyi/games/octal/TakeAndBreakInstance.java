@@ -1,6 +1,6 @@
 package boyi.games.octal;
 
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.GameFamily;
 import boyi.solve.grundy.PackedGrundyValues;
 import boyi.solve.grundy.OctalPeriods;

@@ -1,6 +1,6 @@
 package boyi.games.takeaway;
 
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.AbstractGameInstance;
 import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
@@ -25,7 +25,7 @@ import java.util.TreeSet;
  *
  * <pre>{@code
  * GameInstance<?> g = new BashGame().instantiate(Map.of("m", "10"));
- * g.analyze("100").bestMove();   // "take 1": 100 mod 11 = 1
+ * Analyzer.analyze(g, "100").bestMove();   // "take 1": 100 mod 11 = 1
  * }</pre>
  */
 public final class BashGame extends DescribedFamily {
@@ -43,6 +43,11 @@ public final class BashGame extends DescribedFamily {
                         new Parameter("m", "the most stones a move may take, 1..10^18", "3", null),
                         new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal")),
                 "the pile size, 0..10^18: 10", "10");
+    }
+
+    @Override
+    public String view() {
+        return "balls";
     }
 
     @Override

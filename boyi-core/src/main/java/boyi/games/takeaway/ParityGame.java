@@ -1,6 +1,6 @@
 package boyi.games.takeaway;
 
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.AbstractGameInstance;
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
@@ -27,7 +27,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * GameInstance<?> g = new ParityGame().instantiate(Map.of("takes", "1,2,3"));
- * g.analyze("5");   // loss
+ * Analyzer.analyze(g, "5");   // loss
  * }</pre>
  */
 public final class ParityGame extends DescribedFamily {
@@ -47,6 +47,11 @@ public final class ParityGame extends DescribedFamily {
                         new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,2,3", null),
                         new Parameter("win", "which parity of holding wins: odd or even", "odd", "odd")),
                 POSITION_SYNTAX, "10");
+    }
+
+    @Override
+    public String view() {
+        return "balls";
     }
 
     @Override

@@ -11,7 +11,7 @@ import java.util.stream.LongStream;
  * 石头游戏 as a named instance of the {@link ParityGame} family: take 1..m, even holding wins.
  *
  * <pre>{@code
- * new StonesGame().instantiate(Map.of("m", "3")).analyze("65");   // loss: 65 mod 8 = 1
+ * Analyzer.analyze(new StonesGame().instantiate(Map.of("m", "3")), "65");   // loss: 65 mod 8 = 1
  * }</pre>
  */
 public final class StonesGame extends DescribedFamily {
@@ -23,6 +23,11 @@ public final class StonesGame extends DescribedFamily {
                         + "win=even.",
                 List.of(new Parameter("m", "the most stones a move takes, 1..10000", "3", null)),
                 ParityGame.POSITION_SYNTAX, "65");
+    }
+
+    @Override
+    public String view() {
+        return "balls";
     }
 
     @Override

@@ -1,6 +1,6 @@
 package boyi.games.takeaway;
 
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.AbstractGameInstance;
 import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
@@ -28,7 +28,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * GameInstance<?> g = new SubtractionGame().instantiate(Map.of("takes", "1,3,4"));
- * g.analyze("10 20");   // Sprague-Grundy: G(10) ^ G(20)
+ * Analyzer.analyze(g, "10 20");   // Sprague-Grundy: G(10) ^ G(20)
  * }</pre>
  */
 public final class SubtractionGame extends DescribedFamily {
@@ -45,6 +45,11 @@ public final class SubtractionGame extends DescribedFamily {
                         new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,3,4", null),
                         new Parameter("play", "normal (no move: lost) or misere (no move: won)", "normal", "normal")),
                 "one or more pile sizes 0..10^18 separated by spaces: 10 20", "10");
+    }
+
+    @Override
+    public String view() {
+        return "takeaway";
     }
 
     @Override

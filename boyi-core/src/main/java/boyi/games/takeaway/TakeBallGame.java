@@ -11,7 +11,7 @@ import java.util.Map;
  * odd holding wins.
  *
  * <pre>{@code
- * new TakeBallGame().instantiate(Map.of("takes", "1,2,3")).analyze("5");   // loss
+ * Analyzer.analyze(new TakeBallGame().instantiate(Map.of("takes", "1,2,3")), "5");   // loss
  * }</pre>
  */
 public final class TakeBallGame extends DescribedFamily {
@@ -23,6 +23,11 @@ public final class TakeBallGame extends DescribedFamily {
                         + "The parity family with win=odd (Lanqiao Cup 2016).",
                 List.of(new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,2,3", null)),
                 ParityGame.POSITION_SYNTAX, "10");
+    }
+
+    @Override
+    public String view() {
+        return "balls";
     }
 
     @Override

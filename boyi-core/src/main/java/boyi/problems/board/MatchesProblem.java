@@ -1,5 +1,6 @@
 package boyi.problems.board;
 
+import boyi.analysis.Analyzer;
 import boyi.analysis.Analysis;
 import boyi.games.GameInstance;
 import boyi.games.board.MatchesBoard;
@@ -56,7 +57,7 @@ public final class MatchesProblem extends JudgeProblem {
      * win if the player to move wins, otherwise the slowest loss; empty when no move is left.
      */
     public static Optional<String> bestMove(MatchesBoard board) {
-        Analysis a = game().analyze(board);
+        Analysis a = Analyzer.analyze(game(), board);
         return a.bestMove();
     }
 

@@ -1,5 +1,6 @@
 package boyi.games.board;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -56,7 +57,7 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
 
     @Test
     void analysisNamesTheImmediateWin() {
-        Analysis a = game.analyze("L*L**");
+        Analysis a = Analyzer.analyze(game, "L*L**");
         assertThat(a.value()).isEqualTo(Value.win(1));
         assertThat(a.bestMove()).contains("2O");
         assertThat(a.explanation()).isEqualTo("Immediate win: O at 2 makes LOL.");

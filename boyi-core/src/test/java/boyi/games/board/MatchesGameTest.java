@@ -1,5 +1,6 @@
 package boyi.games.board;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -83,17 +84,17 @@ public class MatchesGameTest extends GameContractTest<MatchesBoard> {
     @Test
     void knownValuesOfEmptyBoards() {
         GameInstance<MatchesBoard> g = instance();
-        assertThat(g.value(MatchesBoard.empty(3, 4))).isEqualTo(Value.loss(10));
-        assertThat(g.value(MatchesBoard.empty(4, 4))).isEqualTo(Value.loss(16));
-        assertThat(g.value(MatchesBoard.empty(1, 1))).isEqualTo(Value.win(1));
+        assertThat(Analyzer.value(g, MatchesBoard.empty(3, 4))).isEqualTo(Value.loss(10));
+        assertThat(Analyzer.value(g, MatchesBoard.empty(4, 4))).isEqualTo(Value.loss(16));
+        assertThat(Analyzer.value(g, MatchesBoard.empty(1, 1))).isEqualTo(Value.win(1));
     }
 
     @Test
     void thePublishedPositionsAreWonAndTheSampleMovesWin() {
         GameInstance<MatchesBoard> g = instance();
-        assertThat(g.value(g.parse("0111/-000/-000")).outcome()).isEqualTo(boyi.model.Outcome.WIN);
-        assertThat(g.value(g.play(g.parse("0111/-000/-000"), "00-")).outcome()).isEqualTo(boyi.model.Outcome.LOSS);
-        assertThat(g.value(g.play(g.parse("1111/----/0010"), "211")).outcome()).isEqualTo(boyi.model.Outcome.LOSS);
+        assertThat(Analyzer.value(g, g.parse("0111/-000/-000")).outcome()).isEqualTo(boyi.model.Outcome.WIN);
+        assertThat(Analyzer.value(g, g.play(g.parse("0111/-000/-000"), "00-")).outcome()).isEqualTo(boyi.model.Outcome.LOSS);
+        assertThat(Analyzer.value(g, g.play(g.parse("1111/----/0010"), "211")).outcome()).isEqualTo(boyi.model.Outcome.LOSS);
     }
 
     @Test
@@ -127,7 +128,7 @@ public class MatchesGameTest extends GameContractTest<MatchesBoard> {
         MatchesReference plain = new MatchesReference();
         GameInstance<MatchesBoard> g = instance();
         for (String text : List.of("1111/----/0010", "1-00/1-00/1-00", "--/00/00", "1111/----/0000/----")) {
-            assertThat(g.value(g.parse(text))).as(text).isEqualTo(plain.value(text));
+            assertThat(Analyzer.value(g, g.parse(text))).as(text).isEqualTo(plain.value(text));
         }
     }
 
@@ -136,13 +137,13 @@ public class MatchesGameTest extends GameContractTest<MatchesBoard> {
         GameInstance<MatchesBoard> g = instance();
         Random random = new Random(7);
         for (MatchesBoard b : randomPlay(random, 4, 4, 0, 30)) {
-            Value v = g.value(b);
-            assertThat(g.value(b.mirrorColumns())).isEqualTo(v);
-            assertThat(g.value(b.mirrorRows())).isEqualTo(v);
-            assertThat(g.value(b.transpose())).isEqualTo(v);
+            Value v = Analyzer.value(g, b);
+            assertThat(Analyzer.value(g, b.mirrorColumns())).isEqualTo(v);
+            assertThat(Analyzer.value(g, b.mirrorRows())).isEqualTo(v);
+            assertThat(Analyzer.value(g, b.transpose())).isEqualTo(v);
         }
         for (MatchesBoard b : randomPlay(random, 3, 4, 0, 30)) {
-            assertThat(g.value(b.transpose())).as("%s transposed", b).isEqualTo(g.value(b));
+            assertThat(Analyzer.value(g, b.transpose())).as("%s transposed", b).isEqualTo(Analyzer.value(g, b));
         }
     }
 }

@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
@@ -55,8 +56,8 @@ final class Checks {
      * and the result solved again: by plain search when {@code search} is given, else by the game.
      */
     static <P> void recommendedMovesHoldUp(GameInstance<P> g, P p, NegamaxSolver<P> search) {
-        Analysis a = g.analyze(p);
-        Outcome expected = search != null ? search.value(p).outcome() : g.value(p).outcome();
+        Analysis a = Analyzer.analyze(g, p);
+        Outcome expected = search != null ? search.value(p).outcome() : Analyzer.value(g, p).outcome();
         assertThat(a.value().outcome()).as("value of %s", g.format(p)).isEqualTo(expected);
         if (a.moves().isEmpty()) {
             return;
@@ -65,7 +66,7 @@ final class Checks {
         for (MoveValue mv : a.moves()) {
             P child = g.play(p, mv.move());
             assertThat(g.format(child)).isEqualTo(mv.result());
-            Outcome after = search != null ? search.value(child).outcome() : g.value(child).outcome();
+            Outcome after = search != null ? search.value(child).outcome() : Analyzer.value(g, child).outcome();
             assertThat(mv.value().outcome()).as("move %s from %s", mv.move(), g.format(p)).isEqualTo(after.negate());
         }
     }

@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
@@ -53,12 +54,12 @@ class EuclidGameTest extends GameContractTest<EuclidGame.Pair> {
 
     @Test
     void namesTheMultipleToSubtract() {
-        Analysis a = game.analyze("34 12");
+        Analysis a = Analyzer.analyze(game, "34 12");
         assertThat(a.bestMove()).contains("subtract 2*12 from 34");
         assertThat(a.value()).isEqualTo(Value.win(3));
         assertThat(a.explanation()).startsWith("34 = 2*12 + 10");
-        assertThat(game.analyze("15 24").value().outcome()).isEqualTo(boyi.model.Outcome.LOSS);
-        Analysis huge = game.analyze("1000000000000000000 3");
+        assertThat(Analyzer.analyze(game, "15 24").value().outcome()).isEqualTo(boyi.model.Outcome.LOSS);
+        Analysis huge = Analyzer.analyze(game, "1000000000000000000 3");
         assertThat(huge.allMoves()).isFalse();
         assertThat(huge.value().hasRemoteness()).isTrue();
     }

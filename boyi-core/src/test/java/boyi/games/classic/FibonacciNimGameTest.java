@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -53,12 +54,12 @@ class FibonacciNimGameTest extends GameContractTest<FibonacciNimGame.Pile> {
 
     @Test
     void takesTheSmallestZeckendorfTerm() {
-        Analysis a = game.analyze("20");
+        Analysis a = Analyzer.analyze(game, "20");
         assertThat(a.position()).isEqualTo("20 19");
         assertThat(a.bestMove()).contains("take 2");
         assertThat(a.explanation()).contains("20 = 13 + 5 + 2");
-        assertThat(game.analyze("13").value().outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(game.analyze("1000000000000000000").bestMove()).contains("take 2");
+        assertThat(Analyzer.analyze(game, "13").value().outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(Analyzer.analyze(game, "1000000000000000000").bestMove()).contains("take 2");
     }
 
     @Test

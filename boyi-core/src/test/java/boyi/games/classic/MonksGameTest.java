@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -55,11 +56,11 @@ class MonksGameTest extends GameContractTest<List<Long>> {
 
     @Test
     void bestMoveAndExplanation() {
-        Analysis a = game.analyze("9 5 1");
+        Analysis a = Analyzer.analyze(game, "9 5 1");
         assertThat(a.position()).isEqualTo("1 5 9");
         assertThat(a.bestMove()).contains("monk on 1 to 4");
         assertThat(a.explanation()).contains("5-1-1 = 3").contains("XOR 3");
-        assertThat(game.analyze("7").value().outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(Analyzer.analyze(game, "7").value().outcome()).isEqualTo(Outcome.LOSS);
         assertThatThrownBy(() -> game.parse("1 5 5")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("step 5 is repeated");
         assertThatThrownBy(() -> game.parse("0 5")).isInstanceOf(BadInputException.class)

@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -75,7 +76,7 @@ class NimGameTest extends GameContractTest<List<Long>> {
     @Test
     void hugePilesListASelectionWithTheWinningMoves() {
         NimGame.Instance g = nim("normal");
-        Analysis a = g.analyze("1000000000000000000 999999999999999999 123456789");
+        Analysis a = Analyzer.analyze(g, "1000000000000000000 999999999999999999 123456789");
         assertThat(a.allMoves()).isFalse();
         assertThat(a.value()).isEqualTo(Value.of(boyi.model.Outcome.WIN));
         assertThat(a.moves().stream().filter(m -> m.value().outcome() == boyi.model.Outcome.WIN)).hasSize(3);
@@ -84,7 +85,7 @@ class NimGameTest extends GameContractTest<List<Long>> {
 
     @Test
     void explanationNamesThePileAndTheNumbers() {
-        Analysis a = nim("normal").analyze("3 4 5");
+        Analysis a = Analyzer.analyze(nim("normal"), "3 4 5");
         assertThat(a.bestMove()).contains("pile 1: 3 -> 1");
         assertThat(a.explanation()).startsWith("3 xor 4 xor 5 = 2").contains("from 3 to 1");
         assertThat(a.value()).isEqualTo(Value.win(11));
@@ -94,8 +95,8 @@ class NimGameTest extends GameContractTest<List<Long>> {
     void misereDiffersOnlyWhenEveryPileIsAtMostOne() {
         assertThat(nim("misere").value(List.of(1L, 1L)).outcome()).isEqualTo(boyi.model.Outcome.WIN);
         assertThat(nim("normal").value(List.of(1L, 1L)).outcome()).isEqualTo(boyi.model.Outcome.LOSS);
-        assertThat(nim("misere").analyze("5 1 1").bestMove()).contains("pile 1: 5 -> 1");
-        assertThat(nim("misere").analyze("5 1").bestMove()).contains("pile 1: 5 -> 0");
+        assertThat(Analyzer.analyze(nim("misere"), "5 1 1").bestMove()).contains("pile 1: 5 -> 1");
+        assertThat(Analyzer.analyze(nim("misere"), "5 1").bestMove()).contains("pile 1: 5 -> 0");
     }
 
     @Test

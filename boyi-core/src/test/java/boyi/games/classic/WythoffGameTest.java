@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -56,10 +57,10 @@ class WythoffGameTest extends GameContractTest<WythoffGame.Piles> {
         long k = 380_000_000_000_000_000L;   // b_k just below 10^18
         long a = WythoffTheory.lower(k);
         // (a, a + k) is cold; one more stone on the bigger pile is hot, the move takes it back.
-        Analysis hot = game.analyze(a + " " + (a + k + 1));
+        Analysis hot = Analyzer.analyze(game, a + " " + (a + k + 1));
         assertThat(hot.value().outcome()).isEqualTo(Outcome.WIN);
         assertThat(hot.bestMove()).contains("take 1 from pile 2");
-        Analysis cold = game.analyze(a + " " + (a + k));
+        Analysis cold = Analyzer.analyze(game, a + " " + (a + k));
         assertThat(cold.value().outcome()).isEqualTo(Outcome.LOSS);
         assertThat(cold.explanation()).contains("is cold");
         assertThat(cold.allMoves()).isFalse();
@@ -67,14 +68,14 @@ class WythoffGameTest extends GameContractTest<WythoffGame.Piles> {
 
     @Test
     void explanationShowsTheColdPair() {
-        assertThat(game.analyze("7 10").explanation()).contains("the cold pair with difference 3 is (4, 7)");
+        assertThat(Analyzer.analyze(game, "7 10").explanation()).contains("the cold pair with difference 3 is (4, 7)");
         assertThatThrownBy(() -> game.parse("1 2 3")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("expected 2 numbers");
     }
 
     @Test
     void tableMarksExactlyTheColdPositionsOfPlainSearch() {
-        boyi.analysis.Table t = game.table(40).orElseThrow();
+        boyi.solve.Table t = game.table(40).orElseThrow();
         NegamaxSolver<WythoffGame.Piles> search = new NegamaxSolver<>(game.game());
         assertThat(t.values()).hasNumberOfRows(21);
         for (int a = 0; a <= 20; a++) {

@@ -1,11 +1,12 @@
 package boyi.games.octal;
 
+import boyi.analysis.Analyzer;
 import static boyi.games.octal.HeapGameContractTest.heapGame;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.analysis.Analysis;
-import boyi.analysis.Table;
+import boyi.solve.Table;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
 import boyi.solve.grundy.TakeAndBreak;
@@ -57,11 +58,11 @@ class HeapGamesTest {
     @Test
     void sumOfTwoKaylesRowsWithTheNumbers() {
         GameInstance<Heaps> kayles = octal("0.77");
-        Analysis a = kayles.analyze("5 7");
+        Analysis a = Analyzer.analyze(kayles, "5 7");
         assertThat(a.value().outcome()).isEqualTo(Outcome.WIN);
         assertThat(a.explanation()).startsWith("G(5)=4 xor G(7)=2 = 6: nonzero, the player to move wins by heap 1: ");
         Heaps after = kayles.play(kayles.parse("5 7"), a.bestMove().orElseThrow());
-        assertThat(kayles.value(after).outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(Analyzer.value(kayles, after).outcome()).isEqualTo(Outcome.LOSS);
     }
 
     @Test
@@ -69,12 +70,12 @@ class HeapGamesTest {
         for (String code : new String[] {"0.77", "0.07", "0.137", "4.07"}) {
             GameInstance<Heaps> g = octal(code);
             Heaps p = g.parse("1000000000000000000 999999999999999999 12345");
-            Analysis a = g.analyze(p);
+            Analysis a = Analyzer.analyze(g, p);
             assertThat(a.allMoves()).isFalse();
             assertThat(a.explanation()).contains("proven by the octal periodicity theorem");
             if (a.value().outcome() == Outcome.WIN) {
                 Heaps after = g.play(p, a.bestMove().orElseThrow());
-                assertThat(g.value(after).outcome()).as(code + " " + a.bestMove()).isEqualTo(Outcome.LOSS);
+                assertThat(Analyzer.value(g, after).outcome()).as(code + " " + a.bestMove()).isEqualTo(Outcome.LOSS);
             }
         }
     }
@@ -82,14 +83,14 @@ class HeapGamesTest {
     @Test
     void hugeHeapsOfGrundysGameAreTooLarge() {
         GameInstance<Heaps> g = heapGame("grundy-game", Map.of());
-        assertThatThrownBy(() -> g.value(g.parse("100000000000"))).isInstanceOf(TooLargeException.class)
+        assertThatThrownBy(() -> Analyzer.value(g, g.parse("100000000000"))).isInstanceOf(TooLargeException.class)
                 .hasMessageContaining("no proven period");
     }
 
     @Test
     void unsolvedCodesRefuseHeapsBeyondTheWorkBudget() {
         GameInstance<Heaps> treblecross = octal("0.007");
-        assertThatThrownBy(() -> treblecross.value(treblecross.parse("1500000"))).isInstanceOf(TooLargeException.class)
+        assertThatThrownBy(() -> Analyzer.value(treblecross, treblecross.parse("1500000"))).isInstanceOf(TooLargeException.class)
                 .hasMessageStartingWith("heap 1500000: computing octal game 0.007 up to 1500000 needs about");
     }
 
@@ -129,10 +130,10 @@ class HeapGamesTest {
     @Test
     void allButMovesAndErrors() {
         GameInstance<Heaps> g = heapGame("all-but", Map.of("except", "1"));
-        assertThat(g.analyze("10").explanation()).isEqualTo("G(10)=5 is nonzero: the player to move wins by take 9, leave 1: G(10)=5 becomes G(1)=0 "
+        assertThat(Analyzer.analyze(g, "10").explanation()).isEqualTo("G(10)=5 is nonzero: the player to move wins by take 9, leave 1: G(10)=5 becomes G(1)=0 "
                 + "(Sprague–Grundy; heap values by value counts, O(|X|) per heap).");
         assertThatThrownBy(() -> g.play(g.parse("10"), "take 1, leave 9")).hasMessageContaining("not a legal move");
-        assertThat(heapGame("all-but", Map.of("except", "none")).analyze("3 5").explanation()).startsWith("G(3)=3 xor G(5)=5 = 6");
+        assertThat(Analyzer.analyze(heapGame("all-but", Map.of("except", "none")), "3 5").explanation()).startsWith("G(3)=3 xor G(5)=5 = 6");
         assertThatThrownBy(() -> heapGame("all-but", Map.of("except", "0"))).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("except");
     }

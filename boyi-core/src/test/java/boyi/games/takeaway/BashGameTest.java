@@ -1,5 +1,6 @@
 package boyi.games.takeaway;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
@@ -37,7 +38,7 @@ class BashGameTest {
 
     @Test
     void countingToOneHundred() {
-        Analysis a = game(10, "normal").analyze("100");
+        Analysis a = Analyzer.analyze(game(10, "normal"), "100");
         assertThat(a.bestMove()).contains("take 1");
         assertThat(a.explanation()).contains("100 mod 11 = 1");
         assertThat(a.value()).isEqualTo(Value.win(19));
@@ -47,7 +48,7 @@ class BashGameTest {
     void hugePilesAndTakes() {
         long e18 = 1_000_000_000_000_000_000L;
         BashGame.Instance g = game(e18, "normal");
-        Analysis a = g.analyze(Long.toString(e18));
+        Analysis a = Analyzer.analyze(g, Long.toString(e18));
         assertThat(a.value()).isEqualTo(Value.win(1));
         assertThat(a.bestMove()).contains("take " + e18);
         assertThat(a.allMoves()).isFalse();

@@ -1,5 +1,6 @@
 package boyi.games.takeaway;
 
+import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.games.Catalogue;
@@ -133,10 +134,10 @@ class ParityGameTest {
         // 取球博弈 sample 2: 10 11 12 13 15 -> 0 - 0 + +
         StringBuilder b = new StringBuilder();
         for (String n : new String[] {"10", "11", "12", "13", "15"}) {
-            b.append(takeBall.analyze(n).value().outcome().sign());
+            b.append(Analyzer.analyze(takeBall, n).value().outcome().sign());
         }
         assertThat(b.toString()).isEqualTo("0-0++");
-        assertThat(stones.analyze("65").value().outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(stones.analyze("65").bestMove()).contains("take 1");
+        assertThat(Analyzer.analyze(stones, "65").value().outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(Analyzer.analyze(stones, "65").bestMove()).contains("take 1");
     }
 }

@@ -1,4 +1,4 @@
-package boyi.analysis;
+package boyi.solve;
 
 import java.util.List;
 
