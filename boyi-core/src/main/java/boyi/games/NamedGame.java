@@ -87,7 +87,7 @@ public final class NamedGame implements GameFamily {
         return base.parameters().stream()
                 .filter(p -> !fixed.containsKey(p.name()))
                 .map(p -> defaults.containsKey(p.name())
-                        ? new Parameter(p.name(), p.description(), p.example(), defaults.get(p.name()))
+                        ? new Parameter(p.name(), p.description(), p.example(), defaults.get(p.name()), p.choices())
                         : p)
                 .toList();
     }

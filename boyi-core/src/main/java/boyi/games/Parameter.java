@@ -13,8 +13,18 @@ import boyi.util.Text;
  * @param description  one line, with the syntax
  * @param example      a valid value
  * @param defaultValue the value when omitted, or {@code null} when the parameter is required
+ * @param choices      the allowed values when they are a short list (a play convention), else empty
  */
-public record Parameter(String name, Text description, String example, String defaultValue) {
+public record Parameter(String name, Text description, String example, String defaultValue, java.util.List<String> choices) {
+
+    public Parameter {
+        choices = java.util.List.copyOf(choices);
+    }
+
+    /** A parameter whose values are not a short list. */
+    public Parameter(String name, Text description, String example, String defaultValue) {
+        this(name, description, example, defaultValue, java.util.List.of());
+    }
 
     /** MIGRATION: a description not yet written in Chinese. */
     public Parameter(String name, String description, String example, String defaultValue) {

@@ -15,12 +15,19 @@ import boyi.util.Text;
  * @param value  the value for the player to move
  * @param method the method that decided it
  * @param why    the explanation with the numbers
+ * @param grundy the position's Grundy value where the game is impartial under normal play and it
+ *               is known, else {@code null}
  */
-public record Verdict(Value value, Method method, Text why) {
+public record Verdict(Value value, Method method, Text why, Long grundy) {
 
     public Verdict {
         java.util.Objects.requireNonNull(value, "value");
         java.util.Objects.requireNonNull(method, "method");
         java.util.Objects.requireNonNull(why, "why");
+    }
+
+    /** A verdict without a Grundy value. */
+    public Verdict(Value value, Method method, Text why) {
+        this(value, method, why, null);
     }
 }
