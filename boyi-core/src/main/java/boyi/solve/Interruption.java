@@ -1,27 +1,105 @@
 package boyi.solve;
 
+import boyi.util.Text;
 import boyi.util.TooLargeException;
+import java.time.Duration;
+import java.util.concurrent.Callable;
 
 /**
- * Lets long solver loops stop when their thread is interrupted (a server's time budget ran out),
- * instead of running on in the background. Cheap enough for inner loops: it looks at the
- * interrupt flag once every 4096 calls.
+ * The one cancellation check of every long solver loop: a loop stops (throws {@link Stopped})
+ * once its thread is interrupted or the thread's deadline ({@link #withDeadline}) has passed, so a
+ * server's worker is free again soon after its time budget instead of running on in the
+ * background. Cheap enough for inner loops: {@link #check()} reads the interrupt flag every
+ * call and the clock every 64 calls; a loop whose single iteration is expensive (thousands of
+ * steps) calls {@link #checkNow()}, which always reads the clock.
  *
  * <pre>{@code
  * Interruption stop = new Interruption();
  * while (work()) {
- *     stop.check();   // throws TooLargeException once the thread is interrupted
+ *     stop.check();   // throws Interruption.Stopped once interrupted or past the deadline
  * }
+ * Interruption.withDeadline(Duration.ofMillis(200), () -> solve());   // at most ~200 ms
  * }</pre>
  */
 public final class Interruption {
 
+    /** The deadline of the current thread in {@link System#nanoTime()} terms, if one is set. */
+    private static final ThreadLocal<long[]> DEADLINE = new ThreadLocal<>();
+
+    private final long deadline;
+    private final boolean hasDeadline;
     private int calls;
 
-    /** @throws TooLargeException when the current thread has been interrupted */
+    /** A check against the current thread's interrupt flag and deadline (read once, here). */
+    public Interruption() {
+        long[] d = DEADLINE.get();
+        this.hasDeadline = d != null;
+        this.deadline = d == null ? 0 : d[0];
+    }
+
+    /**
+     * @throws Stopped when the current thread has been interrupted or its deadline has passed
+     */
     public void check() {
-        if ((++calls & 4095) == 0 && Thread.currentThread().isInterrupted()) {
-            throw new TooLargeException("stopped: the time budget ran out before the search finished");
+        if (Thread.currentThread().isInterrupted()) {
+            throw stopped();
+        }
+        if (hasDeadline && (++calls & 63) == 0 && System.nanoTime() - deadline > 0) {
+            throw stopped();
+        }
+    }
+
+    /** {@link #check()} without an instance, reading the clock every time: for expensive iterations. */
+    public static void checkNow() {
+        if (Thread.currentThread().isInterrupted()) {
+            throw stopped();
+        }
+        long[] d = DEADLINE.get();
+        if (d != null && System.nanoTime() - d[0] > 0) {
+            throw stopped();
+        }
+    }
+
+    /** Whether the current thread's deadline has passed (false when it has none). */
+    public static boolean pastDeadline() {
+        long[] d = DEADLINE.get();
+        return d != null && System.nanoTime() - d[0] > 0;
+    }
+
+    /** Runs {@code work} on this thread with a deadline {@code budget} from now. */
+    public static <T> T withDeadline(Duration budget, Callable<T> work) throws Exception {
+        return withDeadlineAt(System.nanoTime() + budget.toNanos(), work);
+    }
+
+    /**
+     * Runs {@code work} on this thread with the deadline {@code deadlineNanos} (in
+     * {@link System#nanoTime()} terms); an outer deadline that is earlier still holds.
+     */
+    public static <T> T withDeadlineAt(long deadlineNanos, Callable<T> work) throws Exception {
+        long[] outer = DEADLINE.get();
+        long effective = outer != null && outer[0] - deadlineNanos < 0 ? outer[0] : deadlineNanos;
+        DEADLINE.set(new long[] {effective});
+        try {
+            return work.call();
+        } finally {
+            if (outer == null) {
+                DEADLINE.remove();
+            } else {
+                DEADLINE.set(outer);
+            }
+        }
+    }
+
+    private static Stopped stopped() {
+        return new Stopped();
+    }
+
+    /** The search was stopped: its thread was interrupted or ran past its deadline. */
+    public static final class Stopped extends TooLargeException {
+
+        Stopped() {
+            super(Text.of("已停止：时间预算用完，搜索还没有结束",
+                    "stopped: the time budget ran out before the search finished"));
         }
     }
 }

@@ -52,6 +52,7 @@ public final class PeriodFinder {
     private final int[] buffer;
     private int[] rows;
     private int computed;
+    private final Interruption stop = new Interruption();
 
     private PeriodFinder(RowRecurrence recurrence, Kind kind, long budget) {
         this.recurrence = recurrence;
@@ -130,6 +131,7 @@ public final class PeriodFinder {
     }
 
     private void computeRow() {
+        stop.check();
         if (computed >= budget) {
             throw new TooLargeException("no period within the first " + budget + " values (the budget); "
                     + "the sequence may have a very long period");

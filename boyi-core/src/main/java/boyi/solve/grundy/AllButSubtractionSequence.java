@@ -1,5 +1,6 @@
 package boyi.solve.grundy;
 
+import boyi.solve.Interruption;
 import java.util.Arrays;
 
 /**
@@ -34,7 +35,9 @@ public final class AllButSubtractionSequence implements GrundySequence {
             return;
         }
         g.ensureCapacity(upto + 1L);
+        Interruption stop = new Interruption();
         for (int n = g.size(); n <= upto; n++) {
+            stop.check();
             int v = next(n);
             g.add(v);
             if (v + 2 > count.length) {

@@ -1,0 +1,152 @@
+package boyi.solve;
+
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import boyi.analysis.Analyzer;
+import boyi.games.Catalogue;
+import boyi.games.GameInstance;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Random;
+import java.util.StringJoiner;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every family's long loops honour the shared cancellation check: a heavy position started with
+ * a 200 ms deadline leaves its thread free within a second (the positions are the ones that kept
+ * a server worker busy for minutes).
+ */
+class InterruptionTest {
+
+    private static final Duration BUDGET = Duration.ofMillis(200);
+    private static final long FREE_WITHIN_MS = 1000;
+
+    @Test
+    void checkStopsAnInterruptedThreadAtOnce() {
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(Interruption.Stopped.class, () -> new Interruption().check());
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
+    void checkStopsPastTheDeadlineAndTheDeadlineEndsWithTheWork() throws Exception {
+        assertThrows(Interruption.Stopped.class, () -> Interruption.withDeadline(Duration.ofMillis(20), () -> {
+            Interruption stop = new Interruption();
+            while (true) {
+                stop.check();
+            }
+        }));
+        // outside the work the thread has no deadline again
+        Interruption stop = new Interruption();
+        for (int i = 0; i < 1000; i++) {
+            stop.check();
+        }
+        assertTrue(!Interruption.pastDeadline());
+    }
+
+    @Test
+    void anInnerDeadlineCannotExtendAnOuterOne() {
+        assertThrows(Interruption.Stopped.class, () -> Interruption.withDeadline(Duration.ofMillis(20),
+                () -> Interruption.withDeadline(Duration.ofHours(1), () -> {
+                    while (true) {
+                        Interruption.checkNow();
+                    }
+                })));
+    }
+
+    @Test
+    void allButWithAThousandExclusions() {
+        String except = numbers(new Random(1), 1000, 1, 99_999);
+        assertStopsOnTime("all-but", Map.of("except", except), "19999999");
+    }
+
+    @Test
+    void subtractionWithTakesOneToAHundredThousand() {
+        String takes = LongStream.rangeClosed(1, 100_000).mapToObj(Long::toString).collect(Collectors.joining(","));
+        assertStopsOnTime("subtraction", Map.of("takes", takes), "1000000000000000000");
+    }
+
+    @Test
+    void subtractionWithHugeTakes() {
+        assertStopsOnTime("subtraction", Map.of("takes", hugeTakes()), "1000000000000000000");
+    }
+
+    @Test
+    void takeBallWithHugeTakes() {
+        assertStopsOnTime("take-ball", Map.of("takes", hugeTakes()), "1000000000000000000");
+    }
+
+    @Test
+    void parityWithHugeTakes() {
+        assertStopsOnTime("parity", Map.of("takes", hugeTakes(), "win", "even"), "1000000000000000000");
+    }
+
+    @Test
+    void tablesWithHugeTakes() {
+        assertTableStopsOnTime("subtraction", Map.of("takes", hugeTakes()));
+        assertTableStopsOnTime("parity", Map.of("takes", hugeTakes()));
+        assertTableStopsOnTime("all-but", Map.of("except", numbers(new Random(1), 1000, 1, 99_999)));
+    }
+
+    /** 100 random takes in 2,000,000..4,999,999. */
+    private static String hugeTakes() {
+        return numbers(new Random(7), 100, 2_000_000, 4_999_999);
+    }
+
+    private static String numbers(Random random, int count, long low, long high) {
+        TreeSet<Long> set = new TreeSet<>();
+        while (set.size() < count) {
+            set.add(low + (long) (random.nextDouble() * (high - low + 1)));
+        }
+        StringJoiner j = new StringJoiner(",");
+        set.forEach(n -> j.add(Long.toString(n)));
+        return j.toString();
+    }
+
+    private static void assertStopsOnTime(String family, Map<String, String> params, String position) {
+        GameInstance<?> game = Catalogue.family(family).instantiate(params);
+        assertFreeOnTime(family + " " + position, () -> Analyzer.analyze(game, position));
+    }
+
+    private static void assertTableStopsOnTime(String family, Map<String, String> params) {
+        GameInstance<?> game = Catalogue.family(family).instantiate(params);
+        assertFreeOnTime(family + " table", () -> game.table(100_000));
+    }
+
+    private static void assertFreeOnTime(String what, java.util.concurrent.Callable<?> work) {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        CompletableFuture<Long> done = new CompletableFuture<>();
+        Thread worker = new Thread(() -> {
+            long start = System.nanoTime();
+            try {
+                Interruption.withDeadline(BUDGET, work);
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+            done.complete(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+        }, "interruption-test");
+        worker.setDaemon(true);
+        worker.start();
+        long millis;
+        try {
+            millis = done.get(FREE_WITHIN_MS, TimeUnit.MILLISECONDS);
+        } catch (Exception e) {
+            worker.interrupt();
+            throw new AssertionError(what + ": the worker was still busy " + FREE_WITHIN_MS + " ms after it started", e);
+        }
+        assertTrue(millis <= FREE_WITHIN_MS, what + ": took " + millis + " ms");
+        // the position is far beyond 200 ms of work: it must have been stopped (or refused at once)
+        assertInstanceOf(boyi.util.TooLargeException.class, failure.get(), what + ": " + failure.get());
+    }
+}
