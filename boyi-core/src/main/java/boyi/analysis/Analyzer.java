@@ -57,6 +57,7 @@ public final class Analyzer {
         Verdict verdict = verdict(game, position);
         List<MoveValue> moves = new ArrayList<>();
         for (Move<P> m : game.movesToShow(position)) {
+            boyi.solve.Interruption.checkNow();
             Value child = value(game, m.result());
             moves.add(new MoveValue(m.name(), game.format(m.result()), child.fromParent()));
         }

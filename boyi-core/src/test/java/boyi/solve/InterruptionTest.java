@@ -99,6 +99,29 @@ class InterruptionTest {
         assertTableStopsOnTime("all-but", Map.of("except", numbers(new Random(1), 1000, 1, 99_999)));
     }
 
+    @Test
+    void lolWithFiveThousandEmptyCells() {
+        assertStopsOnTime("lol", Map.of(), "*".repeat(5000));
+    }
+
+    @Test
+    void matchesOnAnEmptyFiveByFiveGrid() {
+        assertStopsOnTime("matches", Map.of(), "00000\n00000\n00000\n00000\n00000");
+    }
+
+    @Test
+    void octalGameWithAMillionTokens() {
+        assertStopsOnTime("octal", Map.of("code", "4.007"), "1000000");
+        assertTableStopsOnTime("octal", Map.of("code", "4.007"));
+    }
+
+    @Test
+    void nimWithTwoHundredThousandPiles() {
+        String piles = LongStream.rangeClosed(1, 200_000).mapToObj(n -> Long.toString(n * 1_000_003L))
+                .collect(Collectors.joining(" "));
+        assertStopsOnTime("nim", Map.of(), piles);
+    }
+
     /** 100 random takes in 2,000,000..4,999,999. */
     private static String hugeTakes() {
         return numbers(new Random(7), 100, 2_000_000, 4_999_999);
@@ -146,7 +169,9 @@ class InterruptionTest {
             throw new AssertionError(what + ": the worker was still busy " + FREE_WITHIN_MS + " ms after it started", e);
         }
         assertTrue(millis <= FREE_WITHIN_MS, what + ": took " + millis + " ms");
-        // the position is far beyond 200 ms of work: it must have been stopped (or refused at once)
-        assertInstanceOf(boyi.util.TooLargeException.class, failure.get(), what + ": " + failure.get());
+        // stopped, refused at once, or (once a faster method lands) answered: never another failure
+        if (failure.get() != null) {
+            assertInstanceOf(boyi.util.TooLargeException.class, failure.get(), what + ": " + failure.get());
+        }
     }
 }
