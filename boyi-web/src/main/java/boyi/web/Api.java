@@ -4,7 +4,11 @@ import boyi.analysis.Analyzer;
 import boyi.analysis.AnalysisJson;
 import boyi.solve.Table;
 import boyi.games.GameInstance;
+import boyi.util.Json;
+import boyi.util.Text;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Iterator;
@@ -15,12 +19,15 @@ import java.util.Optional;
 
 /**
  * The JSON API's answers, independent of the HTTP server: each method takes the request's
- * fields and returns the response object (maps and lists for {@link boyi.util.Json}), or throws
- * {@link ApiException}. Every solver call runs under the {@link TimeBudget}.
+ * fields and returns the response as JSON text, or throws {@link ApiException}. Every solver
+ * call is sized first ({@link WorkEstimate}), then runs under the {@link TimeBudget} on a kept
+ * instance ({@link Instances}); the JSON is written on the worker too, and an answer larger than
+ * {@link #MAX_ANSWER} is refused. A request that ran out of time is refused at once (422) when it
+ * is sent again within {@link #REMEMBERED_MINUTES} minutes.
  *
  * <pre>{@code
  * Api api = new Api(new Games(Catalogue.families()), new TimeBudget(Duration.ofSeconds(5), 2));
- * Map<String, Object> a = api.analyze(api.request("{\"game\":\"bash\",\"params\":{\"m\":3},\"position\":\"10\"}"));
+ * String a = api.analyze(api.request("{\"game\":\"bash\",\"params\":{\"m\":3},\"position\":\"10\"}"));
  * }</pre>
  */
 final class Api {
@@ -28,14 +35,38 @@ final class Api {
     /** Largest n for {@code GET /api/table}. */
     static final long MAX_TABLE = 100_000;
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The largest answer sent, in characters. */
+    static final int MAX_ANSWER = 8 << 20;
+    static final int REMEMBERED_MINUTES = 10;
+
+    /** Strict JSON: one value, nothing after it, no repeated keys. */
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private final Games games;
     private final TimeBudget budget;
+    private final Instances instances;
+    /** Requests that ran out of time, by their text, with when. */
+    private final Map<String, Long> outOfTime = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
+            return size() > 1024;
+        }
+    };
 
     Api(Games games, TimeBudget budget) {
+        this(games, budget, Instances.defaultBound());
+    }
+
+    Api(Games games, TimeBudget budget, long cacheBytes) {
         this.games = games;
         this.budget = budget;
+        this.instances = new Instances(games::family, cacheBytes);
+    }
+
+    Instances instances() {
+        return instances;
     }
 
     /** A POST body: the game, its parameters, the position and (for play) the move. */
@@ -47,10 +78,12 @@ final class Api {
         try {
             root = JSON.readTree(body == null ? "" : body);
         } catch (JsonProcessingException e) {
-            throw new ApiException(400, "the request body is not valid JSON: " + e.getOriginalMessage());
+            String why = e.getOriginalMessage().lines().findFirst().orElse("");
+            throw new ApiException(400, Text.of("请求体不是有效的 JSON：" + why, "the request body is not valid JSON: " + why));
         }
         if (root == null || !root.isObject()) {
-            throw new ApiException(400, "the request body must be a JSON object like {\"game\": \"nim\", \"position\": \"3 4 5\"}");
+            throw new ApiException(400, Text.of("请求体必须是一个 JSON 对象，例如 {\"game\": \"nim\", \"position\": \"3 4 5\"}",
+                    "the request body must be a JSON object like {\"game\": \"nim\", \"position\": \"3 4 5\"}"));
         }
         return new Request(text(root, "game", true), params(root.get("params")), text(root, "position", true),
                 text(root, "move", false));
@@ -60,12 +93,12 @@ final class Api {
         JsonNode n = root.get(field);
         if (n == null || n.isNull()) {
             if (required) {
-                throw new ApiException(400, "missing \"" + field + "\"");
+                throw new ApiException(400, Text.of("缺少 \"" + field + "\"", "missing \"" + field + "\""));
             }
             return null;
         }
         if (!n.isValueNode()) {
-            throw new ApiException(400, "\"" + field + "\" must be a string");
+            throw new ApiException(400, Text.of("\"" + field + "\" 必须是字符串", "\"" + field + "\" must be a string"));
         }
         return n.asText();
     }
@@ -76,7 +109,8 @@ final class Api {
             return out;
         }
         if (!node.isObject()) {
-            throw new ApiException(400, "\"params\" must be an object like {\"takes\": \"1,3,4\"}");
+            throw new ApiException(400, Text.of("\"params\" 必须是对象，例如 {\"takes\": \"1,3,4\"}",
+                    "\"params\" must be an object like {\"takes\": \"1,3,4\"}"));
         }
         Iterator<Map.Entry<String, JsonNode>> it = node.fields();
         while (it.hasNext()) {
@@ -86,7 +120,8 @@ final class Api {
                 continue;
             }
             if (!v.isValueNode()) {
-                throw new ApiException(400, "parameter \"" + e.getKey() + "\" must be a string or a number");
+                throw new ApiException(400, Text.of("参数 \"" + e.getKey() + "\" 必须是字符串或数字",
+                        "parameter \"" + e.getKey() + "\" must be a string or a number"));
             }
             if (!v.asText().isBlank()) {
                 out.put(e.getKey(), v.asText());
@@ -99,44 +134,87 @@ final class Api {
         return games.describeAll();
     }
 
-    Map<String, Object> analyze(Request r) {
-        GameInstance<?> game = games.instance(r.game(), r.params());
-        return budget.run(() -> games.exclusively(r.game(), lockWait(), () -> analysis(game, r.position())));
+    String analyze(Request r) {
+        games.family(r.game());
+        return solve(r.game(), r.params(), r.position(), "analyze " + r.position(),
+                game -> analysis(game, r.position()));
     }
 
-    Map<String, Object> play(Request r) {
+    String play(Request r) {
         if (r.move() == null || r.move().isBlank()) {
-            throw new ApiException(400, "missing \"move\"");
+            throw new ApiException(400, Text.of("缺少 \"move\"", "missing \"move\""));
         }
-        GameInstance<?> game = games.instance(r.game(), r.params());
-        return budget.run(() -> games.exclusively(r.game(), lockWait(), () -> play(game, r.position(), r.move())));
+        if (r.move().length() > WorkEstimate.MAX_POSITION) {
+            throw new ApiException(422, Text.of("\"move\" 太长", "\"move\" is too long"));
+        }
+        games.family(r.game());
+        return solve(r.game(), r.params(), r.position(), "play " + r.position() + " " + r.move(),
+                game -> play(game, r.position(), r.move()));
     }
 
-    Map<String, Object> table(String gameId, Map<String, String> params, String uptoText) {
+    String table(String gameId, Map<String, String> params, String uptoText) {
         long upto;
         try {
             upto = uptoText == null || uptoText.isBlank() ? 60 : Long.parseLong(uptoText.trim());
         } catch (NumberFormatException e) {
-            throw new ApiException(400, "upto=\"" + uptoText + "\": expected a whole number 0.." + MAX_TABLE);
+            upto = -1;
         }
         if (upto < 0 || upto > MAX_TABLE) {
-            throw new ApiException(400, "upto=" + upto + ": expected a whole number 0.." + MAX_TABLE);
+            throw new ApiException(400, Text.of("upto=\"" + uptoText + "\"：应为 0.." + MAX_TABLE + " 的整数",
+                    "upto=\"" + uptoText + "\": expected a whole number 0.." + MAX_TABLE));
         }
-        GameInstance<?> game = games.instance(gameId, params);
-        Optional<Table> table = budget.run(() -> games.exclusively(gameId, lockWait(), () -> game.table(upto)));
-        if (table.isEmpty()) {
-            throw new ApiException(404, game.describe() + " has no table over n");
-        }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", game.describe());
-        m.put("upto", upto);
-        m.putAll(AnalysisJson.of(table.get()));
-        return m;
+        games.family(gameId);
+        long n = upto;
+        return solve(gameId, params, Long.toString(upto), "table " + upto, game -> {
+            Optional<Table> table = game.table(n);
+            if (table.isEmpty()) {
+                throw new ApiException(404, Text.of(game.describe() + " 没有按 n 排列的表", game.describe() + " has no table over n"));
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("game", game.describe());
+            m.put("upto", n);
+            m.putAll(AnalysisJson.of(table.get()));
+            return m;
+        });
     }
 
-    /** How long a request waits for its game's lock: half the budget, so the reason can be told. */
-    private java.time.Duration lockWait() {
-        return budget.limit().dividedBy(2);
+    /**
+     * Sizes the request, then runs {@code work} on the kept instance under the time budget and
+     * writes its answer there.
+     */
+    private String solve(String gameId, Map<String, String> params, String size, String what,
+                         java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
+        long estimate = WorkEstimate.of(gameId, params, size);
+        String key = gameId + " " + new java.util.TreeMap<>(params) + " " + what;
+        refuseIfRecentlyOutOfTime(key);
+        try {
+            return budget.run(estimate, deadline -> instances.withInstance(gameId, params, deadline, game -> {
+                String json = Json.write(work.apply(game));
+                if (json.length() > MAX_ANSWER) {
+                    throw new ApiException(422, Text.of("答案有 " + json.length() + " 个字符，超过了上限 " + MAX_ANSWER,
+                            "the answer has " + json.length() + " characters, more than the limit of " + MAX_ANSWER));
+                }
+                return json;
+            }));
+        } catch (ApiException e) {
+            if (e.outOfTime()) {
+                synchronized (outOfTime) {
+                    outOfTime.put(key, System.nanoTime());
+                }
+            }
+            throw e;
+        }
+    }
+
+    private void refuseIfRecentlyOutOfTime(String key) {
+        Long when;
+        synchronized (outOfTime) {
+            when = outOfTime.get(key);
+        }
+        if (when != null && System.nanoTime() - when < java.util.concurrent.TimeUnit.MINUTES.toNanos(REMEMBERED_MINUTES)) {
+            throw new ApiException(422, Text.of("同样的请求刚才已经超出时间预算，这次不再计算",
+                    "the same request ran out of its time budget a moment ago; it is not computed again"));
+        }
     }
 
     private static <P> Map<String, Object> analysis(GameInstance<P> game, String positionText) {
@@ -146,7 +224,8 @@ final class Api {
     private static <P> Map<String, Object> play(GameInstance<P> game, String positionText, String move) {
         P from = game.parse(positionText);
         if (game.game().primitive(from) != null) {
-            throw new boyi.util.BadInputException("the game is over at " + game.format(from) + "; no move can be played");
+            throw new boyi.util.BadInputException(Text.of("局面 " + game.format(from) + " 已经结束，不能再走",
+                    "the game is over at " + game.format(from) + "; no move can be played"));
         }
         P next = game.play(from, move);
         Map<String, Object> m = new LinkedHashMap<>();

@@ -1,24 +1,55 @@
 package boyi.web;
 
+import boyi.util.Text;
+
 /**
- * A request the API answers with an error status and {@code {"error": message}}: 400 for bad
- * input, 404 for a missing resource, 422 for a position beyond the solver's budget, 503 when the
- * time budget ran out or the server is busy.
+ * A request the API answers with an error status and the one error shape
+ * ({@link ErrorJson}): 400 bad input, 403 refused origin or host, 404 no such resource, 405
+ * method, 413 body too large, 415 not UTF-8 JSON, 422 beyond the work budget, 503 out of time or
+ * busy.
  *
  * <pre>{@code
- * throw new ApiException(400, "missing \"game\"");
+ * throw new ApiException(400, Text.of("缺少 \"game\"", "missing \"game\""));
  * }</pre>
  */
 final class ApiException extends RuntimeException {
 
     private final int status;
+    private final transient Text text;
+    private final boolean outOfTime;
 
-    ApiException(int status, String message) {
-        super(message, null, false, false);
+    ApiException(int status, Text message) {
+        this(status, message, false);
+    }
+
+    private ApiException(int status, Text message, boolean outOfTime) {
+        super(message.en(), null, false, false);
         this.status = status;
+        this.text = message;
+        this.outOfTime = outOfTime;
+    }
+
+    /** 503: the work was stopped at the end of its time budget. */
+    static ApiException outOfTime(Text message) {
+        return new ApiException(503, message, true);
+    }
+
+    /** Whether the work ran out of its time budget (rather than being refused or failing). */
+    boolean outOfTime() {
+        return outOfTime;
+    }
+
+    /** MIGRATION: a message not yet written in Chinese. */
+    ApiException(int status, String message) {
+        this(status, Text.same(message));
     }
 
     int status() {
         return status;
+    }
+
+    /** The message in both languages. */
+    Text text() {
+        return text;
     }
 }

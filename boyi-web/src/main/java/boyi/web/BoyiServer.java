@@ -3,18 +3,34 @@ package boyi.web;
 import boyi.games.Catalogue;
 import boyi.games.GameFamily;
 import boyi.util.Json;
+import boyi.util.Text;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
+import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jetty.server.ConnectionLimit;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * The web app of {@code boyi serve}: the page (static files from the jar, no internet needed)
  * and the JSON API over the {@link Catalogue}. The server never solves anything itself: every
- * answer comes from the games' {@code analyze}, under a time budget so no request can hang it.
+ * answer comes from the games' analysis, sized first and run under a time budget.
+ *
+ * <p>Limits, so that slow or hostile clients cost little and cheap requests keep answering:
+ * at most {@link #MAX_CONNECTIONS} connections (beyond it new ones wait, and idle ones are cut
+ * after {@link #IDLE_WHEN_FULL}); a request's body must keep arriving ({@link #MIN_DATA_RATE}
+ * bytes/s, no pause over {@link #REQUEST_IO_TIMEOUT}); keep-alive connections close after
+ * {@link #IDLE_TIMEOUT}; bodies of at most {@link RequestChecks#MAX_BODY} bytes; work sized by
+ * {@link WorkEstimate} and queued by cost ({@link TimeBudget}); kept instances bounded by bytes
+ * ({@link Instances}). Every error, including Jetty's own, is {@link ErrorJson}.
  *
  * <pre>{@code
  * BoyiServer server = new BoyiServer().start("127.0.0.1", 0);   // 0: any free port
@@ -27,7 +43,19 @@ public final class BoyiServer implements AutoCloseable {
     public static final String DEFAULT_HOST = "127.0.0.1";
     public static final int DEFAULT_PORT = 7070;
     public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(5);
-    private static final int WORKERS = 4;
+
+    static final int MAX_CONNECTIONS = 200;
+    static final Duration IDLE_TIMEOUT = Duration.ofSeconds(10);
+    static final Duration IDLE_WHEN_FULL = Duration.ofSeconds(1);
+    static final Duration REQUEST_IO_TIMEOUT = Duration.ofSeconds(2);
+    static final int MIN_DATA_RATE = 1024;
+    private static final int HTTP_THREADS = MAX_CONNECTIONS + 50;
+
+    /** The page may load only its own scripts, styles and images (and data: images). */
+    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; img-src 'self' data:; style-src 'self'; "
+            + "script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+            + "form-action 'self'";
+
 
     private final Api api;
     private final TimeBudget budget;
@@ -41,9 +69,22 @@ public final class BoyiServer implements AutoCloseable {
 
     /** These families; each analysis may take at most {@code budget}. */
     public BoyiServer(List<GameFamily> families, Duration budget) {
-        // a few workers: an analysis that ignores the interrupt after its timeout keeps one busy
-        this.budget = new TimeBudget(budget, WORKERS);
-        this.api = new Api(new Games(families), this.budget);
+        this(families, budget, Instances.defaultBound());
+    }
+
+    /** These families, this time budget, and at most {@code cacheBytes} charged to kept instances. */
+    BoyiServer(List<GameFamily> families, Duration budget, long cacheBytes) {
+        // heavy work: one worker per core; quick work: as many again
+        this.budget = new TimeBudget(budget, Math.max(2, Runtime.getRuntime().availableProcessors()));
+        this.api = new Api(new Games(families), this.budget, cacheBytes);
+    }
+
+    Api api() {
+        return api;
+    }
+
+    TimeBudget budget() {
+        return budget;
     }
 
     /** Starts serving on {@code host:port} ({@code port} 0 picks a free port). */
@@ -53,28 +94,71 @@ public final class BoyiServer implements AutoCloseable {
         }
         quietLogging();
         this.host = host;
+        RequestChecks checks = new RequestChecks(host);
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
+            config.http.prefer405over404 = true;
+            config.http.maxRequestSize = RequestChecks.MAX_BODY;
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
                 files.location = Location.CLASSPATH;
+                files.headers = Map.of("Content-Security-Policy", CONTENT_SECURITY_POLICY,
+                        "X-Content-Type-Options", "nosniff", "Referrer-Policy", "no-referrer");
             });
+            QueuedThreadPool threads = new QueuedThreadPool(HTTP_THREADS, 8, 60_000);
+            threads.setName("boyi-http");
+            config.jetty.threadPool = threads;
+            config.jetty.modifyHttpConfiguration(http -> {
+                http.setIdleTimeout(REQUEST_IO_TIMEOUT.toMillis());
+                http.setMinRequestDataRate(MIN_DATA_RATE);
+                http.setSendServerVersion(false);
+                http.setSendXPoweredBy(false);
+            });
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JsonErrorHandler());
+                ConnectionLimit limit = new ConnectionLimit(MAX_CONNECTIONS, server);
+                limit.setIdleTimeout(IDLE_WHEN_FULL.toMillis());
+                server.addBean(limit);
+            });
+            config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
         });
-        app.get("/api/games", ctx -> json(ctx, 200, api.games()));
-        app.post("/api/analyze", ctx -> json(ctx, 200, api.analyze(api.request(ctx.body()))));
-        app.post("/api/play", ctx -> json(ctx, 200, api.play(api.request(ctx.body()))));
-        app.get("/api/table", ctx -> json(ctx, 200, api.table(ctx.queryParam("game") == null ? "" : ctx.queryParam("game"),
-                tableParams(ctx), ctx.queryParam("upto"))));
-        app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
-        app.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error: " + e));
-        app.error(404, ctx -> {
-            if (ctx.path().startsWith("/api/") && !ctx.path().equals("/api/table")) {
-                error(ctx, 404, "no such API endpoint: " + ctx.method() + " " + ctx.path()
-                        + " (see GET /api/games, POST /api/analyze, POST /api/play, GET /api/table)");
+        app.before(ctx -> {
+            ctx.header("X-Content-Type-Options", "nosniff");
+            ctx.header("Referrer-Policy", "no-referrer");
+            ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+            checks.host(ctx);
+            if (ctx.method() == HandlerType.POST) {
+                checks.post(ctx);
             }
         });
+        app.get("/api/games", ctx -> json(ctx, Json.write(api.games())));
+        app.head("/api/games", ctx -> head(ctx));
+        app.post("/api/analyze", ctx -> json(ctx, api.analyze(api.request(checks.body(ctx)))));
+        app.post("/api/play", ctx -> json(ctx, api.play(api.request(checks.body(ctx)))));
+        app.get("/api/table", ctx -> json(ctx, api.table(ctx.queryParam("game") == null ? "" : ctx.queryParam("game"),
+                tableParams(ctx), ctx.queryParam("upto"))));
+        app.head("/api/table", ctx -> head(ctx));
+        app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.text()));
+        app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), statusText(ctx, e.getStatus())));
+        app.exception(Exception.class, (e, ctx) -> {
+            System.err.println("boyi serve: internal error on " + ctx.method() + " " + ctx.path() + ": " + e);
+            error(ctx, 500, ErrorJson.standard(500, null));
+        });
+        for (int status = 400; status < 600; status++) {
+            int s = status;
+            app.error(status, ctx -> {
+                if (ctx.resultInputStream() == null) {
+                    error(ctx, s, statusText(ctx, s));
+                }
+            });
+        }
         app.start(host, port);
+        for (Connector c : app.jettyServer().server().getConnectors()) {
+            if (c instanceof ServerConnector sc) {
+                sc.setIdleTimeout(IDLE_TIMEOUT.toMillis());
+            }
+        }
         return this;
     }
 
@@ -112,15 +196,38 @@ public final class BoyiServer implements AutoCloseable {
         return params;
     }
 
-    private static void json(Context ctx, int status, Object body) {
+    private static void json(Context ctx, String body) {
+        json(ctx, 200, body);
+    }
+
+    private static void json(Context ctx, int status, String body) {
         ctx.status(status);
         ctx.header("Cache-Control", "no-store");
         ctx.contentType("application/json; charset=utf-8");
-        ctx.result(Json.write(body));
+        ctx.result(body.getBytes(StandardCharsets.UTF_8));
     }
 
-    private static void error(Context ctx, int status, String message) {
-        json(ctx, status, Map.of("error", message));
+    /** HEAD of a JSON endpoint: its headers, no body and no work. */
+    private static void head(Context ctx) {
+        ctx.status(200);
+        ctx.header("Cache-Control", "no-store");
+        ctx.contentType("application/json; charset=utf-8");
+    }
+
+    /** The message of a status the routing produced. */
+    private static Text statusText(Context ctx, int status) {
+        if ((status == 404 || status == 405) && ctx.path().startsWith("/api/")) {
+            String request = ctx.method() + " " + ctx.path();
+            return Text.of((status == 404 ? "没有这个接口：" : "这个接口不支持这种方法：") + request
+                            + "（有 GET /api/games、POST /api/analyze、POST /api/play、GET /api/table）",
+                    (status == 404 ? "no such API endpoint: " : "method not allowed: ") + request
+                            + " (see GET /api/games, POST /api/analyze, POST /api/play, GET /api/table)");
+        }
+        return ErrorJson.standard(status, null);
+    }
+
+    private static void error(Context ctx, int status, Text message) {
+        json(ctx, status, ErrorJson.body(status, message));
     }
 
     private static void quietLogging() {

@@ -1,7 +1,8 @@
 package boyi.web;
 
-import boyi.analysis.Analyzer;
+import boyi.solve.Interruption;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -15,78 +16,162 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs solver work on a small pool of daemon worker threads and waits at most a fixed time for
- * it, so that no request can hang the server: a late task is cancelled (its thread interrupted)
- * and the request gets 503; a full pool also answers 503; {@link TooLargeException} and running
- * out of memory answer 422; {@link BadInputException} answers 400.
+ * Runs solver work on two small pools of daemon worker threads, each task under a deadline, so
+ * that no request can hang the server and cheap requests are answered while heavy ones run:
+ * <ul>
+ *   <li>work estimated cheap ({@link WorkEstimate#CHEAP}) runs first on the <em>quick</em> pool
+ *       (long queue) for at most {@link #QUICK_SLICE}; if it is not done by then it moves to the
+ *       heavy pool with what is left of its budget;</li>
+ *   <li>other work runs on the <em>heavy</em> pool (one worker per core, short queue; full: 503
+ *       busy at once);</li>
+ *   <li>every task runs with its deadline set for {@link Interruption} (solver loops stop within
+ *       ~100 ms of it) and is also interrupted at the deadline; a task still queued at its
+ *       deadline is dropped.</li>
+ * </ul>
+ * {@link TooLargeException} and running out of memory answer 422, {@link BadInputException}
+ * 400, a task stopped at its deadline 503.
  *
  * <pre>{@code
  * TimeBudget budget = new TimeBudget(Duration.ofSeconds(5), 2);
- * Analysis a = budget.run(() -> Analyzer.analyze(game, "10"));
+ * Analysis a = budget.run(WorkEstimate.CHEAP, deadline -> Analyzer.analyze(game, "10"));
  * }</pre>
  */
 final class TimeBudget implements AutoCloseable {
 
-    private final Duration limit;
-    private final ThreadPoolExecutor pool;
+    /** How long a task estimated cheap may run on the quick pool before it moves to the heavy pool. */
+    static final Duration QUICK_SLICE = Duration.ofMillis(300);
+    /** How long after its deadline a stopped task may take to give its worker back. */
+    private static final long GRACE_MS = 300;
 
-    TimeBudget(Duration limit, int workers) {
+    /** Work under a deadline ({@link System#nanoTime()} terms), for lock waits. */
+    interface Task<T> {
+        T call(long deadlineNanos) throws Exception;
+    }
+
+    private final Duration limit;
+    private final ThreadPoolExecutor quick;
+    private final ThreadPoolExecutor heavy;
+
+    /** @param heavyWorkers threads for heavy work (and as many for quick work) */
+    TimeBudget(Duration limit, int heavyWorkers) {
         this.limit = limit;
+        this.quick = pool("boyi-quick-", heavyWorkers, 1024);
+        this.heavy = pool("boyi-heavy-", heavyWorkers, 2 * heavyWorkers);
+    }
+
+    private static ThreadPoolExecutor pool(String name, int workers, int queue) {
         AtomicInteger count = new AtomicInteger();
-        this.pool = new ThreadPoolExecutor(workers, workers, 30, TimeUnit.SECONDS,
-                new ArrayBlockingQueue<>(4 * workers), r -> {
-                    Thread t = new Thread(r, "boyi-solver-" + count.incrementAndGet());
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(workers, workers, 30, TimeUnit.SECONDS,
+                new ArrayBlockingQueue<>(queue), r -> {
+                    Thread t = new Thread(r, name + count.incrementAndGet());
                     t.setDaemon(true);
                     return t;
                 });
-        this.pool.allowCoreThreadTimeOut(true);
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
     }
 
     Duration limit() {
         return limit;
     }
 
+    /** Tasks running or queued on the heavy pool (for tests and the load check). */
+    int heavyInFlight() {
+        return heavy.getActiveCount() + heavy.getQueue().size();
+    }
+
     /** The task's result, or an {@link ApiException} with the right status. */
-    <T> T run(Callable<T> task) {
-        Future<T> future;
+    <T> T run(long estimate, Task<T> task) {
+        long start = System.nanoTime();
+        long deadline = start + limit.toNanos();
+        if (estimate <= WorkEstimate.CHEAP) {
+            long sliceEnd = Math.min(deadline, start + QUICK_SLICE.toNanos());
+            try {
+                return await(submit(quick, task, sliceEnd), sliceEnd);
+            } catch (Moved e) {
+                // not done within the slice (or the quick queue is full): the heavy pool continues
+            }
+        }
         try {
-            future = pool.submit(() -> {
+            return await(submit(heavy, task, deadline), deadline);
+        } catch (Moved e) {
+            throw e.reason;
+        }
+    }
+
+    private <T> Future<T> submit(ThreadPoolExecutor pool, Task<T> task, long deadline) {
+        try {
+            return pool.submit(() -> {
+                if (System.nanoTime() - deadline > 0) {
+                    throw new Moved(outOfTime());
+                }
                 try {
-                    return task.call();
+                    return Interruption.withDeadlineAt(deadline, () -> task.call(deadline));
                 } catch (OutOfMemoryError e) {
-                    throw new TooLargeException("the position needs more memory than the server has");
+                    throw new TooLargeException(Text.of("这个局面需要的内存超过了服务器的内存",
+                            "the position needs more memory than the server has"));
                 }
             });
         } catch (RejectedExecutionException e) {
-            throw new ApiException(503, "the server is busy with other analyses; try again in a few seconds");
+            throw new Moved(new ApiException(503, Text.of("服务器正忙于其他分析，请几秒后再试",
+                    "the server is busy with other analyses; try again in a few seconds")));
         }
+    }
+
+    private <T> T await(Future<T> future, long deadline) {
         try {
-            return future.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+            long wait = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()) + GRACE_MS;
+            return future.get(Math.max(wait, 1), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             future.cancel(true);
-            throw new ApiException(503, "the analysis took longer than the time budget of "
-                    + limit.toMillis() / 1000.0 + " s and was stopped; try a smaller position");
+            throw new Moved(outOfTime());
         } catch (InterruptedException e) {
             future.cancel(true);
             Thread.currentThread().interrupt();
-            throw new ApiException(503, "the request was interrupted");
+            throw new ApiException(503, Text.of("请求被中断", "the request was interrupted"));
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
-            if (cause instanceof BadInputException) {
-                throw new ApiException(400, cause.getMessage());
+            if (cause instanceof Moved moved) {
+                throw moved;
             }
-            if (cause instanceof TooLargeException) {
-                throw new ApiException(422, cause.getMessage());
+            if (cause instanceof Interruption.Stopped) {
+                throw new Moved(outOfTime());
             }
             if (cause instanceof ApiException api) {
+                if (api.status() == 503) {
+                    throw new Moved(api);
+                }
                 throw api;
             }
-            throw new ApiException(500, "internal error: " + cause);
+            if (cause instanceof BadInputException bad) {
+                throw new ApiException(400, bad.text());
+            }
+            if (cause instanceof TooLargeException large) {
+                throw new ApiException(422, large.text());
+            }
+            throw new ApiException(500, Text.of("内部错误：" + cause, "internal error: " + cause));
+        }
+    }
+
+    private ApiException outOfTime() {
+        String seconds = limit.toMillis() / 1000.0 + " s";
+        return ApiException.outOfTime(Text.of("分析超过了 " + seconds + " 的时间预算，已经停止；请换一个小一些的局面",
+                "the analysis took longer than the time budget of " + seconds + " and was stopped; try a smaller position"));
+    }
+
+    /** A task that did not finish where it ran; {@code reason} is the answer if it cannot move on. */
+    private static final class Moved extends RuntimeException {
+        final ApiException reason;
+
+        Moved(ApiException reason) {
+            super(reason.getMessage(), null, false, false);
+            this.reason = reason;
         }
     }
 
     @Override
     public void close() {
-        pool.shutdownNow();
+        quick.shutdownNow();
+        heavy.shutdownNow();
     }
 }

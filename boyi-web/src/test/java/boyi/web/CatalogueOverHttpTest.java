@@ -45,7 +45,8 @@ class CatalogueOverHttpTest {
 
     private static JsonNode post(String path, ObjectNode body) throws Exception {
         HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(server.url() + path))
-                .timeout(Duration.ofSeconds(60)).POST(HttpRequest.BodyPublishers.ofString(body.toString())).build(),
+                .timeout(Duration.ofSeconds(60)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString())).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).as(path + " " + body + " -> " + r.body()).isEqualTo(200);
         return JSON.readTree(r.body());
