@@ -78,6 +78,7 @@ final class Instances {
         String key = id + " " + new java.util.TreeMap<>(params);
         long before = allocated();
         Entry entry = null;
+        boolean intact = false;
         try {
             synchronized (recent) {
                 entry = recent.get(key);
@@ -89,11 +90,33 @@ final class Instances {
                     throw new ApiException(400, e.text());
                 }
             }
-            return work.apply(entry.instance);
+            T result = work.apply(entry.instance);
+            intact = true;
+            return result;
+        } catch (ApiException | BadInputException e) {
+            intact = true;
+            throw e;
         } finally {
             lock.unlock();
             if (entry != null) {
-                keep(key, entry, Math.max(0, allocated() - before));
+                if (intact) {
+                    keep(key, entry, Math.max(0, allocated() - before));
+                } else {
+                    forget(key, entry);
+                }
+            }
+        }
+    }
+
+    /**
+     * Drops an instance whose work was stopped or failed: its memo may hold a search that was
+     * cut off half-way (positions still marked in progress).
+     */
+    private void forget(String key, Entry entry) {
+        synchronized (recent) {
+            if (recent.get(key) == entry) {
+                recent.remove(key);
+                charged -= entry.bytes;
             }
         }
     }

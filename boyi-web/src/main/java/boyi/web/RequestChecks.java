@@ -6,6 +6,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Set;
@@ -155,7 +158,12 @@ final class RequestChecks {
             throw new ApiException(400, Text.of("请求体有 " + out.size() + " 字节，与 Content-Length " + declared + " 不符",
                     "the body has " + out.size() + " bytes, not the " + declared + " its Content-Length announced"));
         }
-        return out.toString(StandardCharsets.UTF_8);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(out.toByteArray())).toString();
+        } catch (CharacterCodingException e) {
+            throw new ApiException(400, Text.of("请求体不是有效的 UTF-8 文本", "the request body is not valid UTF-8 text"));
+        }
     }
 
     private static ApiException tooLarge(long bytes) {

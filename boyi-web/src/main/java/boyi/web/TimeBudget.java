@@ -39,7 +39,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class TimeBudget implements AutoCloseable {
 
     /** How long a task estimated cheap may run on the quick pool before it moves to the heavy pool. */
-    static final Duration QUICK_SLICE = Duration.ofMillis(300);
+    static final Duration QUICK_SLICE = Duration.ofMillis(500);
     /** How long after its deadline a stopped task may take to give its worker back. */
     private static final long GRACE_MS = 300;
 
