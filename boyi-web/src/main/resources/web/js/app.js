@@ -94,7 +94,7 @@ function renderGameList() {
     first.textContent = zh ? g.name_zh : g.name_en;
     const second = document.createElement('span');
     second.className = 'second';
-    second.textContent = `${zh ? g.name_en : g.name_zh} · ${g.id}`;
+    second.textContent = zh ? g.id : `${g.name_zh} · ${g.id}`;
     b.append(first, second);
     b.addEventListener('click', () => selectGame(g.id));
     li.appendChild(b);
@@ -648,7 +648,7 @@ function drawTable(table) {
     $('position-input').value = String(n);
     startGame();
     $('play').scrollIntoView({ behavior: 'smooth' });
-  } : null);
+  } : null, zh && !given);
   const parts = [];
   const pre = table.preperiod;
   const per = table.period;

@@ -87,7 +87,7 @@ export function pointWords(value, remoteness) {
  * lines that fit the box; preperiod and period marked when they fall inside the table.
  * rowNames: the rows' names in the page's language; axis: the column axis name.
  */
-export function tableChart(box, table, rowNames, axis, onPick) {
+export function tableChart(box, table, rowNames, axis, onPick, namesFallback = false) {
   box.textContent = '';
   const W = boxWidth(box);
   const grundy = table.kind === 'grundy';
@@ -145,7 +145,7 @@ export function tableChart(box, table, rowNames, axis, onPick) {
     } else {
       rows.forEach((values, r) => {
         const y = top + r * (stripH + 2);
-        el(s, 'text', { x: left - 6, y: y + stripH * 0.75, 'text-anchor': 'end', fill: INK, class: 'chart-text small' }, rowNames[r] ?? '');
+        el(s, 'text', { x: left - 6, y: y + stripH * 0.75, 'text-anchor': 'end', fill: INK, class: 'chart-text small', 'data-fallback': namesFallback && /[A-Za-z]{2}/.test(rowNames[r] || '') ? 'en' : null }, rowNames[r] ?? '');
         for (let n = from; n < to; n++) {
           const v = values[n];
           const word = v > 0 ? 'win' : v < 0 ? 'loss' : 'draw';

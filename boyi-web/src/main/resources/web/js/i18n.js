@@ -190,8 +190,11 @@ export function valueText(value, remoteness) {
 export function pick(obj, base, plain = base) {
   if (!obj) return { text: '', fallback: false };
   const own = obj[`${base}_${lang}`];
-  if (own !== undefined && own !== null && own !== '') return { text: String(own), fallback: false };
   const en = obj[`${base}_en`] ?? obj[plain];
+  if (own !== undefined && own !== null && own !== '') {
+    // a "Chinese" text that is still mostly English (not yet translated) is marked too
+    return { text: String(own), fallback: lang === 'zh' && (String(own).match(/[A-Za-z]{3,}/g) || []).length >= 3 };
+  }
   const text = en === undefined || en === null ? '' : String(en);
   return { text, fallback: lang === 'zh' && text !== '' && /[A-Za-z]{2}/.test(text) };
 }

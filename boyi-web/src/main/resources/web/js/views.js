@@ -321,7 +321,7 @@ const staircase = {
       const move = targets.get(k);
       if (move) {
         const g = el(s, 'g', { class: 'step', 'data-step': k });
-        const pad = el(g, 'rect', { x: x + 2, y: base - k * h - 50, width: PITCH - 4, height: 48, rx: 8 });
+        const pad = el(g, 'rect', { x, y: base - k * h - 50, width: PITCH, height: 48, rx: 8 });
         el(g, 'text', { x: x + PITCH / 2, y: base - k * h - 20, 'text-anchor': 'middle', class: 'step-arrow' }, '▼');
         paint(pad, ctx, [move], '#dfe7f3');
         target(g, ctx, [move]);
@@ -332,7 +332,7 @@ const staircase = {
       const cy = base - st * h - 22;
       const g = el(s, 'g', { class: 'monk', 'data-step': st });
       const picked = st === selectedMonk;
-      el(g, 'rect', { x: x + 1, y: cy - 22, width: PITCH - 2, height: 44, rx: 8, fill: picked ? '#ffe08a' : 'transparent' });
+      el(g, 'rect', { x, y: cy - 22, width: PITCH, height: PITCH, rx: 8, fill: picked ? '#ffe08a' : 'transparent' });
       el(g, 'ellipse', { cx: x + PITCH / 2, cy: cy + 8, rx: 12, ry: 11, fill: picked ? '#ee964b' : '#c2571a' });
       el(g, 'circle', { cx: x + PITCH / 2, cy: cy - 9, r: 7, fill: '#f2c9a0', stroke: '#8a5a1c' });
       const own = moves.has(st) ? [...moves.get(st).values()] : [];
@@ -382,7 +382,7 @@ const letters = {
         const candidates = results.filter((o) => o.key === wanted || o.key === reversed).map((o) => o.m).slice(0, 1);
         const y = 6 + half * PITCH;
         const part = el(s, 'g', { class: 'half', 'data-index': i + 1, 'data-letter': letter });
-        const pad = el(part, 'rect', { x: x + 2, y: y + 2, width: PITCH - 4, height: PITCH - 4, rx: 5 });
+        const pad = el(part, 'rect', { x, y, width: PITCH, height: PITCH, rx: 5 });
         paint(pad, ctx, candidates, 'transparent');
         el(part, 'text', { x: x + PITCH / 2, y: y + PITCH * 0.68, 'text-anchor': 'middle', class: ctx.showValues && candidates.length ? 'ghost-letter on' : 'ghost-letter' }, letter);
         target(part, ctx, candidates);
@@ -420,7 +420,7 @@ const grid = {
           const wanted = rows.map((rw, rr) => (rr === r ? rw.slice(0, col) + kind + rw.slice(col + 1) : rw)).join('/');
           const candidates = results.filter((o) => o.key === wanted).map((o) => o.m);
           const part = el(s, 'g', { class: 'slot', 'data-row': r, 'data-col': col, 'data-kind': kind });
-          const pad = el(part, 'rect', { x: x + 2 + (half * size) / 2, y: y + 2, width: size / 2 - 4, height: size - 4, rx: 5 });
+          const pad = el(part, 'rect', { x: x + (half * size) / 2, y: y + 2, width: size / 2, height: size - 4, rx: 5 });
           paint(pad, ctx, candidates, 'transparent');
           if (ctx.showValues && candidates.length) pad.setAttribute('fill-opacity', String(0.55 * Number(pad.getAttribute('fill-opacity'))));
           const ghost = el(part, 'g', { class: candidates.length ? 'ghost' : 'ghost none' });
