@@ -4,6 +4,7 @@ import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -36,6 +37,9 @@ final class Games {
             return size() > CACHED_INSTANCES;
         }
     };
+
+    /** The {@code GET /api/games} answer, built once (the catalogue does not change while serving). */
+    private List<Object> described;
 
     Games(List<GameFamily> families) {
         for (GameFamily f : families) {
@@ -95,12 +99,15 @@ final class Games {
     }
 
     /** The {@code GET /api/games} list. */
-    List<Object> describeAll() {
-        List<Object> out = new ArrayList<>();
-        for (GameFamily f : byId.values()) {
-            out.add(describe(f));
+    synchronized List<Object> describeAll() {
+        if (described == null) {
+            List<Object> out = new ArrayList<>();
+            for (GameFamily f : byId.values()) {
+                out.add(describe(f));
+            }
+            described = List.copyOf(out);
         }
-        return out;
+        return described;
     }
 
     static Map<String, Object> describe(GameFamily f) {
@@ -108,22 +115,41 @@ final class Games {
         m.put("id", f.id());
         m.put("name_zh", f.nameZh());
         m.put("name_en", f.nameEn());
-        m.put("summary", f.summary().en());
-        m.put("rules", f.rules().en());
+        m.put("view", f.view());
+        both(m, "summary", f.summary());
+        both(m, "rules", f.rules());
         List<Object> params = new ArrayList<>();
         for (Parameter p : f.parameters()) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("name", p.name());
-            o.put("description", p.description().en());
+            both(o, "description", p.description());
             o.put("example", p.example());
             o.put("default", p.defaultValue());
             o.put("required", p.required());
+            o.put("choices", p.choices());
             params.add(o);
         }
         m.put("parameters", params);
-        m.put("position_syntax", f.positionSyntax().en());
+        both(m, "position_syntax", f.positionSyntax());
         m.put("example", f.examplePosition());
         m.put("example_params", new LinkedHashMap<>(f.exampleParameters()));
+        m.put("has_table", hasTable(f));
         return m;
+    }
+
+    /** {@code key} (English, as before), {@code key_zh} and {@code key_en}. */
+    private static void both(Map<String, Object> m, String key, Text text) {
+        m.put(key, text.en());
+        m.put(key + "_zh", text.zh());
+        m.put(key + "_en", text.en());
+    }
+
+    /** Whether the family answers {@code GET /api/table} (asked once, for its example parameters). */
+    private static boolean hasTable(GameFamily f) {
+        try {
+            return f.instantiate(f.exampleParameters()).table(1).isPresent();
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 }

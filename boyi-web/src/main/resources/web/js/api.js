@@ -1,4 +1,16 @@
-// The JSON API of bin/boyi serve (documented in boyi-web/API.md).
+// The JSON API of bin/boyi serve (documented in boyi-web/API.md). Errors are ApiError with both
+// languages: the server's error / error_zh, or the page's own words for the status.
+
+/** An error the page shows in either language. */
+export class ApiError extends Error {
+  constructor(status, en, zh) {
+    super(en || `HTTP ${status}`);
+    this.status = status;
+    this.en = en || null;
+    this.zh = zh || null;
+  }
+}
+
 async function call(method, url, body) {
   const init = { method, headers: {} };
   if (body !== undefined) {
@@ -9,14 +21,10 @@ async function call(method, url, body) {
   try {
     res = await fetch(url, init);
   } catch (e) {
-    throw new Error('the server does not answer (is bin/boyi serve still running?)');
+    throw new ApiError(0, null, null);
   }
-  const data = await res.json().catch(() => ({ error: `HTTP ${res.status}` }));
-  if (!res.ok) {
-    const err = new Error(data.error || `HTTP ${res.status}`);
-    err.status = res.status;
-    throw err;
-  }
+  const data = await res.json().catch(() => ({}));
+  if (!res.ok) throw new ApiError(res.status, data.error, data.error_zh);
   return data;
 }
 

@@ -1,80 +1,113 @@
-// The page: game picker, play (human vs computer or human vs human), analysis, value history and
-// tables. Every value shown comes from the server's analysis; the page solves nothing itself.
-import { api } from './api.js';
-import { t, setLang, getLang, valueText } from './i18n.js';
+// The page: game picker, play (against the computer or two players), analysis, value history and
+// tables. Every value shown comes from the server's analysis; the page solves nothing itself and
+// knows no game by name: the catalogue (/api/games) says which board to draw.
+import { api, ApiError } from './api.js';
+import { t, setLang, getLang, initialLang, valueText, pick, setPicked, moveLabel, moveLabelPicked } from './i18n.js';
 import { viewFor, resetViews } from './views.js';
 import { historyChart, tableChart } from './charts.js';
 
 const $ = (id) => document.getElementById(id);
 const RANK = { loss: 0, draw: 1, win: 2 };
 const NEGATE = { win: 'loss', loss: 'win', draw: 'draw' };
+const PROGRESS_AFTER_MS = 200;
+const COMPUTER_DELAY_MS = 450;
 
 const state = {
   games: [],
-  game: null,
-  params: {},
+  formGame: null, // the family whose form is shown
+  game: null, // the game on the board: {family, params, start}
   mode: 'hc',
   skill: 1,
   showValues: true,
-  line: [], // [{position, analysis, move, mover, blunder}] positions of the game, line[0] = start
+  line: [], // [{position, analysis, move, label, mover, blunder}], line[0] = the start
   at: 0, // index of the position on the board
   busy: false,
-  token: 0, // bumps on every change, so a pending computer move can see it is stale
+  busySince: 0,
+  token: 0, // bumps on every change, so a pending answer or computer move can see it is stale
+  hint: null,
+  errors: { 'setup-error': null, 'play-error': null },
 };
 
 // ---------- players ----------
 const playerAt = (i) => (i % 2 === 0 ? 1 : 2);
 const isComputer = (p) => (state.mode === 'hc' && p === 2) || (state.mode === 'ch' && p === 1);
+const humanPlayer = () => (state.mode === 'ch' ? 2 : 1);
 function nameOf(p) {
   if (state.mode === 'hh') return t(p === 1 ? 'player1' : 'player2');
   return isComputer(p) ? t('computer') : t('you');
 }
+/** The colour class of a player: you are always blue, the computer orange; two players: 1 blue, 2 orange. */
+const colourOf = (p) => (state.mode === 'hh' ? `p${p}` : isComputer(p) ? 'p2' : 'p1');
 const current = () => state.line[state.at];
 const isOver = (a) => a.over || (a.moves.length === 0 && a.all_moves);
 function canMove() {
   const c = current();
   return !!c && !state.busy && !isOver(c.analysis) && !isComputer(playerAt(state.at));
 }
+const family = (id) => state.games.find((g) => g.id === id);
+const picked = (obj, key) => pick(obj, key);
 
-// ---------- game picker and setup ----------
-async function loadGames() {
-  state.games = await api.games();
-  renderGameList();
-  const wanted = new URLSearchParams(location.hash.slice(1)).get('game');
-  const game = state.games.find((g) => g.id === wanted) || state.games[0];
-  if (game) selectGame(game.id, false);
+// ---------- busy: the board is locked and shows progress ----------
+let progressTimer = null;
+function setBusy(on) {
+  state.busy = on;
+  state.busySince = Date.now();
+  $('board').classList.toggle('locked', on);
+  $('board').setAttribute('aria-busy', String(on));
+  for (const id of ['undo', 'redo', 'restart', 'hint']) if (on) $(id).disabled = true;
+  clearInterval(progressTimer);
+  progressTimer = null;
+  $('progress').hidden = true;
+  if (on) {
+    const tick = () => {
+      const ms = Date.now() - state.busySince;
+      if (ms < PROGRESS_AFTER_MS) return;
+      $('progress').hidden = false;
+      $('progress-text').textContent = t('analysing', Math.floor(ms / 1000));
+    };
+    progressTimer = setInterval(tick, 100);
+  }
 }
 
+// ---------- game picker and setup form ----------
 function renderGameList() {
   const list = $('game-list');
   const filter = $('game-filter').value.trim().toLowerCase();
   list.textContent = '';
+  const select = $('game-select');
+  select.textContent = '';
+  const zh = getLang() === 'zh';
   for (const g of state.games) {
+    const opt = document.createElement('option');
+    opt.value = g.id;
+    opt.textContent = zh ? g.name_zh : g.name_en;
+    select.appendChild(opt);
     const text = `${g.id} ${g.name_zh} ${g.name_en}`.toLowerCase();
     if (filter && !text.includes(filter)) continue;
     const li = document.createElement('li');
     const b = document.createElement('button');
+    b.type = 'button';
     b.dataset.game = g.id;
-    b.classList.toggle('active', state.game && state.game.id === g.id);
+    b.classList.toggle('active', state.formGame && state.formGame.id === g.id);
     const first = document.createElement('span');
-    first.className = 'zh';
-    first.textContent = getLang() === 'zh' ? g.name_zh : g.name_en;
+    first.className = 'first';
+    first.textContent = zh ? g.name_zh : g.name_en;
     const second = document.createElement('span');
-    second.className = 'en';
-    second.textContent = `${getLang() === 'zh' ? g.name_en : g.name_zh} · ${g.id}`;
+    second.className = 'second';
+    second.textContent = zh ? g.id : `${g.name_zh} · ${g.id}`;
     b.append(first, second);
-    b.addEventListener('click', () => selectGame(g.id, true));
+    b.addEventListener('click', () => selectGame(g.id));
     li.appendChild(b);
     list.appendChild(li);
   }
+  if (state.formGame) select.value = state.formGame.id;
 }
 
-function selectGame(id, updateHash) {
-  const g = state.games.find((x) => x.id === id);
-  state.game = g;
-  if (updateHash) history.replaceState(null, '', `#game=${encodeURIComponent(id)}`);
+/** Fills the form for a family (its example, or the given parameters and position). */
+function fillForm(g, params, position) {
+  state.formGame = g;
   renderGameList();
-  renderGameHeader();
+  renderFormTexts();
   const fields = $('param-fields');
   fields.textContent = '';
   for (const p of g.parameters) {
@@ -82,88 +115,152 @@ function selectGame(id, updateHash) {
     label.className = 'field';
     const span = document.createElement('span');
     span.textContent = p.name;
-    const input = document.createElement('input');
+    const value = params ? params[p.name] ?? p.default ?? '' : (g.example_params && g.example_params[p.name]) ?? p.example ?? p.default ?? '';
+    let input;
+    if (Array.isArray(p.choices) && p.choices.length > 0) {
+      input = document.createElement('select');
+      for (const c of p.choices) {
+        const o = document.createElement('option');
+        o.value = c;
+        o.textContent = c;
+        input.appendChild(o);
+      }
+      input.value = p.choices.includes(value) ? value : p.choices[0];
+    } else {
+      input = document.createElement('input');
+      input.value = value;
+      input.placeholder = p.default ?? p.example ?? '';
+      input.spellcheck = false;
+    }
     input.id = `param-${p.name}`;
     input.dataset.param = p.name;
-    input.value = (g.example_params && g.example_params[p.name]) || p.example || p.default || '';
-    input.placeholder = p.default ?? p.example;
-    input.spellcheck = false;
     const small = document.createElement('small');
-    small.textContent = p.description + (p.default !== null && p.default !== undefined ? ` (${t('defaultIs', p.default)})` : '');
+    small.dataset.param = p.name;
     label.append(span, input, small);
     fields.appendChild(label);
   }
+  renderFormTexts();
   const pos = $('position-input');
-  pos.value = g.example;
-  pos.rows = Math.max(1, g.example.split('\n').length);
-  $('position-syntax').textContent = g.position_syntax;
-  startGame();
+  pos.value = position ?? g.example;
+  pos.rows = Math.min(6, Math.max(1, pos.value.split('\n').length));
 }
 
-function renderGameHeader() {
-  const g = state.game;
+/** The form's texts in the current language. */
+function renderFormTexts() {
+  const g = state.formGame;
   if (!g) return;
-  $('game-name').textContent = getLang() === 'zh' ? `${g.name_zh} · ${g.name_en}` : `${g.name_en} · ${g.name_zh}`;
-  $('game-id').textContent = g.id;
-  $('game-rules').textContent = g.rules;
+  setPicked($('game-rules'), picked(g, 'rules'));
+  setPicked($('position-syntax'), picked(g, 'position_syntax'));
+  for (const small of document.querySelectorAll('#param-fields small')) {
+    const p = g.parameters.find((x) => x.name === small.dataset.param);
+    const d = picked(p, 'description');
+    const extra = p.default !== null && p.default !== undefined ? `（${t('defaultIs', p.default)}）` : '';
+    setPicked(small, { text: d.text + (getLang() === 'zh' ? extra : extra.replace('（', ' (').replace('）', ')')), fallback: d.fallback });
+  }
+}
+
+function selectGame(id) {
+  const g = family(id);
+  if (!g) return;
+  resetViews();
+  fillForm(g);
+  startGame();
 }
 
 function readParams() {
   const params = {};
-  for (const input of document.querySelectorAll('#param-fields input')) {
+  for (const input of document.querySelectorAll('#param-fields [data-param]')) {
+    if (input.tagName === 'SMALL') continue;
     if (input.value.trim() !== '') params[input.dataset.param] = input.value.trim();
   }
   return params;
 }
 
-async function startGame() {
+/**
+ * Starts the game of the form. The old game stays on the board (locked, with progress) until the
+ * new one's analysis is back; when it is refused, the old game and its form come back unchanged.
+ */
+async function startGame(replay = []) {
   const token = ++state.token;
-  state.mode = $('mode').value;
-  state.skill = Number($('skill').value);
-  state.params = readParams();
+  const g = state.formGame;
+  const params = readParams();
+  const position = $('position-input').value;
+  const mode = $('mode').value;
+  hideChooser();
   showError('setup-error', null);
   showError('play-error', null);
-  resetViews();
-  const game = state.game.id;
-  state.busy = true;
+  setBusy(true);
   try {
-    const a = await api.analyze(game, state.params, $('position-input').value);
+    const a = await api.analyze(g.id, params, position);
     if (token !== state.token) return;
-    state.line = [{ position: a.position, analysis: a, move: null, mover: null, blunder: false }];
-    state.at = 0;
+    const line = [{ position: a.position, analysis: a, move: null, label: null, mover: null, blunder: false }];
+    for (const move of replay) {
+      const from = line[line.length - 1];
+      const r = await api.play(g.id, params, from.position, move);
+      if (token !== state.token) return;
+      line.push(entry(from, r, line.length - 1));
+    }
+    state.game = { family: g, params, start: a.position };
+    state.mode = mode;
+    state.skill = Number($('skill').value);
+    state.line = line;
+    state.at = line.length - 1;
+    state.hint = null;
+    resetViews();
+    setBusy(false);
+    render();
+    loadTable();
+    computerTurn();
   } catch (e) {
     if (token !== state.token) return;
-    state.line = [];
-    showError('setup-error', e.message);
-  } finally {
-    if (token === state.token) state.busy = false;
+    setBusy(false);
+    const old = state.game;
+    if (old && (e.status !== 400 || old.family.id !== g.id)) {
+      // refused or too slow: the form shows the game on the board again
+      fillForm(old.family, old.params, old.start);
+      $('mode').value = state.mode;
+    }
+    showError('setup-error', e, !!old);
+    render();
   }
-  render();
-  loadTable();
-  computerTurn();
+}
+
+/** The line entry for a played move (r is the /api/play answer). */
+function entry(from, r, index) {
+  const made = NEGATE[r.analysis.value];
+  const moved = from.analysis.moves.find((m) => m.move === r.move) || { move: r.move };
+  return {
+    position: r.position,
+    analysis: r.analysis,
+    move: r.move,
+    label: moved,
+    mover: playerAt(index),
+    blunder: RANK[made] < RANK[from.analysis.value],
+  };
 }
 
 // ---------- moves ----------
-async function playMove(move) {
+async function playMove(move, byComputer = false) {
   const from = current();
-  if (!from || isOver(from.analysis)) return;
+  if (!from || state.busy || isOver(from.analysis)) return;
+  if (!byComputer && isComputer(playerAt(state.at))) return;
   const token = ++state.token;
-  state.busy = true;
   hideChooser();
   showError('play-error', null);
-  const mover = playerAt(state.at);
+  showError('setup-error', null);
+  state.hint = null;
+  setBusy(true);
   try {
-    const r = await api.play(state.game.id, state.params, from.position, move);
+    const r = await api.play(state.game.family.id, state.game.params, from.position, move);
     if (token !== state.token) return;
-    const made = NEGATE[r.analysis.value];
-    const blunder = RANK[made] < RANK[from.analysis.value];
     state.line = state.line.slice(0, state.at + 1);
-    state.line.push({ position: r.position, analysis: r.analysis, move: r.move, mover, blunder });
+    state.line.push(entry(from, r, state.at));
     state.at++;
+    setBusy(false);
   } catch (e) {
-    if (token === state.token) showError('play-error', e.message);
-  } finally {
-    if (token === state.token) state.busy = false;
+    if (token !== state.token) return;
+    setBusy(false);
+    showError('play-error', e);
   }
   render();
   computerTurn();
@@ -175,45 +272,67 @@ function computerTurn() {
   const token = state.token;
   renderStatus(true);
   setTimeout(() => {
-    if (token !== state.token) return;
+    if (token !== state.token || state.busy) return;
     const moves = c.analysis.moves;
     if (moves.length === 0) return;
     // moves are listed best first: the perfect player wins fastest and loses slowest
-    const best = Math.random() < state.skill || state.skill >= 1;
+    const best = state.skill >= 1 || Math.random() < state.skill;
     const pick = best ? moves[0] : moves[Math.floor(Math.random() * moves.length)];
-    playMove(pick.move);
-  }, 450);
+    playMove(pick.move, true);
+  }, COMPUTER_DELAY_MS);
 }
 
-function undo() {
+/** The position undo goes back to: the last earlier one where a human is to move, or -1. */
+function undoTarget() {
   let target = state.at - 1;
-  while (target > 0 && isComputer(playerAt(target))) target--;
-  if (target < 0 || isComputer(playerAt(target))) return;
-  state.token++;
-  state.busy = false;
-  state.at = target;
-  render();
+  while (target >= 0 && isComputer(playerAt(target))) target--;
+  return target;
 }
 
-function redo() {
-  if (state.at >= state.line.length - 1) return;
+function goTo(i) {
+  if (i < 0 || i >= state.line.length || state.busy) return;
   state.token++;
-  state.busy = false;
-  state.at++;
-  while (state.at < state.line.length - 1 && isComputer(playerAt(state.at))) state.at++;
-  render();
-  computerTurn();
-}
-
-function restart() {
-  if (state.line.length === 0) return;
-  state.token++;
-  state.busy = false;
-  state.at = 0;
-  state.line = state.line.slice(0, 1);
+  state.at = i;
+  state.hint = null;
+  hideChooser();
+  showError('play-error', null);
   resetViews();
   render();
   computerTurn();
+}
+
+const undo = () => goTo(undoTarget());
+
+function redo() {
+  let i = state.at + 1;
+  while (i < state.line.length - 1 && isComputer(playerAt(i))) i++;
+  goTo(i);
+}
+
+function restart() {
+  if (state.busy) return;
+  if (!state.game) {
+    startGame(); // nothing on the board yet (the setup failed): start from the form
+    return;
+  }
+  state.line = state.line.slice(0, 1);
+  goTo(0);
+}
+
+function hint() {
+  const c = current();
+  if (!c || state.busy) return;
+  const line = $('hint-line');
+  if (isOver(c.analysis) || c.analysis.moves.length === 0) {
+    state.hint = null;
+    line.textContent = t('hintNone');
+  } else {
+    const best = c.analysis.moves.find((m) => m.move === c.analysis.best) || c.analysis.moves[0];
+    state.hint = best.move;
+    setPicked(line, { text: t('hintIs', moveLabel(best)), fallback: moveLabelPicked(best).fallback });
+  }
+  line.hidden = false;
+  renderBoard();
 }
 
 // ---------- rendering ----------
@@ -222,8 +341,28 @@ function render() {
   renderBoard();
   renderAnalysis();
   renderHistory();
-  $('undo').disabled = state.at === 0;
-  $('redo').disabled = state.at >= state.line.length - 1;
+  renderErrors();
+  $('undo').disabled = state.busy || undoTarget() < 0;
+  $('redo').disabled = state.busy || state.at >= state.line.length - 1;
+  $('restart').disabled = state.busy;
+  $('hint').disabled = state.busy || !canMove();
+  if (!state.hint) $('hint-line').hidden = true;
+  writeUrl();
+}
+
+function setStatus(s, text, cls) {
+  s.textContent = '';
+  const span = document.createElement('span');
+  span.textContent = text;
+  if (cls) span.className = cls;
+  s.appendChild(span);
+}
+
+function resultText(a, toMove) {
+  if (a.value === 'draw') return { text: `${t('gameOver')}${t('colon')}${t('drawResult')}`, winner: null };
+  const winner = a.value === 'win' ? toMove : 3 - toMove;
+  const who = state.mode !== 'hh' && !isComputer(winner) ? t('youWin') : t('wins', nameOf(winner));
+  return { text: `${t('gameOver')}${t('colon')}${who}`, winner };
 }
 
 function renderStatus(thinking) {
@@ -231,33 +370,36 @@ function renderStatus(thinking) {
   const c = current();
   s.className = 'status';
   delete s.dataset.result;
+  delete s.dataset.winner;
+  const g = state.game ? state.game.family : state.formGame;
+  if (g) $('game-name').textContent = getLang() === 'zh' ? g.name_zh : g.name_en;
   if (!c) {
     s.textContent = '—';
     return;
   }
+  const toMove = playerAt(state.at);
   if (isOver(c.analysis)) {
-    const toMove = playerAt(state.at);
-    const v = c.analysis.value;
-    if (v === 'draw') {
-      s.textContent = `${t('gameOver')}: ${t('drawResult')}`;
+    const r = resultText(c.analysis, toMove);
+    setStatus(s, r.text, r.winner ? colourOf(r.winner) : null);
+    if (r.winner === null) {
       s.classList.add('over-draw');
       s.dataset.result = 'draw';
     } else {
-      const winner = v === 'win' ? toMove : 3 - toMove;
-      s.textContent = `${t('gameOver')}: ${t('wins', nameOf(winner))}`;
-      s.classList.add(state.mode !== 'hh' && isComputer(winner) ? 'over-loss' : 'over-win');
-      s.dataset.result = `p${winner}`;
-      s.dataset.winner = state.mode === 'hh' ? `player${winner}` : isComputer(winner) ? 'computer' : 'human';
+      s.classList.add(state.mode !== 'hh' && isComputer(r.winner) ? 'over-loss' : 'over-win');
+      s.dataset.result = `p${r.winner}`;
+      s.dataset.winner = state.mode === 'hh' ? `player${r.winner}` : isComputer(r.winner) ? 'computer' : 'human';
     }
     return;
   }
-  const p = playerAt(state.at);
-  s.textContent = '';
-  const who = document.createElement('span');
-  who.className = `p${p}`;
-  who.textContent = thinking ? t('thinking') : t('toMove', nameOf(p));
-  s.appendChild(who);
+  setStatus(s, thinking && isComputer(toMove) ? t('thinking') : t('toMove', nameOf(toMove)), colourOf(toMove));
   s.dataset.result = 'playing';
+}
+
+function orderedMoves(a) {
+  // the game's own move order: the analysis lists moves best first, which would be a hint
+  const byName = new Map(a.moves.map((m) => [m.move, m]));
+  const ordered = (a.move_order || []).map((n) => byName.get(n)).filter(Boolean);
+  return ordered.length === a.moves.length ? ordered : a.moves;
 }
 
 function renderBoard() {
@@ -265,123 +407,161 @@ function renderBoard() {
   box.textContent = '';
   const c = current();
   $('position-text').textContent = c ? c.position : '';
-  $('move-buttons').textContent = '';
   if (!c) return;
+  const g = state.game.family;
+  const view = viewFor(g.view || 'generic', c.position);
   const ctx = {
     position: c.position,
     analysis: c.analysis,
+    orderedMoves: orderedMoves(c.analysis),
     canMove: canMove(),
     showValues: state.showValues,
-    playMove,
+    hint: state.hint,
+    width: Math.max(280, box.clientWidth || 600),
+    playMove: (m) => playMove(m),
     choose: showChooser,
-    redraw: renderBoard,
-    gameId: state.game.id,
-    names: { toMove: nameOf(playerAt(state.at)), other: nameOf(3 - playerAt(state.at)) },
+    select: (node) => view.select(node, ctx),
+    redraw: (focus) => {
+      renderBoard();
+      const again = focus && box.querySelector(focus);
+      if (again) again.focus();
+    },
   };
-  viewFor(state.game.id, c.position).draw(box, ctx);
-  const buttons = $('move-buttons');
-  // the game's own move order: the analysis lists moves best first, which would be a hint
-  const byName = new Map(c.analysis.moves.map((m) => [m.move, m]));
-  const ordered = (c.analysis.move_order || []).map((n) => byName.get(n)).filter(Boolean);
-  for (const m of (ordered.length === c.analysis.moves.length ? ordered : c.analysis.moves).slice(0, 300)) {
-    const b = document.createElement('button');
-    b.textContent = m.move;
-    b.dataset.move = m.move;
-    b.disabled = !ctx.canMove;
-    b.title = `→ ${m.position}`;
-    b.addEventListener('click', () => playMove(m.move));
-    buttons.appendChild(b);
-  }
+  view.draw(box, ctx);
   $('move-input').disabled = !ctx.canMove;
 }
 
 function renderAnalysis() {
-  const body = $('analysis-body');
-  body.hidden = !state.showValues;
+  const show = state.showValues;
+  $('analysis-body').hidden = !show;
+  $('hidden-note').hidden = show;
   const rows = $('move-rows');
   rows.textContent = '';
   const c = current();
-  if (!c) {
-    $('value-line').textContent = '';
-    $('explanation').textContent = '';
-    return;
-  }
-  const a = c.analysis;
-  const p = playerAt(state.at);
   const line = $('value-line');
   line.textContent = '';
-  const who = document.createElement('strong');
-  who.textContent = t('valueLine', nameOf(p), '');
-  const chip = document.createElement('span');
-  chip.className = `chip ${a.value}`;
-  chip.textContent = valueText(a.value, a.remoteness);
-  line.append(who, ' ', chip);
-  $('explanation').textContent = a.explanation;
+  $('explanation').textContent = '';
+  $('method-line').textContent = '';
+  $('moves-note').hidden = true;
+  if (!c || !show) return;
+  const a = c.analysis;
+  const p = playerAt(state.at);
+  if (isOver(a)) {
+    const r = resultText(a, p);
+    const strong = document.createElement('strong');
+    strong.textContent = r.text;
+    line.append(strong);
+  } else {
+    const who = document.createElement('strong');
+    who.textContent = t('valueLine', nameOf(p));
+    who.className = colourOf(p);
+    const chip = document.createElement('span');
+    chip.className = `chip ${a.value}`;
+    chip.textContent = valueText(a.value, a.remoteness);
+    line.append(who, ' ', chip);
+  }
+  if (a.grundy !== undefined && a.grundy !== null) {
+    const gv = document.createElement('span');
+    gv.className = 'grundy';
+    gv.textContent = t('grundyIs', a.grundy);
+    line.append(' ', gv);
+  }
+  if (a.method) {
+    const m = pick(a.method, 'name');
+    if (m.text) setPicked($('method-line'), { text: `${t('method')}${t('colon')}${m.text}`, fallback: m.fallback });
+  }
+  setPicked($('explanation'), pick(a, 'explanation'));
   const playable = canMove();
   const next = state.line[state.at + 1];
+  const best = a.moves[0];
   for (const m of a.moves.slice(0, 300)) {
     const tr = document.createElement('tr');
     tr.dataset.move = m.move;
     tr.dataset.value = m.value;
     if (playable) {
       tr.className = 'playable';
+      tr.tabIndex = 0;
       tr.addEventListener('click', () => playMove(m.move));
+      tr.addEventListener('keydown', (ev) => {
+        if (ev.key === 'Enter') playMove(m.move);
+      });
     }
     if (next && next.move === m.move) tr.classList.add('played');
-    // hovering a move shows where to click on the board for it
-    tr.addEventListener('mouseenter', () => markBoard(m.move, true));
-    tr.addEventListener('mouseleave', () => markBoard(m.move, false));
-    const far = m.remoteness !== null && a.moves.length > 1 && m.remoteness > 2 * Math.max(1, a.moves[0].remoteness ?? 1);
-    tr.innerHTML = `<td><code></code></td><td><span class="chip ${m.value}${far ? ' far' : ''}"></span></td><td></td><td><code></code></td>`;
-    tr.children[0].firstChild.textContent = m.move;
-    tr.children[1].firstChild.textContent = t(m.value);
-    tr.children[2].textContent = m.remoteness === null ? '—' : String(m.remoteness);
-    tr.children[3].firstChild.textContent = m.position;
+    const cells = [0, 1, 2, 3, 4].map(() => document.createElement('td'));
+    const code = document.createElement('span');
+    code.className = 'mono';
+    setPicked(code, moveLabelPicked(m));
+    cells[0].appendChild(code);
+    const chip = document.createElement('span');
+    chip.className = `chip ${m.value}`;
+    chip.textContent = t(m.value);
+    cells[1].appendChild(chip);
+    const known = m.remoteness !== null && m.remoteness !== undefined;
+    cells[2].textContent = known ? String(m.remoteness) : '—';
+    const sameKind = best && m.value === best.value && known && best.remoteness !== null && best.remoteness !== undefined;
+    cells[3].textContent = sameKind ? (m.remoteness === best.remoteness ? '0' : `${m.remoteness > best.remoteness ? '+' : ''}${m.remoteness - best.remoteness}`) : '—';
+    const pos = document.createElement('code');
+    pos.textContent = m.position;
+    cells[4].appendChild(pos);
+    tr.append(...cells);
     rows.appendChild(tr);
   }
   const note = $('moves-note');
   note.hidden = a.all_moves && a.moves.length > 0;
-  note.textContent = a.moves.length === 0 ? t('noMoves') : t('moveSelection', a.moves.length);
+  note.textContent = a.moves.length === 0 ? t('noMoves') : t('moveSelection', a.moves.length, a.moves_total);
 }
 
 function renderHistory() {
-  const shown = state.line.slice(0, state.at + 1);
-  const names = { 1: nameOf(1), 2: nameOf(2) };
-  historyChart($('history-chart'), shown.map((e, i) => ({
-    value: e.analysis.value,
-    remoteness: e.analysis.remoteness,
-    mover: playerAt(i),
-    label: i === 0 ? `${t('start')}: ${e.position}` : `${i}. ${t('played', names[e.mover], e.move)} → ${e.position}`,
-    blunder: e.blunder,
-  })), names);
+  const shown = state.line;
+  const up = state.mode === 'hh' ? 1 : humanPlayer();
+  const names = { up: nameOf(up), down: nameOf(3 - up) };
+  $('history-body').hidden = !state.showValues;
+  if (state.showValues && shown.length > 0) {
+    historyChart($('history-chart'), shown.map((e, i) => {
+      const toMove = playerAt(i);
+      const winner = e.analysis.value === 'draw' ? 0 : e.analysis.value === 'win' ? toMove : 3 - toMove;
+      return {
+        sign: winner === 0 ? 0 : winner === up ? 1 : -1,
+        remoteness: e.analysis.remoteness,
+        label: i === 0 ? `${t('start')}${t('colon')}${e.position}` : `${t('moveNo', i)} ${nameOf(e.mover)}${t('colon')}${moveLabel(e.label)} → ${e.position}`,
+        valueWords: `${nameOf(toMove)}${t('colon')}${valueText(e.analysis.value, e.analysis.remoteness)}`,
+        blunder: e.blunder,
+      };
+    }), names, state.at, goTo);
+  } else {
+    $('history-chart').textContent = '';
+  }
   const log = $('move-log');
   log.textContent = '';
-  shown.slice(1).forEach((e) => {
+  shown.slice(1).forEach((e, k) => {
+    const i = k + 1;
     const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = i === state.at ? 'log-entry current' : 'log-entry';
+    b.dataset.index = String(i);
     const who = document.createElement('span');
-    who.className = `p${e.mover}`;
-    who.textContent = `${names[e.mover]}: `;
-    const code = document.createElement('code');
-    code.textContent = e.move;
-    li.append(who, code);
-    if (e.blunder) {
-      const b = document.createElement('span');
-      b.className = 'blunder';
-      b.textContent = ` — ${t('blunder')}`;
-      li.appendChild(b);
+    who.className = colourOf(e.mover);
+    who.textContent = `${nameOf(e.mover)}${t('colon')}`;
+    const label = moveLabelPicked(e.label);
+    const code = document.createElement('span');
+    code.className = 'mono';
+    setPicked(code, label);
+    b.append(who, code);
+    if (e.blunder && state.showValues) {
+      const mark = document.createElement('span');
+      mark.className = 'blunder';
+      mark.textContent = ` — ${t('blunder')}`;
+      b.appendChild(mark);
     }
+    b.addEventListener('click', () => goTo(i));
+    li.appendChild(b);
     log.appendChild(li);
   });
 }
 
-function markBoard(move, on) {
-  for (const e of document.querySelectorAll('#board [data-moves]')) {
-    if (e.dataset.moves.split('|').includes(move)) e.classList.toggle('row-hover', on);
-  }
-}
-
-// ---------- chooser (several moves for one click) ----------
-function showChooser(candidates, ev) {
+// ---------- chooser (several moves for one target), kept inside the screen ----------
+function showChooser(candidates, anchor) {
   const box = $('chooser');
   box.textContent = '';
   const p = document.createElement('p');
@@ -389,18 +569,36 @@ function showChooser(candidates, ev) {
   box.appendChild(p);
   for (const m of candidates) {
     const b = document.createElement('button');
+    b.type = 'button';
     b.dataset.move = m.move;
-    b.textContent = state.showValues ? `${m.move} — ${valueText(m.value, m.remoteness)}` : m.move;
-    if (state.showValues) b.style.borderColor = getComputedStyle(document.documentElement).getPropertyValue(`--${m.value}`);
+    const label = moveLabel(m);
+    b.textContent = state.showValues ? `${label} — ${valueText(m.value, m.remoteness)}` : label;
+    if (state.showValues) b.classList.add(`v-${m.value}`);
     b.addEventListener('click', (e) => {
       e.stopPropagation();
       playMove(m.move);
     });
     box.appendChild(b);
   }
-  box.style.left = `${ev.pageX + 8}px`;
-  box.style.top = `${ev.pageY + 8}px`;
+  const cancel = document.createElement('button');
+  cancel.type = 'button';
+  cancel.className = 'cancel';
+  cancel.textContent = t('cancel');
+  cancel.addEventListener('click', (e) => {
+    e.stopPropagation();
+    hideChooser();
+  });
+  box.appendChild(cancel);
   box.hidden = false;
+  const r = anchor.getBoundingClientRect();
+  const w = box.offsetWidth;
+  const h = box.offsetHeight;
+  const left = Math.max(8, Math.min(r.left, document.documentElement.clientWidth - w - 8));
+  const below = r.bottom + 6;
+  const top = below + h > window.innerHeight - 8 ? Math.max(8, r.top - h - 6) : below;
+  box.style.left = `${left + window.scrollX}px`;
+  box.style.top = `${top + window.scrollY}px`;
+  box.querySelector('button').focus();
 }
 
 function hideChooser() {
@@ -408,50 +606,152 @@ function hideChooser() {
 }
 
 // ---------- tables ----------
+let tableToken = 0;
 async function loadTable() {
+  const card = $('tables');
   const chart = $('table-chart');
   const text = $('table-explanation');
-  const game = state.game.id;
-  const upto = Number($('table-upto').value) || 60;
+  const token = ++tableToken;
   chart.textContent = '';
+  text.textContent = '';
+  const g = state.game && state.game.family;
+  card.hidden = !g || g.has_table === false || !state.showValues;
+  if (card.hidden) return;
+  const upto = Math.max(1, Math.min(2000, Number($('table-upto').value) || 60));
   text.textContent = t('loading');
   try {
-    const table = await api.table(game, state.params, upto);
-    if (state.game.id !== game) return;
-    // games whose position is one number can start from any n of the table
-    const single = /^\s*\d+\s*$/.test(state.game.example);
-    tableChart(chart, table, single ? (n) => {
-      $('position-input').value = String(n);
-      startGame();
-      $('play').scrollIntoView({ behavior: 'smooth' });
-    } : null);
-    const parts = [];
-    if (table.period !== null) {
-      parts.push(`${t('period')} = ${table.period}, ${t('preperiod')} = ${table.preperiod} (${t(table.proven ? 'proven' : 'observed')})`);
-    }
-    parts.push(table.explanation);
-    text.textContent = parts.join(' — ');
+    const table = await api.table(g.id, state.game.params, upto);
+    if (token !== tableToken) return;
+    drawTable(table);
   } catch (e) {
-    if (state.game.id !== game) return;
-    text.textContent = e.status === 404 ? t('noTable') : e.message;
+    if (token !== tableToken) return;
+    if (e.status === 404) {
+      card.hidden = true;
+      return;
+    }
+    text.textContent = errorText(e);
   }
 }
 
-// ---------- misc ----------
-function showError(id, message) {
-  const e = $(id);
-  e.hidden = !message;
-  e.textContent = message || '';
+let lastTable = null;
+function drawTable(table) {
+  lastTable = table;
+  const chart = $('table-chart');
+  const text = $('table-explanation');
+  const zh = getLang() === 'zh';
+  const given = table[zh ? 'row_names_zh' : 'row_names_en'];
+  const names = table.rows ? table.rows.map((r, i) => (given && given[i]) || r.name || '') : [table.kind === 'grundy' ? '' : 'n'];
+  const axisGiven = table[zh ? 'column_name_zh' : 'column_name_en'];
+  const axis = axisGiven || (table.rows && table.rows.every((r) => /^a\s*=/.test(r.name || '')) ? t('axisB') : t('axisN'));
+  const single = /^\s*\d+\s*$/.test(state.game.family.example);
+  tableChart(chart, table, names, axis, single ? (n) => {
+    $('position-input').value = String(n);
+    startGame();
+    $('play').scrollIntoView({ behavior: 'smooth' });
+  } : null, zh && !given);
+  const parts = [];
+  const pre = table.preperiod;
+  const per = table.period;
+  const count = table.rows ? table.rows[0].values.length : table.values.length;
+  if (per !== null && per !== undefined && pre !== null && pre !== undefined) {
+    parts.push(pre + per > count ? t('periodBeyond', pre, per) : t('periodFrom', pre, per, table.proven));
+  }
+  const proof = pick(table, 'proof', 'explanation');
+  const own = proof.text ? proof : pick(table, 'explanation');
+  parts.push(own.text);
+  setPicked(text, { text: parts.filter(Boolean).join(zh ? '。' : ' — '), fallback: own.fallback });
 }
 
+// ---------- errors: one message per error, in the current language ----------
+function errorText(e) {
+  if (!e) return '';
+  const zh = getLang() === 'zh';
+  if (e instanceof ApiError || e.status !== undefined) {
+    if (e.status === 0) return t('errNetwork');
+    if (zh && e.zh) return e.zh;
+    if (!zh && e.en) return e.en;
+    const generic = { 400: 'err400', 404: 'err404', 422: 'err422', 503: 'err503' }[e.status];
+    const base = generic ? t(generic) : t('errOther', e.status);
+    return zh && e.en ? `${base}（${e.en}）` : base;
+  }
+  return String(e.message || e);
+}
+
+function showError(id, e, oldKept = false) {
+  state.errors[id] = e ? { e, oldKept } : null;
+  renderErrors();
+}
+
+function renderErrors() {
+  for (const [id, err] of Object.entries(state.errors)) {
+    const node = $(id);
+    node.hidden = !err;
+    if (!err) {
+      node.textContent = '';
+      continue;
+    }
+    const zh = getLang() === 'zh';
+    const text = errorText(err.e) + (err.oldKept ? `${zh ? '' : ' '}${t('oldGameKept')}` : '');
+    node.textContent = text;
+    if (zh && err.e.status && !err.e.zh && err.e.en) node.dataset.fallback = 'en';
+    else delete node.dataset.fallback;
+  }
+}
+
+// ---------- the shareable URL: game, parameters, position, moves, players, language ----------
+function writeUrl() {
+  if (!state.game) return;
+  const q = new URLSearchParams();
+  q.set('game', state.game.family.id);
+  for (const [k, v] of Object.entries(state.game.params)) q.set(`p.${k}`, v);
+  q.set('pos', state.game.start);
+  for (const e of state.line.slice(1, state.at + 1)) q.append('m', e.move);
+  q.set('mode', state.mode);
+  q.set('lang', getLang());
+  const hash = `#${q.toString()}`;
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+function readUrl() {
+  const q = new URLSearchParams(location.hash.slice(1));
+  const params = {};
+  for (const [k, v] of q.entries()) if (k.startsWith('p.')) params[k.slice(2)] = v;
+  return { game: q.get('game'), params, pos: q.get('pos'), moves: q.getAll('m'), mode: q.get('mode'), lang: q.get('lang') };
+}
+
+function openFromUrl() {
+  const u = readUrl();
+  const g = family(u.game) || state.games[0];
+  if (!g) return;
+  if (['hc', 'ch', 'hh'].includes(u.mode)) $('mode').value = u.mode;
+  const known = g.id === u.game;
+  fillForm(g, known && Object.keys(u.params).length ? u.params : null, known && u.pos !== null ? u.pos : undefined);
+  startGame(known ? u.moves : []);
+}
+
+async function share() {
+  writeUrl();
+  const line = $('share-line');
+  line.hidden = false;
+  try {
+    await navigator.clipboard.writeText(location.href);
+    line.textContent = `${t('copied')} ${location.href}`;
+  } catch (e) {
+    line.textContent = `${t('copyThis')} ${location.href}`;
+  }
+}
+
+// ---------- wiring ----------
 function relabel() {
-  setLang(getLang());
   renderGameList();
-  renderGameHeader();
+  renderFormTexts();
+  document.querySelectorAll('.colon').forEach((c) => { c.textContent = t('colon'); });
   if (state.game) {
     render();
-    loadTable();
+    if (lastTable && !$('tables').hidden) drawTable(lastTable);
   }
+  renderErrors();
+  if (state.hint) hint();
 }
 
 function wire() {
@@ -462,9 +762,11 @@ function wire() {
     });
   }
   $('game-filter').addEventListener('input', renderGameList);
+  $('game-select').addEventListener('change', (e) => selectGame(e.target.value));
   window.addEventListener('hashchange', () => {
-    const id = new URLSearchParams(location.hash.slice(1)).get('game');
-    if (id && (!state.game || state.game.id !== id) && state.games.some((g) => g.id === id)) selectGame(id, false);
+    const u = readUrl();
+    if (u.lang && u.lang !== getLang()) setLang(u.lang);
+    openFromUrl();
   });
   $('setup-form').addEventListener('submit', (e) => {
     e.preventDefault();
@@ -475,9 +777,12 @@ function wire() {
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('restart').addEventListener('click', restart);
+  $('hint').addEventListener('click', hint);
+  $('share').addEventListener('click', share);
   $('show-analysis').addEventListener('change', (e) => {
     state.showValues = e.target.checked;
     render();
+    loadTable();
   });
   $('typed-move').addEventListener('submit', (e) => {
     e.preventDefault();
@@ -495,12 +800,36 @@ function wire() {
     if (!$('chooser').contains(e.target)) hideChooser();
   });
   document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') hideChooser();
     if (e.target.matches('input, textarea, select')) return;
     if ((e.ctrlKey || e.metaKey) && e.key === 'z') undo();
     if ((e.ctrlKey || e.metaKey) && e.key === 'y') redo();
   });
+  let resize = null;
+  window.addEventListener('resize', () => {
+    clearTimeout(resize);
+    resize = setTimeout(() => {
+      if (state.game) {
+        renderBoard();
+        renderHistory();
+        if (lastTable && !$('tables').hidden) drawTable(lastTable);
+      }
+    }, 150);
+  });
 }
 
-setLang(getLang());
-wire();
-loadGames().catch((e) => showError('setup-error', e.message));
+async function main() {
+  setLang(initialLang(readUrl().lang));
+  document.querySelectorAll('.colon').forEach((c) => { c.textContent = t('colon'); });
+  wire();
+  try {
+    state.games = await api.games();
+  } catch (e) {
+    showError('setup-error', e);
+    return;
+  }
+  renderGameList();
+  openFromUrl();
+}
+
+main();

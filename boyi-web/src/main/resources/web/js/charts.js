@@ -1,120 +1,172 @@
-// The value-history chart (who blundered when) and the outcome / Grundy table chart.
+// The value-history chart (remoteness axis, who blundered when, click to go back) and the outcome
+// or Grundy table over n. Both are drawn at the width of their box in real pixels, so text stays
+// readable on a phone; long ones wrap (tables) or scroll (history).
 import { svg, el, title, COLORS } from './svg.js';
 import { t, valueText } from './i18n.js';
 
-const P = { 1: '#2f6fb3', 2: '#c2571a' };
+const INK = '#37414f';
+const MUTED = '#5d6b7c';
+const UP = '#2f6fb3';
+const DOWN = '#c2571a';
+
+function boxWidth(box) {
+  return Math.max(300, Math.floor(box.clientWidth || box.parentElement.clientWidth || 700));
+}
 
 /**
- * points: [{value, remoteness, mover, label, blunder}] for the positions of the game so far,
- * each valued for its player to move (mover 1 or 2).
+ * points: [{sign (+1 the upper player wins, -1 the lower, 0 draw), remoteness, label, blunder}]
+ * for the positions of the game; names: {up, down}; at: the position on the board; onPick(i).
  */
-export function historyChart(box, points, names) {
+export function historyChart(box, points, names, at, onPick) {
   box.textContent = '';
+  const W = boxWidth(box);
   const n = points.length;
-  const step = Math.max(18, Math.min(48, 700 / Math.max(n - 1, 1)));
-  const width = Math.max(760, 70 + step * (n - 1) + 30);
-  const height = 180;
-  const mid = 88;
-  const half = 64;
+  const left = 78;
+  const right = 16;
+  const step = n <= 1 ? 40 : Math.max(22, Math.min(48, (W - left - right) / (n - 1)));
+  const width = Math.max(W, Math.ceil(left + step * Math.max(n - 1, 1) + right));
+  const half = 74;
+  const mid = half + 14;
+  const height = mid + half + 30;
   const s = svg(width, height);
   s.setAttribute('data-points', String(n));
-  el(s, 'rect', { x: 60, y: mid - half - 6, width: width - 70, height: half + 6, fill: '#eaf1fa' });
-  el(s, 'rect', { x: 60, y: mid, width: width - 70, height: half + 6, fill: '#fbeee4' });
-  el(s, 'line', { x1: 60, x2: width - 10, y1: mid, y2: mid, stroke: COLORS.draw, 'stroke-width': 2 });
-  el(s, 'text', { x: 56, y: mid - half + 6, 'text-anchor': 'end', 'font-size': 11, fill: P[1] }, names[1]);
-  el(s, 'text', { x: 56, y: mid - half + 20, 'text-anchor': 'end', 'font-size': 11, fill: P[1] }, t('win'));
-  el(s, 'text', { x: 56, y: mid + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#7a6500' }, t('draw'));
-  el(s, 'text', { x: 56, y: mid + half - 6, 'text-anchor': 'end', 'font-size': 11, fill: P[2] }, names[2]);
-  el(s, 'text', { x: 56, y: mid + half + 8, 'text-anchor': 'end', 'font-size': 11, fill: P[2] }, t('win'));
+  s.setAttribute('class', 'history');
   const maxR = Math.max(1, ...points.map((p) => (p.remoteness === null || p.remoteness === undefined ? 0 : p.remoteness)));
-  const xy = points.map((p, i) => {
-    const sign = (p.value === 'win' ? 1 : p.value === 'loss' ? -1 : 0) * (p.mover === 1 ? 1 : -1);
-    const known = p.remoteness !== null && p.remoteness !== undefined;
-    const mag = known ? 0.2 + 0.8 * (1 - p.remoteness / maxR) : 0.5;
-    return [70 + i * step, mid - sign * mag * half, sign];
-  });
+  // distance from the middle: remoteness 0 (the end) at the edge, the longest remoteness near the middle
+  const dist = (r) => (r === null || r === undefined ? 0.5 : 0.12 + 0.88 * (1 - r / maxR)) * half;
+  el(s, 'rect', { x: left - 6, y: mid - half, width: width - left - right + 12, height: half, fill: '#eaf1fa' });
+  el(s, 'rect', { x: left - 6, y: mid, width: width - left - right + 12, height: half, fill: '#fbeee4' });
+  el(s, 'line', { x1: left - 6, x2: width - right + 6, y1: mid, y2: mid, stroke: COLORS.draw, 'stroke-width': 2 });
+  el(s, 'text', { x: 4, y: mid - half + 14, fill: UP, class: 'chart-text strong' }, `${names.up}${t('colon')}${t('win')}`);
+  el(s, 'text', { x: 4, y: mid + 5, fill: '#7a6500', class: 'chart-text' }, t('draw'));
+  el(s, 'text', { x: 4, y: mid + half - 4, fill: DOWN, class: 'chart-text strong' }, `${names.down}${t('colon')}${t('win')}`);
+  // remoteness ticks on both halves
+  const ticks = [...new Set([0, Math.round(maxR / 2), maxR])];
+  for (const r of ticks) {
+    for (const sgn of [1, -1]) {
+      const y = mid - sgn * dist(r);
+      el(s, 'line', { x1: left - 10, x2: left - 6, y1: y, y2: y, stroke: MUTED });
+      el(s, 'text', { x: left - 12, y: y + 4, 'text-anchor': 'end', fill: MUTED, class: 'chart-text small' }, String(r));
+    }
+  }
+  el(s, 'text', { x: left - 12, y: height - 6, 'text-anchor': 'end', fill: MUTED, class: 'chart-text small' }, t('axisRemoteness'));
+  const xy = points.map((p, i) => [left + i * step, mid - p.sign * (p.sign === 0 ? 0 : dist(p.remoteness))]);
   if (xy.length > 1) {
     el(s, 'polyline', { points: xy.map(([x, y]) => `${x},${y}`).join(' '), fill: 'none', stroke: '#9aa7b6', 'stroke-width': 1.5 });
   }
+  const every = n <= 30 ? 1 : n <= 80 ? 5 : 10;
   points.forEach((p, i) => {
-    const [x, y, sign] = xy[i];
-    const g = el(s, 'g', { class: p.blunder ? 'point blunder' : 'point' });
-    if (p.blunder) el(g, 'circle', { cx: x, cy: y, r: 10, fill: 'none', stroke: COLORS.loss, 'stroke-width': 2.5 });
-    el(g, 'circle', { cx: x, cy: y, r: 5.5, fill: sign > 0 ? P[1] : sign < 0 ? P[2] : COLORS.draw, stroke: '#fff', 'stroke-width': 1.5 });
-    title(g, `${p.label}\n${names[p.mover]}: ${valueText(p.value, p.remoteness)}${p.blunder ? ` — ${t('blunder')}` : ''}`);
-    if (n <= 40 || i % 5 === 0) {
-      el(s, 'text', { x, y: height - 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#5d6b7c' }, String(i));
-    }
+    const [x, y] = xy[i];
+    const g = el(s, 'g', { class: `point${p.blunder ? ' blunder' : ''}${i === at ? ' current' : ''}`, 'data-index': i, tabindex: 0, role: 'button' });
+    el(g, 'rect', { x: x - 11, y: y - 11, width: 22, height: 22, fill: 'transparent' });
+    if (i === at) el(g, 'circle', { cx: x, cy: y, r: 12, fill: 'none', stroke: '#23395d', 'stroke-width': 2, 'stroke-dasharray': '3 2' });
+    if (p.blunder) el(g, 'circle', { cx: x, cy: y, r: 9, fill: 'none', stroke: COLORS.loss, 'stroke-width': 2.5 });
+    el(g, 'circle', { cx: x, cy: y, r: 5.5, fill: p.sign > 0 ? UP : p.sign < 0 ? DOWN : COLORS.draw, stroke: '#fff', 'stroke-width': 1.5 });
+    const words = `${p.label} — ${p.valueWords}${p.blunder ? ` — ${t('blunder')}` : ''}`;
+    title(g, words);
+    g.setAttribute('aria-label', words);
+    g.addEventListener('click', () => onPick(i));
+    g.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter' || ev.key === ' ') {
+        ev.preventDefault();
+        onPick(i);
+      }
+    });
+    if (i % every === 0 || i === n - 1) el(s, 'text', { x, y: height - 6, 'text-anchor': 'middle', fill: MUTED, class: 'chart-text small' }, String(i));
   });
   box.appendChild(s);
 }
 
-/** The table from GET /api/table: outcome strips or Grundy bars, preperiod and period marked. */
-export function tableChart(box, table, onPick) {
+/** "win in 3" for a history point's tooltip. */
+export function pointWords(value, remoteness) {
+  return valueText(value, remoteness);
+}
+
+/**
+ * The table from GET /api/table: outcome strips (胜/平/负 or W/D/L) or Grundy bars, wrapped into
+ * lines that fit the box; preperiod and period marked when they fall inside the table.
+ * rowNames: the rows' names in the page's language; axis: the column axis name.
+ */
+export function tableChart(box, table, rowNames, axis, onPick, namesFallback = false) {
   box.textContent = '';
-  const rows = table.rows || [{ name: table.kind === 'grundy' ? 'G(n)' : '', values: table.values }];
-  const count = rows[0].values.length;
-  const cell = Math.max(5, Math.min(24, Math.floor(860 / count)));
-  const left = 90;
+  const W = boxWidth(box);
   const grundy = table.kind === 'grundy';
-  const maxG = grundy ? Math.max(1, ...rows[0].values) : 1;
-  const barH = grundy ? 140 : 0;
-  const stripH = 26;
-  const top = 34;
-  const bodyH = grundy ? barH : rows.length * (stripH + 6);
-  const height = top + bodyH + 34;
-  const width = left + count * cell + 20;
+  const rows = table.rows ? table.rows.map((r) => r.values) : [table.values];
+  const count = rows[0].length;
+  const left = Math.min(96, Math.max(40, 12 + 7 * Math.max(2, ...rowNames.map((s) => String(s).length))));
+  const cell = count <= Math.floor((W - left - 12) / 16) ? Math.min(28, Math.floor((W - left - 12) / count)) : count <= 400 ? 16 : 9;
+  const perLine = Math.max(5, Math.floor((W - left - 12) / cell));
+  const lines = Math.ceil(count / perLine);
+  const stripH = Math.max(12, Math.min(22, cell));
+  const bodyH = grundy ? 70 : rows.length * (stripH + 2);
+  const lineH = 22 + bodyH + 22;
+  const width = left + Math.min(count, perLine) * cell + 12;
+  const height = lines * lineH + 6;
   const s = svg(width, height);
   s.setAttribute('data-kind', table.kind);
+  s.setAttribute('data-lines', String(lines));
+  s.setAttribute('class', 'table');
   const pre = table.preperiod;
   const per = table.period;
-  const x = (n) => left + n * cell;
-  if (per !== null && per !== undefined && per > 0) {
-    for (let k = 0, start = pre; start < count; k++, start += per) {
-      if (k % 2 === 1) el(s, 'rect', { x: x(start), y: top - 4, width: Math.min(per, count - start) * cell, height: bodyH + 8, fill: '#eef2f7' });
+  const hasPre = pre !== null && pre !== undefined && pre < count;
+  const hasPeriod = hasPre && per !== null && per !== undefined && per > 0 && pre + per <= count;
+  const maxG = grundy ? Math.max(1, ...rows[0]) : 1;
+  const letter = { 1: t('W'), 0: t('D'), [-1]: t('L') };
+  for (let line = 0; line < lines; line++) {
+    const from = line * perLine;
+    const to = Math.min(count, from + perLine);
+    const top = line * lineH + 22;
+    const x = (n) => left + (n - from) * cell;
+    if (hasPeriod) {
+      for (let k = 0, start = pre; start < to; k++, start += per) {
+        const a = Math.max(start, from);
+        const b = Math.min(start + per, to);
+        if (k % 2 === 1 && b > a) el(s, 'rect', { x: x(a), y: top - 3, width: (b - a) * cell, height: bodyH + 6, fill: '#e6ebf2' });
+      }
+      if (pre >= from && pre < to) {
+        const end = Math.min(pre + per, to);
+        el(s, 'path', { d: `M${x(pre)},${top - 6} v-6 H${x(end)} v6`, fill: 'none', stroke: '#23395d', 'stroke-width': 1.5, class: 'period' });
+        el(s, 'text', { x: x(pre) + 2, y: top - 14, fill: '#23395d', class: 'chart-text strong' }, `${t('period')} ${per}`);
+      }
     }
-    const end = Math.min(pre + per, count);
-    el(s, 'path', { d: `M${x(pre)},${top - 8} v-6 H${x(end)} v6`, fill: 'none', stroke: '#23395d', 'stroke-width': 1.5 });
-    el(s, 'text', { x: (x(pre) + x(end)) / 2, y: top - 18, 'text-anchor': 'middle', 'font-size': 12, fill: '#23395d', 'font-weight': 600 },
-      `${t('period')} ${per}`);
-  }
-  if (pre !== null && pre !== undefined) {
-    el(s, 'line', { x1: x(pre), x2: x(pre), y1: top - 6, y2: top + bodyH + 6, stroke: '#ee964b', 'stroke-width': 2, 'stroke-dasharray': '5 3', class: 'preperiod' });
-    el(s, 'text', { x: x(pre) + 3, y: top + bodyH + 30, 'font-size': 11, fill: '#c2571a' }, `${t('preperiod')} ${pre}`);
-  }
-  if (grundy) {
-    const vals = rows[0].values;
-    el(s, 'text', { x: left - 8, y: top + 10, 'text-anchor': 'end', 'font-size': 11, fill: '#5d6b7c' }, t('grundy'));
-    vals.forEach((g, n) => {
-      const h = (g / maxG) * (barH - 16);
-      const bar = el(s, 'rect', { x: x(n) + 1, y: top + barH - h, width: cell - 2, height: Math.max(h, 1), fill: g === 0 ? COLORS.loss : '#6c8ebf', 'data-n': n });
-      title(bar, `G(${n}) = ${g}${onPick ? ` — ${t('playFrom', n)}` : ''}`);
-      pickable(bar, n, onPick);
-      if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: top + barH - h - 3, 'text-anchor': 'middle', 'font-size': 9, fill: '#37414f', 'pointer-events': 'none' }, String(g));
-    });
-  } else {
-    rows.forEach((row, r) => {
-      const y = top + r * (stripH + 6);
-      el(s, 'text', { x: left - 8, y: y + stripH * 0.65, 'text-anchor': 'end', 'font-size': 11, fill: '#37414f' }, row.name);
-      row.values.forEach((v, n) => {
-        const word = v > 0 ? 'win' : v < 0 ? 'loss' : 'draw';
-        const c = el(s, 'rect', { x: x(n) + 0.5, y, width: cell - 1, height: stripH, fill: COLORS[word], 'data-n': n });
-        title(c, `n = ${n}: ${t(word)}${onPick && r === 0 ? ` — ${t('playFrom', n)}` : ''}`);
-        if (r === 0) pickable(c, n, onPick);
-        if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: y + stripH * 0.66, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff', 'pointer-events': 'none' }, word === 'win' ? 'W' : word === 'loss' ? 'L' : 'D');
+    if (hasPre && pre >= from && pre < to) {
+      el(s, 'line', { x1: x(pre), x2: x(pre), y1: top - 4, y2: top + bodyH + 4, stroke: '#ee964b', 'stroke-width': 2, 'stroke-dasharray': '5 3', class: 'preperiod' });
+    }
+    if (grundy) {
+      if (line === 0) el(s, 'text', { x: left - 6, y: top + 12, 'text-anchor': 'end', fill: MUTED, class: 'chart-text small' }, t('grundy'));
+      for (let n = from; n < to; n++) {
+        const g = rows[0][n];
+        const h = (g / maxG) * (bodyH - 14);
+        const bar = el(s, 'rect', { x: x(n) + 1, y: top + bodyH - h, width: cell - 2, height: Math.max(h, 2), fill: g === 0 ? COLORS.loss : '#6c8ebf', 'data-n': n });
+        title(bar, `G(${n}) = ${g}${onPick ? ` — ${t('playFrom', n)}` : ''}`);
+        pickable(bar, n, onPick);
+        if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: top + bodyH - h - 3, 'text-anchor': 'middle', fill: INK, class: 'chart-text tiny' }, String(g));
+      }
+    } else {
+      rows.forEach((values, r) => {
+        const y = top + r * (stripH + 2);
+        el(s, 'text', { x: left - 6, y: y + stripH * 0.75, 'text-anchor': 'end', fill: INK, class: 'chart-text small', 'data-fallback': namesFallback && /[A-Za-z]{2}/.test(rowNames[r] || '') ? 'en' : null }, rowNames[r] ?? '');
+        for (let n = from; n < to; n++) {
+          const v = values[n];
+          const word = v > 0 ? 'win' : v < 0 ? 'loss' : 'draw';
+          const c = el(s, 'rect', { x: x(n) + 0.5, y, width: cell - 1, height: stripH, fill: COLORS[word], 'data-n': n, 'data-row': r });
+          title(c, `${rowNames[r] ? `${rowNames[r]}, ` : ''}${axis} = ${n}: ${t(word)}${onPick && r === 0 ? ` — ${t('playFrom', n)}` : ''}`);
+          if (r === 0) pickable(c, n, onPick);
+          if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: y + stripH * 0.74, 'text-anchor': 'middle', fill: word === 'draw' ? '#3a3000' : '#fff', class: 'chart-text tiny cell-letter' }, letter[v > 0 ? 1 : v < 0 ? -1 : 0]);
+        }
       });
-    });
+    }
+    const every = cell >= 20 ? 5 : cell >= 14 ? 5 : 10;
+    for (let n = from; n < to; n++) {
+      if (n % every === 0) el(s, 'text', { x: x(n) + cell / 2, y: top + bodyH + 16, 'text-anchor': 'middle', fill: MUTED, class: 'chart-text small' }, String(n));
+    }
+    el(s, 'text', { x: left - 6, y: top + bodyH + 16, 'text-anchor': 'end', fill: MUTED, class: 'chart-text small axis' }, axis);
   }
-  const every = count <= 40 ? 5 : count <= 120 ? 10 : count <= 400 ? 50 : 100;
-  for (let n = 0; n < count; n += every) {
-    el(s, 'text', { x: x(n) + cell / 2, y: top + bodyH + 16, 'text-anchor': 'middle', 'font-size': 10, fill: '#5d6b7c' }, String(n));
-  }
-  el(s, 'text', { x: left - 8, y: top + bodyH + 16, 'text-anchor': 'end', 'font-size': 10, fill: '#5d6b7c' }, 'n');
   box.appendChild(s);
 }
 
 function pickable(node, n, onPick) {
   if (!onPick) return;
-  node.style.cursor = 'pointer';
+  node.classList.add('pick');
   node.addEventListener('click', () => onPick(n));
 }

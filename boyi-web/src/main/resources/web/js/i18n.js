@@ -1,97 +1,160 @@
-// Interface strings in Chinese and English. Game names come from the catalogue (name_zh, name_en);
-// rules, syntax and explanations are the catalogue's own text.
+// Every string of the page in Chinese and English. Texts about a game (rules, explanations, move
+// labels, errors) come from the API in both languages; pick() chooses one and says whether the
+// Chinese was missing (then the English is shown and the element is marked data-fallback).
 const STRINGS = {
   en: {
     tagline: 'Exact solver for two-player games — play against the perfect player',
-    games: 'Games', filter: 'Filter games', position: 'Starting position', mode: 'Players',
-    'mode-hc': 'You move first vs computer', 'mode-ch': 'Computer moves first vs you', 'mode-hh': 'Human vs human',
+    games: 'Games', filter: 'Filter games', game: 'Game', position: 'Starting position', mode: 'Players',
+    'mode-hc': 'You first, computer second', 'mode-ch': 'Computer first, you second', 'mode-hh': 'Two players',
     skill: 'Computer skill', 'skill-perfect': 'Perfect', 'skill-strong': 'Strong (best move 75%)',
     'skill-medium': 'Medium (best move 50%)', 'skill-random': 'Random',
-    'new-game': 'New game', undo: 'Undo', redo: 'Redo', restart: 'Restart', 'position-now': 'Position',
-    'all-moves': 'Moves (click to play)', 'type-move': 'or type a move', 'play-move': 'Play',
-    analysis: 'Analysis', 'show-analysis': 'show', move: 'Move', 'value-for-mover': 'Value for the mover',
-    remoteness: 'Remoteness', 'leads-to': 'Leads to', win: 'win', draw: 'draw', loss: 'loss',
-    'legend-text': 'for the player who makes the move; remoteness = moves to the end with best play',
+    'new-game': 'New game', undo: 'Undo', redo: 'Redo', restart: 'Restart', hint: 'Hint', share: 'Copy link',
+    'position-now': 'Position', 'all-moves': 'Move list', 'type-move': 'or type a move', 'play-move': 'Play',
+    analysis: 'Analysis', 'show-analysis': 'Show values', move: 'Move', 'value-for-mover': 'Value for the mover',
+    remoteness: 'Remoteness', delta: 'Δ remoteness', 'leads-to': 'Leads to', win: 'win', draw: 'draw', loss: 'loss',
+    'legend-text': 'for the player who makes the move; paler = farther from the end; remoteness = moves to the end with best play; Δ = moves more than the best move',
     'value-history': 'Value history',
-    'history-help': 'Each point is a position of the game, valued for Player 1 (up: Player 1 wins, down: Player 2 wins; farther from the middle = closer to the end). A red ring marks a blunder: a move that threw away a better result.',
+    'history-help': 'One point per position. Up: the upper player wins, down: the lower player wins, middle line: draw; the axis counts the moves left (remoteness), 0 at the edge = the game ends. A red ring marks a blunder. Click a point or a move of the log to go back to that position.',
     table: 'Table over n', upto: 'n up to', 'draw-table': 'Draw',
-    footer: 'Boyi solves every position exactly. Runs offline: everything is served by bin/boyi serve.',
+    footer: 'Boyi solves every position exactly and works offline: everything is served by bin/boyi serve.',
+    hidden: 'Values are hidden. Tick “Show values” to see the analysis, the value history and the table.',
     player1: 'Player 1', player2: 'Player 2', you: 'You', computer: 'Computer',
-    toMove: (who) => `${who} to move`, thinking: 'Computer is thinking…',
-    wins: (who) => (who === 'You' ? 'You win!' : `${who} wins`), drawResult: 'Draw',
-    valueLine: (who, v) => `${who} to move: ${v}`,
-    valueWord: (o, r) => (o === 'draw' ? 'draw' : r === null || r === undefined ? o : `${o} in ${r}`),
-    moveSelection: (n) => `A selection of ${n} moves is listed (there are too many to list); type any legal move above.`,
+    toMove: (who) => `${who} to move`, thinking: 'The computer is thinking…',
+    youWin: 'You win!', wins: (who) => `${who} wins`, drawResult: 'Draw',
+    gameOver: 'Game over', colon: ': ',
+    valueLine: (who) => `${who} to move:`,
+    valueWord: (o, r) => {
+      const w = { win: 'win', draw: 'draw', loss: 'loss' }[o] || o;
+      return o === 'draw' || r === null || r === undefined ? w : `${w} in ${r}`;
+    },
+    grundyIs: (g) => `Grundy value ${g}`,
+    method: 'Method',
+    moveSelection: (n, total) => (total ? `${n} of ${total} moves are listed (too many to list all); any legal move can be typed below the board.`
+      : `A selection of ${n} moves is listed (too many to list all); any legal move can be typed below the board.`),
     noMoves: 'The game is over: no legal moves.',
-    chooseMove: 'Choose the move:', noSuchMove: 'No legal move does that.',
-    noTable: 'This game has no table over n.', tableFor: (g) => `Table of ${g}`,
-    preperiod: 'preperiod', period: 'period', proven: 'proven', observed: 'observed only',
-    blunder: 'blunder', played: (who, m) => `${who}: ${m}`, start: 'start', tooBig: 'too many to draw; use the move list',
-    loading: 'Loading…', gameOver: 'Game over', yourTurn: 'your move',
-    params: 'Parameters', defaultIs: (d) => `default ${d}`, example: (e) => `e.g. ${e}`,
-    moveNumber: 'move', grundy: 'Grundy value', outcomeOf: 'outcome for the player to move',
-    selectMonk: 'Click a monk to move, then a step above it.',
+    chooseMove: 'Choose the move:', cancel: 'Cancel',
+    noTable: 'This game has no table over n.',
+    preperiod: 'preperiod', period: 'period', proven: 'proven', observed: 'observed, not proven',
+    periodBeyond: (pre, per) => `period ${per} from n = ${pre} (beyond this table)`,
+    periodFrom: (pre, per, proven) => `period ${per} from n = ${pre} (${proven ? 'proven' : 'observed, not proven'})`,
+    blunder: 'blunder', start: 'Start',
+    loading: 'Loading…', analysing: (s) => `Analysing… ${s} s`, busyNote: 'The board is locked until the analysis is done.',
+    defaultIs: (d) => `default ${d}`, required: 'required',
+    hintIs: (m) => `Hint: ${m}`, hintNone: 'No move to hint: the game is over.',
+    copied: 'Link copied to the clipboard.', copyThis: 'Copy this link:',
+    oldGameKept: 'The old game is still on the board.',
+    restoring: 'Restoring the shared game…',
     holds: (who, odd) => `${who} ${who === 'You' ? 'hold' : 'holds'} an ${odd ? 'odd' : 'even'} number of balls`,
-    clickBall: 'Click a ball: you take it and every ball after it.',
     atMost: (m) => `This move may take at most ${m}.`,
     playFrom: (n) => `click to play from n = ${n}`,
-    clickStone: 'Click a stone: you take it and every stone above it (several ways open a menu; in games that only split heaps, the heap is cut above it).',
-    clickLetter: 'Click the upper half of an empty cell to write L, the lower half to write O.',
-    clickMatch: 'Click the left half of an empty cell for a vertical match, the right half for a horizontal one.',
+    clickBall: 'Tap a ball: you take it and every ball after it.',
+    clickStone: 'Tap a stone: you take it and every stone after it in its pile.',
+    clickSplit: 'Tap a stone: the pile is cut after it.',
+    clickBoth: 'Take the same number from both piles:',
+    clickPin: 'Tap a pin to knock it down, or the bar between two pins to knock both down.',
+    pinRun: (k) => `knock down ${k} pins from here`,
+    heap: (i) => `Row ${i}`, pileN: (i) => `Pile ${i}`,
+    selectMonk: 'Tap a monk, then the step to send him to.',
+    clickLetter: 'Tap the upper half of an empty cell to write L, the lower half to write O.',
+    clickMatch: 'Tap the left half of an empty cell for a vertical match, the right half for a horizontal one.',
+    board: 'Board', moveOn: (label, v) => `${label}: ${v}`,
+    W: 'W', D: 'D', L: 'L', grundy: 'Grundy value', axisN: 'n', axisB: 'pile b', axisRemoteness: 'moves left',
+    errNetwork: 'The server does not answer (is bin/boyi serve still running?).',
+    err400: 'The input was not accepted.', err404: 'Not found.', err422: 'This position is too large for the solver.',
+    err503: 'The analysis took too long or the server is busy; try again in a minute.', errOther: (s) => `The server answered with an error (${s}).`,
+    moveNo: (i) => `${i}.`,
   },
   zh: {
     tagline: '精确求解双人博弈 —— 与完美对手对弈',
-    games: '游戏', filter: '筛选游戏', position: '初始局面', mode: '对局方式',
-    'mode-hc': '你先手，对电脑', 'mode-ch': '电脑先手，对你', 'mode-hh': '双人对弈',
-    skill: '电脑水平', 'skill-perfect': '完美', 'skill-strong': '较强（75% 走最佳）',
-    'skill-medium': '中等（50% 走最佳）', 'skill-random': '随机',
-    'new-game': '新对局', undo: '悔棋', redo: '重做', restart: '重新开始', 'position-now': '当前局面',
-    'all-moves': '全部着法（点击即走）', 'type-move': '或输入着法', 'play-move': '走',
-    analysis: '分析', 'show-analysis': '显示', move: '着法', 'value-for-mover': '对走棋方的结果',
-    remoteness: '剩余步数', 'leads-to': '走后局面', win: '胜', draw: '和', loss: '负',
-    'legend-text': '对走这步的一方而言；剩余步数 = 双方最佳走法下到终局的步数',
-    'value-history': '局势曲线',
-    'history-help': '每个点是对局中的一个局面，按一号玩家的角度评价（上：一号玩家必胜，下：二号玩家必胜；离中线越远越接近终局）。红圈表示失着：这一步丢掉了更好的结果。',
-    table: '按 n 的结果表', upto: 'n 最大到', 'draw-table': '绘制',
-    footer: '博弈（Boyi）精确求解每个局面。可离线使用：全部内容由 bin/boyi serve 提供。',
+    games: '游戏', filter: '筛选游戏', game: '游戏', position: '初始局面', mode: '对局方式',
+    'mode-hc': '你先手，电脑后手', 'mode-ch': '电脑先手，你后手', 'mode-hh': '两人对弈',
+    skill: '电脑水平', 'skill-perfect': '完美', 'skill-strong': '较强（75% 走最佳着法）',
+    'skill-medium': '中等（50% 走最佳着法）', 'skill-random': '随机',
+    'new-game': '新对局', undo: '悔棋', redo: '重做', restart: '重新开始', hint: '提示', share: '复制链接',
+    'position-now': '当前局面', 'all-moves': '着法列表', 'type-move': '或输入着法', 'play-move': '走这步',
+    analysis: '分析', 'show-analysis': '显示胜负', move: '着法', 'value-for-mover': '对走这步的一方',
+    remoteness: '剩余步数', delta: '多走步数', 'leads-to': '走后局面', win: '胜', draw: '平', loss: '负',
+    'legend-text': '都是对走这步的一方而言；颜色越浅，离终局越远；剩余步数 = 双方都走最佳着法时到终局的步数；多走步数 = 比最佳着法多走的步数',
+    'value-history': '局势图',
+    'history-help': '每个点是一个局面。上方：上面那一方必胜，下方：下面那一方必胜，中线：平局；纵轴是剩余步数，越靠边离终局越近。红圈表示失着。点一个点或记录里的一步，就回到那个局面。',
+    table: '按 n 列表', upto: 'n 最大到', 'draw-table': '画表',
+    footer: '博弈精确求解每一个局面，可离线使用：全部内容都由 bin/boyi serve 提供。',
+    hidden: '胜负已隐藏。勾选“显示胜负”才能看到分析、局势图和列表。',
     player1: '一号玩家', player2: '二号玩家', you: '你', computer: '电脑',
-    toMove: (who) => `轮到${who}`, thinking: '电脑思考中……',
-    wins: (who) => (who === '你' ? '你赢了！' : `${who}获胜`), drawResult: '和棋',
-    valueLine: (who, v) => `轮到${who}：${v}`,
+    toMove: (who) => `轮到${who}走`, thinking: '电脑正在思考……',
+    youWin: '你赢了！', wins: (who) => `${who}获胜`, drawResult: '平局',
+    gameOver: '对局结束', colon: '：',
+    valueLine: (who) => `轮到${who}走：`,
     valueWord: (o, r) => {
-      const w = { win: '必胜', draw: '和棋', loss: '必败' }[o];
-      return o === 'draw' || r === null || r === undefined ? w : `${w}（${r} 步）`;
+      const w = { win: '必胜', draw: '平局', loss: '必败' }[o] || o;
+      return o === 'draw' || r === null || r === undefined ? w : `${w}（还剩 ${r} 步）`;
     },
-    moveSelection: (n) => `着法太多，只列出其中 ${n} 个；可在上方直接输入任何合法着法。`,
+    grundyIs: (g) => `SG 值 ${g}`,
+    method: '方法',
+    moveSelection: (n, total) => (total ? `着法太多，共 ${total} 个，这里只列出 ${n} 个；任何合法着法都可以在棋盘下方输入。`
+      : `着法太多，这里只列出 ${n} 个；任何合法着法都可以在棋盘下方输入。`),
     noMoves: '对局结束：没有合法着法。',
-    chooseMove: '选择着法：', noSuchMove: '没有这样的合法着法。',
-    noTable: '这个游戏没有按 n 的结果表。', tableFor: (g) => `${g} 的结果表`,
-    preperiod: '前周期', period: '周期', proven: '已证明', observed: '仅观察所得',
-    blunder: '失着', played: (who, m) => `${who}：${m}`, start: '开始', tooBig: '太大无法画出；请用着法列表',
-    loading: '加载中……', gameOver: '对局结束', yourTurn: '该你走了',
-    params: '参数', defaultIs: (d) => `默认 ${d}`, example: (e) => `例如 ${e}`,
-    moveNumber: '步', grundy: 'Grundy 值', outcomeOf: '对先走一方的结果',
-    selectMonk: '先点一个和尚，再点他上方的台阶。',
-    holds: (who, odd) => `${who}手中的球数为${odd ? '奇数' : '偶数'}`,
-    clickBall: '点击一个球：取走它和它后面的所有球。',
+    chooseMove: '选择着法：', cancel: '取消',
+    noTable: '这个游戏没有按 n 的列表。',
+    preperiod: '前周期', period: '周期', proven: '已证明', observed: '只是观察到，未证明',
+    periodBeyond: (pre, per) => `从 n = ${pre} 起以 ${per} 为周期（超出本表范围）`,
+    periodFrom: (pre, per, proven) => `从 n = ${pre} 起以 ${per} 为周期（${proven ? '已证明' : '只是观察到，未证明'}）`,
+    blunder: '失着', start: '开局',
+    loading: '加载中……', analysing: (s) => `正在分析……已用 ${s} 秒`, busyNote: '分析完成之前，棋盘暂时锁定。',
+    defaultIs: (d) => `默认 ${d}`, required: '必填',
+    hintIs: (m) => `提示：${m}`, hintNone: '对局已经结束，没有可以提示的着法。',
+    copied: '链接已复制。', copyThis: '复制这个链接：',
+    oldGameKept: '原来的对局保持不变。',
+    restoring: '正在恢复分享的对局……',
+    holds: (who, odd) => `${who}手里的球数是${odd ? '奇数' : '偶数'}`,
     atMost: (m) => `这一步最多取 ${m} 个。`,
     playFrom: (n) => `点击从 n = ${n} 开始对局`,
-    clickStone: '点击一块石子：取走它和它上面的所有石子（有多种走法时会弹出菜单；只能分堆的游戏则在它上方把堆分开）。',
-    clickLetter: '点击空格的上半部分写 L，下半部分写 O。',
-    clickMatch: '点击空格左半部分放竖火柴，右半部分放横火柴。',
+    clickBall: '点一个球：取走它和它后面的所有球。',
+    clickStone: '点一块石子：取走它和同一堆里它后面的所有石子。',
+    clickSplit: '点一块石子：在它后面把这一堆分成两堆。',
+    clickBoth: '两堆取走同样多：',
+    clickPin: '点一个瓶子把它击倒，点两个瓶子之间的横条把这两个一起击倒。',
+    pinRun: (k) => `从这里起击倒 ${k} 个瓶子`,
+    heap: (i) => `第 ${i} 排`, pileN: (i) => `第 ${i} 堆`,
+    selectMonk: '先点一个和尚，再点要把他送到的台阶。',
+    clickLetter: '点空格的上半部分写 L，下半部分写 O。',
+    clickMatch: '点空格的左半部分放竖火柴，右半部分放横火柴。',
+    board: '棋盘', moveOn: (label, v) => `${label}：${v}`,
+    W: '胜', D: '平', L: '负', grundy: 'SG 值', axisN: 'n', axisB: '第二堆 b', axisRemoteness: '剩余步数',
+    errNetwork: '服务器没有响应（bin/boyi serve 还在运行吗？）。',
+    err400: '输入有误，没有被接受。', err404: '找不到。', err422: '这个局面太大，求解器算不了。',
+    err503: '分析用时太长，或者服务器正忙；请过一会儿再试。', errOther: (s) => `服务器返回错误（${s}）。`,
+    moveNo: (i) => `第 ${i} 步`,
   },
 };
 
-let lang = localStorage.getItem('boyi-lang') || (navigator.language && navigator.language.startsWith('zh') ? 'zh' : 'en');
+let lang = 'en';
 
 export function getLang() {
   return lang;
 }
 
+/** The language of the page: the URL's, else the last one chosen, else the browser's. */
+export function initialLang(fromUrl) {
+  if (STRINGS[fromUrl]) return fromUrl;
+  let saved = null;
+  try {
+    saved = localStorage.getItem('boyi-lang');
+  } catch (e) {
+    saved = null;
+  }
+  if (STRINGS[saved]) return saved;
+  return navigator.language && navigator.language.startsWith('zh') ? 'zh' : 'en';
+}
+
 export function setLang(l) {
   lang = STRINGS[l] ? l : 'en';
-  localStorage.setItem('boyi-lang', lang);
-  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem('boyi-lang', lang);
+  } catch (e) {
+    // private mode: the choice lasts for this page only
+  }
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   for (const el of document.querySelectorAll('[data-i18n]')) {
     const s = STRINGS[lang][el.dataset.i18n];
     if (typeof s === 'string') el.textContent = s;
@@ -99,18 +162,57 @@ export function setLang(l) {
   for (const el of document.querySelectorAll('[data-i18n-placeholder]')) {
     el.placeholder = STRINGS[lang][el.dataset.i18nPlaceholder];
   }
+  for (const el of document.querySelectorAll('[data-i18n-label]')) {
+    el.setAttribute('aria-label', STRINGS[lang][el.dataset.i18nLabel]);
+  }
   for (const b of document.querySelectorAll('[data-lang]')) {
     b.classList.toggle('active', b.dataset.lang === lang);
+    b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
   }
 }
 
-/** The string (or function) for key in the current language. */
+/** The string (or the result of the string's function) for key in the current language. */
 export function t(key, ...args) {
   const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
   return typeof s === 'function' ? s(...args) : s;
 }
 
-/** "win in 5" / "必胜（5 步）" */
+/** "win in 5" / "必胜（还剩 5 步）" */
 export function valueText(value, remoteness) {
   return t('valueWord', value, remoteness);
+}
+
+/**
+ * The current language's form of an API text: obj[base_zh] / obj[base_en], else obj[base] (the
+ * English of older answers). Returns {text, fallback}: fallback is true when Chinese was wanted
+ * but the answer has none.
+ */
+export function pick(obj, base, plain = base) {
+  if (!obj) return { text: '', fallback: false };
+  const own = obj[`${base}_${lang}`];
+  const en = obj[`${base}_en`] ?? obj[plain];
+  if (own !== undefined && own !== null && own !== '') {
+    // a "Chinese" text that is still mostly English (not yet translated) is marked too
+    return { text: String(own), fallback: lang === 'zh' && (String(own).match(/[A-Za-z]{3,}/g) || []).length >= 3 };
+  }
+  const text = en === undefined || en === null ? '' : String(en);
+  return { text, fallback: lang === 'zh' && text !== '' && /[A-Za-z]{2}/.test(text) };
+}
+
+/** Sets an element's text to an API text, marking it when its Chinese is missing. */
+export function setPicked(node, picked) {
+  node.textContent = picked.text;
+  if (picked.fallback) node.dataset.fallback = 'en';
+  else delete node.dataset.fallback;
+  return node;
+}
+
+/** A move's label in the current language (label_zh / label_en, else its move-syntax name). */
+export function moveLabel(m) {
+  return pick(m, 'label', 'move').text || m.move;
+}
+
+export function moveLabelPicked(m) {
+  const p = pick(m, 'label', 'move');
+  return p.text ? p : { text: m.move, fallback: lang === 'zh' && /[A-Za-z]{2}/.test(m.move) };
 }

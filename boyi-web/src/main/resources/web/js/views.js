@@ -1,12 +1,26 @@
-// Boards drawn as the games look. Every view only draws the position and turns clicks into one of
-// the legal moves listed by the analysis (matched by the position each move leads to), so the
-// page never needs to know a game's rules. Unknown games, and positions too big to draw, get the
-// generic view: the position text (the move buttons below the board always work).
-import { svg, el, title, COLORS, LIGHT } from './svg.js';
-import { t, valueText } from './i18n.js';
+// Boards drawn as the games look, chosen by the catalogue's view kind (GameFamily.view()). A view
+// only draws the position and turns taps into one of the legal moves listed by the analysis
+// (matched by the position each move leads to), so the page never needs to know a game's rules.
+// Every target is at least 44 px square, focusable, and plays on Enter or Space; with values
+// shown, each target is coloured by its move's value (win green, draw yellow, loss dark red,
+// paler when farther from the end). Positions too big to draw get the generic view: one button
+// per listed move.
+import { svg, el, title, COLORS } from './svg.js';
+import { t, valueText, moveLabel } from './i18n.js';
 
-const MAX_DRAWN = 200;
-const HOLDING_GAMES = new Set(['parity', 'take-ball', 'stones']);
+const PITCH = 44; // the smallest touch target
+const MAX_DRAWN = 300;
+
+/** Whole numbers in a position text, or null when one is too large to draw. */
+export function ints(text) {
+  const m = String(text).match(/\d+/g) || [];
+  if (m.some((s) => s.length > 6)) return null;
+  return m.map(Number);
+}
+
+function multiset(arr) {
+  return arr.filter((x) => x !== 0).slice().sort((a, b) => a - b).join(',');
+}
 
 /** Lines of text under a board. */
 function caption(box, lines) {
@@ -21,172 +35,273 @@ function caption(box, lines) {
   box.appendChild(div);
 }
 
-/** Whole numbers in a position text, or null when one is too large to draw. */
-function ints(text) {
-  const m = String(text).match(/\d+/g) || [];
-  if (m.some((s) => s.length > 6)) return null;
-  return m.map(Number);
+/** A horizontally scrolling frame, so that long boards keep their 44 px targets. */
+function frame(box, s) {
+  const div = document.createElement('div');
+  div.className = 'board-scroll';
+  div.appendChild(s);
+  box.appendChild(div);
+  return div;
 }
 
-function sortedKey(arr, dropZeros) {
-  return arr.filter((x) => !dropZeros || x !== 0).slice().sort((a, b) => a - b).join(',');
+/** Colour and opacity of a move's value for the mover: paler when farther from the end. */
+export function shade(m, moves) {
+  if (!m) return null;
+  const same = moves.filter((o) => o.value === m.value && o.remoteness !== null && o.remoteness !== undefined);
+  let opacity = 0.9;
+  if (m.remoteness !== null && m.remoteness !== undefined && same.length > 0) {
+    const lo = Math.min(...same.map((o) => o.remoteness));
+    const hi = Math.max(...same.map((o) => o.remoteness));
+    opacity = hi === lo ? 1 : 1 - 0.55 * ((m.remoteness - lo) / (hi - lo));
+  }
+  return { color: COLORS[m.value], opacity };
 }
 
-function moveTitle(m) {
-  return `${m.move} — ${valueText(m.value, m.remoteness)}`;
-}
-
-/** Makes node act as a move trigger: one candidate plays it, several open the chooser. */
-function trigger(node, ctx, candidates, onHover) {
-  if (!ctx.canMove || candidates.length === 0) return;
-  node.classList.add('clickable');
-  node.dataset.moves = candidates.map((m) => m.move).join('|');
-  title(node, candidates.map(moveTitle).join('\n'));
-  node.addEventListener('click', (ev) => {
-    ev.stopPropagation();
-    if (candidates.length === 1) ctx.playMove(candidates[0].move);
-    else ctx.choose(candidates, ev);
-  });
-  if (onHover) {
-    node.addEventListener('mouseenter', () => onHover(true));
-    node.addEventListener('mouseleave', () => onHover(false));
+/** Paints a shape with the value of the best candidate (when values are shown). */
+function paint(shape, ctx, candidates, idle) {
+  const best = candidates[0];
+  const s = ctx.showValues && best ? shade(best, ctx.analysis.moves) : null;
+  if (s) {
+    shape.setAttribute('fill', s.color);
+    shape.setAttribute('fill-opacity', String(s.opacity));
+    shape.classList.add(`v-${best.value}`);
+  } else {
+    shape.setAttribute('fill', idle);
   }
 }
 
-function bestValue(candidates) {
-  return candidates.length ? candidates[0].value : null; // analysis lists moves best first
+/**
+ * Makes node a move target: one candidate plays it, several open the chooser. Candidates are
+ * ordered best first (the analysis's order), so the first one gives the colour.
+ */
+function target(node, ctx, candidates, kind = 'play') {
+  if (!ctx.canMove || candidates.length === 0) return false;
+  node.classList.add('target');
+  node.dataset.moves = candidates.map((m) => m.move).join('|');
+  if (kind !== 'play') node.dataset.action = kind;
+  node.setAttribute('tabindex', '0');
+  node.setAttribute('role', 'button');
+  const words = candidates.map((m) => (ctx.showValues ? t('moveOn', moveLabel(m), valueText(m.value, m.remoteness)) : moveLabel(m)));
+  node.setAttribute('aria-label', words.join('; '));
+  title(node, words.join('\n'));
+  if (ctx.hint && candidates.some((m) => m.move === ctx.hint)) node.classList.add('hint');
+  const act = (ev) => {
+    ev.stopPropagation();
+    ev.preventDefault();
+    if (kind === 'select') ctx.select(node);
+    else if (candidates.length === 1) ctx.playMove(candidates[0].move);
+    else ctx.choose(candidates, node);
+  };
+  node.addEventListener('click', act);
+  node.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter' || ev.key === ' ') act(ev);
+  });
+  return true;
 }
 
-// ---- take-away: a row of balls; clicking ball j takes it and every ball after it ----
+function byOrder(moves) {
+  return moves; // the analysis lists moves best first; candidates keep that order
+}
+
+// ---- balls: one pile drawn as a row of balls; tapping ball j leaves j-1 ----
 const balls = {
-  name: 'balls',
   accepts: (pos) => {
     const n = ints(pos);
     return n !== null && n.length >= 1 && n[0] <= MAX_DRAWN;
   },
   draw(box, ctx) {
     const n = ints(ctx.position)[0];
-    const perRow = 20;
-    const r = 14;
-    const gap = 34;
+    const perRow = Math.max(5, Math.min(20, Math.floor((ctx.width - 16) / PITCH)));
     const rows = Math.max(1, Math.ceil(n / perRow));
-    const width = Math.max(Math.min(n, perRow), 5) * gap + 20;
-    const s = svg(width, rows * gap + 30);
-    const nodes = [];
+    const s = svg(Math.max(Math.min(n, perRow), 5) * PITCH + 16, rows * PITCH + 34);
+    const results = ctx.analysis.moves.map((m) => ({ m, first: (ints(m.position) || [])[0] }));
     for (let j = 1; j <= n; j++) {
-      const row = Math.floor((j - 1) / perRow);
-      const col = (j - 1) % perRow;
+      const x = 8 + ((j - 1) % perRow) * PITCH;
+      const y = 8 + Math.floor((j - 1) / perRow) * PITCH;
       const g = el(s, 'g', { class: 'ball', 'data-index': j });
-      const c = el(g, 'circle', { cx: 10 + col * gap + gap / 2, cy: 10 + row * gap + gap / 2, r, fill: 'url(#ball)', stroke: '#8a5a1c', 'stroke-width': 1 });
-      nodes.push(c);
-      const candidates = ctx.analysis.moves.filter((m) => (ints(m.position) || [])[0] === j - 1);
-      trigger(g, ctx, candidates, (on) => {
-        const v = bestValue(candidates);
-        for (let k = j; k <= n; k++) {
-          nodes[k - 1].setAttribute('stroke', on ? (ctx.showValues ? COLORS[v] : '#23395d') : '#8a5a1c');
-          nodes[k - 1].setAttribute('stroke-width', on ? 4 : 1);
-          nodes[k - 1].setAttribute('opacity', on ? 0.55 : 1);
-        }
-      });
+      const pad = el(g, 'rect', { x, y, width: PITCH, height: PITCH, rx: 10 });
+      el(g, 'circle', { cx: x + PITCH / 2, cy: y + PITCH / 2, r: 15, fill: 'url(#ball)', stroke: '#8a5a1c', 'stroke-width': 1 });
+      const candidates = byOrder(results.filter((o) => o.first === j - 1).map((o) => o.m));
+      paint(pad, ctx, candidates, 'transparent');
+      target(g, ctx, candidates);
     }
     const defs = el(s, 'defs');
     const grad = el(defs, 'radialGradient', { id: 'ball', cx: '35%', cy: '35%', r: '70%' });
     el(grad, 'stop', { offset: '0%', 'stop-color': '#fff3c4' });
     el(grad, 'stop', { offset: '60%', 'stop-color': '#f4b942' });
     el(grad, 'stop', { offset: '100%', 'stop-color': '#c98a1b' });
-    el(s, 'text', { x: 12, y: rows * gap + 26, fill: '#5d6b7c', 'font-size': 13 }, n === 0 ? '∅' : `n = ${n}`);
-    box.appendChild(s);
+    el(s, 'text', { x: 10, y: rows * PITCH + 28, class: 'board-label' }, n === 0 ? '∅' : `n = ${n}`);
+    frame(box, s);
     const nums = ints(ctx.position);
-    const lines = [];
-    if (HOLDING_GAMES.has(ctx.gameId) && (nums.length === 1 || nums.length === 3)) {
-      const mine = nums.length === 3 ? nums[1] : 0;
-      const theirs = nums.length === 3 ? nums[2] : 0;
-      lines.push(t('holds', ctx.names.toMove, mine === 1), t('holds', ctx.names.other, theirs === 1));
-    }
-    if (ctx.gameId === 'fibonacci-nim' && nums.length === 2) lines.push(t('atMost', nums[1]));
-    if (ctx.canMove) lines.push(t('clickBall'));
-    caption(box, lines);
+    caption(box, ctx.canMove ? [t('clickBall')] : []);
+    return nums;
   },
 };
 
-// ---- Nim-like piles: columns of stones; clicking stone j of a pile leaves j-1 in it ----
+// ---- piles: each pile a row of stones; tapping stone j leaves j-1 in that pile ----
+function stoneRows(s, y0, count, perRow, label, onStone) {
+  el(s, 'text', { x: 8, y: y0 + 14, class: 'board-label' }, label);
+  const lines = Math.max(1, Math.ceil(count / perRow));
+  for (let j = 1; j <= count; j++) {
+    const x = 8 + ((j - 1) % perRow) * PITCH;
+    const y = y0 + 20 + Math.floor((j - 1) / perRow) * PITCH;
+    onStone(j, x, y);
+  }
+  return y0 + 20 + lines * PITCH + 10;
+}
+
 const piles = {
-  name: 'piles',
   accepts: (pos) => {
     const p = ints(pos);
-    return p !== null && p.length >= 1 && p.length <= 16 && p.every((x) => x <= 40);
+    return p !== null && p.length >= 1 && p.length <= 12 && p.every((x) => x <= 100);
   },
   draw(box, ctx) {
     const p = ints(ctx.position);
-    const tall = Math.max(...p, 1);
-    const h = tall > 20 ? 9 : 16;
-    const w = 44;
-    const colW = 64;
-    const height = tall * (h + 2) + 50;
-    const s = svg(Math.max(p.length * colW + 20, 200), height);
-    const total = p.reduce((a, b) => a + b, 0);
+    const perRow = Math.max(5, Math.min(20, Math.floor((ctx.width - 16) / PITCH)));
     const moves = ctx.analysis.moves.map((m) => ({ m, r: ints(m.position) || [] }));
-    p.forEach((size, i) => {
-      const x = 10 + i * colW + (colW - w) / 2;
-      const others = p.filter((_, k) => k !== i);
-      el(s, 'text', { x: x + w / 2, y: height - 8, 'text-anchor': 'middle', 'font-size': 14, fill: '#37414f', 'font-weight': 600 }, String(size));
-      el(s, 'line', { x1: x - 6, x2: x + w + 6, y1: height - 26, y2: height - 26, stroke: '#9aa7b6', 'stroke-width': 2 });
-      const stones = [];
-      for (let j = 1; j <= size; j++) {
-        const y = height - 28 - j * (h + 2);
-        const rect = el(s, 'rect', { x, y, width: w, height: h, rx: 5, fill: '#6c8ebf', stroke: '#3d5f8f', class: 'stone', 'data-pile': i + 1, 'data-index': j });
-        stones.push(rect);
-        // take stone j and every stone above it (the rest of the heap may also be split: then a menu)
-        const removed = size - j + 1;
-        let candidates = moves.filter((o) => o.r.reduce((a, b) => a + b, 0) === total - removed && contains(o.r, others)).map((o) => o.m);
-        if (candidates.length === 0 && j < size) {
-          // no take: cut the heap above stone j into two heaps (Grundy's game)
-          const split = sortedKey([...others, j, size - j], true);
-          candidates = moves.filter((o) => sortedKey(o.r, true) === split).map((o) => o.m);
-        }
-        trigger(rect, ctx, candidates, (on) => {
-          const v = bestValue(candidates);
-          for (let k = j; k <= size; k++) {
-            stones[k - 1].setAttribute('fill', on ? (ctx.showValues ? LIGHT[v] : '#dfe7f3') : '#6c8ebf');
-            stones[k - 1].setAttribute('stroke', on && ctx.showValues ? COLORS[v] : '#3d5f8f');
-          }
-        });
+    const key = (arr) => arr.join(',');
+    const takeCandidates = (i, left) => {
+      const exact = p.map((x, k) => (k === i ? left : x));
+      const found = moves.filter((o) => key(o.r) === key(exact));
+      if (found.length) return [found[0].m];
+      const loose = moves.filter((o) => multiset(o.r) === multiset(exact));
+      return loose.length ? [loose[0].m] : [];
+    };
+    const splitCandidates = (i, a, b) => {
+      const want = multiset([...p.filter((_, k) => k !== i), a, b]);
+      const found = moves.filter((o) => o.r.length > p.filter((x) => x > 0).length - 1 && multiset(o.r) === want);
+      return found.length ? [found[0].m] : [];
+    };
+    // Wythoff-like games: the same number from two piles
+    const both = [];
+    if (p.length === 2) {
+      for (let k = 1; k <= Math.min(p[0], p[1]); k++) {
+        const want = [p[0] - k, p[1] - k];
+        const found = moves.filter((o) => key(o.r) === key(want) || (o.r.length === 2 && multiset(o.r) === multiset(want) && !p.includes(o.r[0]) && !p.includes(o.r[1])));
+        if (found.length) both[k] = found[0].m;
       }
+    }
+    const hasBoth = both.some(Boolean);
+    const rowsOf = (c) => Math.max(1, Math.ceil(c / perRow));
+    let height = 10;
+    p.forEach((c) => { height += 20 + rowsOf(c) * PITCH + 10; });
+    if (hasBoth) height += 20 + rowsOf(Math.min(p[0], p[1])) * PITCH + 10;
+    const widest = Math.max(...p, 5);
+    const s = svg(Math.min(widest, perRow) * PITCH + 16, height);
+    let y = 10;
+    let splits = false;
+    p.forEach((size, i) => {
+      y = stoneRows(s, y, size, perRow, `${t('pileN', i + 1)}: ${size}`, (j, x, sy) => {
+        const g = el(s, 'g', { class: 'stone', 'data-pile': i + 1, 'data-index': j });
+        const pad = el(g, 'rect', { x, y: sy, width: PITCH, height: PITCH, rx: 8 });
+        el(g, 'rect', { x: x + 7, y: sy + 7, width: PITCH - 14, height: PITCH - 14, rx: 6, fill: '#6c8ebf', stroke: '#3d5f8f' });
+        let candidates = takeCandidates(i, j - 1);
+        if (candidates.length === 0 && j < size) {
+          candidates = splitCandidates(i, j, size - j);
+          if (candidates.length) splits = true;
+        }
+        paint(pad, ctx, candidates, 'transparent');
+        target(g, ctx, candidates);
+      });
+      if (size === 0) el(s, 'text', { x: 14, y: y - 30, class: 'board-label' }, '∅');
     });
-    box.appendChild(s);
-    caption(box, ctx.canMove ? [t('clickStone')] : []);
+    if (hasBoth) {
+      const m = Math.min(p[0], p[1]);
+      stoneRows(s, y, m, perRow, t('clickBoth'), (j, x, sy) => {
+        const g = el(s, 'g', { class: 'stone both', 'data-index': j });
+        const pad = el(g, 'rect', { x, y: sy, width: PITCH, height: PITCH, rx: 8 });
+        el(g, 'rect', { x: x + 7, y: sy + 7, width: PITCH - 14, height: PITCH - 14, rx: 6, fill: '#9b7fc0', stroke: '#5f478a' });
+        const move = both[m - j + 1];
+        const candidates = move ? [move] : [];
+        paint(pad, ctx, candidates, 'transparent');
+        target(g, ctx, candidates);
+      });
+    }
+    frame(box, s);
+    caption(box, ctx.canMove ? [t(splits ? 'clickSplit' : 'clickStone')] : []);
   },
 };
 
-function contains(big, small) {
-  const count = new Map();
-  for (const x of big) count.set(x, (count.get(x) || 0) + 1);
-  for (const x of small) {
-    if (x === 0) continue;
-    const c = count.get(x) || 0;
-    if (c === 0) return false;
-    count.set(x, c - 1);
-  }
-  return true;
-}
+// one pile: a row of balls; several piles: rows of stones
+const takeaway = {
+  accepts: (pos) => {
+    const n = ints(pos);
+    return n !== null && (n.length === 1 ? balls.accepts(pos) : piles.accepts(pos));
+  },
+  draw: (box, ctx) => (ints(ctx.position).length === 1 ? balls : piles).draw(box, ctx),
+};
 
-// ---- monks on a staircase: click a monk, then the step to send him to ----
-let selectedMonk = null;
-const staircase = {
-  name: 'staircase',
+// ---- pins (Kayles and octal games): each heap a row of pins; a pin, or the bar between two ----
+const pins = {
   accepts: (pos) => {
     const p = ints(pos);
-    return p !== null && p.length >= 1 && Math.max(...p) <= 60;
+    return p !== null && p.length >= 1 && p.length <= 12 && p.every((x) => x <= 60);
+  },
+  draw(box, ctx) {
+    const p = ints(ctx.position);
+    const perRow = Math.max(5, ...p); // one line per heap (the frame scrolls): neighbours stay neighbours
+    const moves = ctx.analysis.moves.map((m) => ({ m, key: multiset(ints(m.position) || []) }));
+    const others = (i) => p.filter((_, k) => k !== i);
+    // the moves that knock down pins a..b (1-based, inclusive) of heap i
+    const run = (i, a, b) => {
+      const want = multiset([...others(i), a - 1, p[i] - b]);
+      const found = moves.filter((o) => o.key === want);
+      return found.length ? [found[0].m] : [];
+    };
+    const rowsOf = (c) => Math.max(1, Math.ceil(c / perRow));
+    let height = 10;
+    p.forEach((c) => { height += 20 + rowsOf(c) * (PITCH * 2) + 6; });
+    const s = svg(Math.min(Math.max(...p, 5), perRow) * PITCH + 16, height);
+    let y0 = 10;
+    p.forEach((size, i) => {
+      el(s, 'text', { x: 8, y: y0 + 14, class: 'board-label' }, `${t('heap', i + 1)}: ${size}`);
+      for (let j = 1; j <= size; j++) {
+        const col = (j - 1) % perRow;
+        const x = 8 + col * PITCH;
+        const y = y0 + 20 + Math.floor((j - 1) / perRow) * PITCH * 2;
+        // the pin: knocking down this one, or a longer run starting here (a menu when several)
+        const g = el(s, 'g', { class: 'pin', 'data-heap': i + 1, 'data-index': j });
+        const pad = el(g, 'rect', { x, y, width: PITCH, height: PITCH, rx: 8 });
+        el(g, 'ellipse', { cx: x + PITCH / 2, cy: y + 26, rx: 9, ry: 13, fill: '#fdfaf2', stroke: '#6b5a3a', 'stroke-width': 1.5 });
+        el(g, 'circle', { cx: x + PITCH / 2, cy: y + 10, r: 6, fill: '#fdfaf2', stroke: '#6b5a3a', 'stroke-width': 1.5 });
+        el(g, 'rect', { x: x + PITCH / 2 - 9, y: y + 16, width: 18, height: 3, fill: '#c0392b' });
+        const candidates = run(i, j, j);
+        for (let k = 3; j + k - 1 <= size; k++) candidates.push(...run(i, j, j + k - 1));
+        paint(pad, ctx, candidates, 'transparent');
+        target(g, ctx, candidates);
+        // the bar between pin j and pin j+1 (drawn under them): both pins
+        if (j < size && col < perRow - 1) {
+          const pair = run(i, j, j + 1);
+          if (pair.length) {
+            const b = el(s, 'g', { class: 'pair', 'data-heap': i + 1, 'data-index': j });
+            const bpad = el(b, 'rect', { x: x + PITCH / 2, y: y + PITCH, width: PITCH, height: PITCH, rx: 8 });
+            el(b, 'rect', { x: x + PITCH / 2 + 4, y: y + PITCH + 17, width: PITCH - 8, height: 10, rx: 5, fill: '#8a6d3b' });
+            paint(bpad, ctx, pair, 'transparent');
+            target(b, ctx, pair);
+          }
+        }
+      }
+      y0 += 20 + rowsOf(size) * PITCH * 2 + 6;
+    });
+    frame(box, s);
+    caption(box, ctx.canMove ? [t('clickPin')] : []);
+  },
+};
+
+// ---- monks on a staircase: tap a monk, then the step to send him to ----
+let selectedMonk = null;
+const staircase = {
+  accepts: (pos) => {
+    const p = ints(pos);
+    return p !== null && p.length >= 1 && Math.max(...p) <= 80;
   },
   draw(box, ctx) {
     const steps = ints(ctx.position).slice().sort((a, b) => a - b);
-    const top = Math.max(...steps, 1);
-    const w = Math.max(14, Math.min(34, Math.floor(760 / top)));
-    const h = Math.max(5, Math.min(20, Math.floor(200 / top)));
-    const height = top * h + 60;
-    const s = svg(top * w + 30, height);
-    const base = height - 20;
-    // moves: which monk goes where
+    const top = Math.max(...steps, 1) + 1;
+    const h = Math.max(4, Math.min(16, Math.floor(220 / top)));
+    const height = top * h + 90;
+    const s = svg(top * PITCH + 16, height);
+    const base = height - 24;
     const moves = new Map();
     for (const m of ctx.analysis.moves) {
       const r = (ints(m.position) || []).slice().sort((a, b) => a - b);
@@ -200,78 +315,80 @@ const staircase = {
     if (!steps.includes(selectedMonk) || !moves.has(selectedMonk)) selectedMonk = null;
     const targets = selectedMonk === null ? new Map() : moves.get(selectedMonk);
     for (let k = 1; k <= top; k++) {
-      const x = 10 + (k - 1) * w;
-      const target = targets.get(k);
-      const rect = el(s, 'rect', {
-        x, y: base - k * h, width: w, height: k * h,
-        fill: target ? (ctx.showValues ? LIGHT[target.value] : '#dfe7f3') : k % 2 ? '#e9e1d3' : '#dfd4c1',
-        stroke: target && ctx.showValues ? COLORS[target.value] : '#b9a98c', class: 'step', 'data-step': k,
-      });
-      if (target) trigger(rect, ctx, [target]);
-      if (k === 1 || k % 5 === 0 || k === top) {
-        el(s, 'text', { x: x + w / 2, y: base + 14, 'text-anchor': 'middle', 'font-size': 10, fill: '#5d6b7c' }, String(k));
+      const x = 8 + (k - 1) * PITCH;
+      el(s, 'rect', { x, y: base - k * h, width: PITCH, height: k * h, fill: k % 2 ? '#e9e1d3' : '#dfd4c1', stroke: '#b9a98c' });
+      if (k === 1 || k % 5 === 0 || k === top) el(s, 'text', { x: x + PITCH / 2, y: base + 16, 'text-anchor': 'middle', class: 'board-label' }, String(k));
+      const move = targets.get(k);
+      if (move) {
+        const g = el(s, 'g', { class: 'step', 'data-step': k });
+        const pad = el(g, 'rect', { x, y: base - k * h - 50, width: PITCH, height: 48, rx: 8 });
+        el(g, 'text', { x: x + PITCH / 2, y: base - k * h - 20, 'text-anchor': 'middle', class: 'step-arrow' }, '▼');
+        paint(pad, ctx, [move], '#dfe7f3');
+        target(g, ctx, [move]);
       }
     }
     for (const st of steps) {
-      const cx = 10 + (st - 1) * w + w / 2;
-      const cy = base - st * h - 14;
+      const x = 8 + (st - 1) * PITCH;
+      const cy = base - st * h - 22;
       const g = el(s, 'g', { class: 'monk', 'data-step': st });
       const picked = st === selectedMonk;
-      el(g, 'ellipse', { cx, cy: cy + 4, rx: Math.min(11, w / 2 - 1), ry: 9, fill: picked ? '#ee964b' : '#c2571a' });
-      el(g, 'circle', { cx, cy: cy - 9, r: 6, fill: '#f2c9a0', stroke: '#8a5a1c' });
-      if (ctx.canMove && moves.has(st)) {
-        g.classList.add('clickable');
-        title(g, t('selectMonk'));
-        g.addEventListener('click', (ev) => {
-          ev.stopPropagation();
-          selectedMonk = picked ? null : st;
-          ctx.redraw();
-        });
+      el(g, 'rect', { x, y: cy - 22, width: PITCH, height: PITCH, rx: 8, fill: picked ? '#ffe08a' : 'transparent' });
+      el(g, 'ellipse', { cx: x + PITCH / 2, cy: cy + 8, rx: 12, ry: 11, fill: picked ? '#ee964b' : '#c2571a' });
+      el(g, 'circle', { cx: x + PITCH / 2, cy: cy - 9, r: 7, fill: '#f2c9a0', stroke: '#8a5a1c' });
+      const own = moves.has(st) ? [...moves.get(st).values()] : [];
+      if (own.length) {
+        const sorted = ctx.analysis.moves.filter((m) => own.includes(m));
+        target(g, ctx, sorted, 'select');
+        g.dataset.step = String(st);
       }
     }
-    box.appendChild(s);
+    frame(box, s);
     caption(box, ctx.canMove ? [t('selectMonk')] : []);
+  },
+  select(node, ctx) {
+    const st = Number(node.dataset.step);
+    selectedMonk = selectedMonk === st ? null : st;
+    ctx.redraw(`.monk[data-step="${st}"]`);
   },
 };
 
-// ---- LOL: a row of letter cells; click the upper half of an empty cell for L, the lower for O ----
+// ---- LOL: a row of letter cells; the upper half of an empty cell writes L, the lower half O ----
 const EMPTY = new Set(['*', '.', '_', '?']);
 function cellsOf(pos) {
   return String(pos).replace(/\s+/g, '').split('');
 }
 const letters = {
-  name: 'letters',
-  accepts: (pos) => /^[\sLO*._?]*$/i.test(pos) && cellsOf(pos).length <= 60,
+  accepts: (pos) => /^[\sLO*._?]*$/i.test(pos) && cellsOf(pos).length <= 80,
   draw(box, ctx) {
     const cells = cellsOf(ctx.position);
-    const size = cells.length > 24 ? 30 : 48;
-    const s = svg(Math.max(cells.length, 3) * (size + 4) + 20, size + 40);
+    const cw = PITCH + 4;
+    const s = svg(Math.max(cells.length, 3) * cw + 16, PITCH * 2 + 34);
     const text = cells.join('').toUpperCase();
     const lol = text.indexOf('LOL');
     const results = ctx.analysis.moves.map((m) => ({ m, key: cellsOf(m.position).join('').toUpperCase() }));
     cells.forEach((c, i) => {
-      const x = 10 + i * (size + 4);
+      const x = 8 + i * cw;
       const inLol = lol >= 0 && i >= lol && i < lol + 3;
       const g = el(s, 'g', { class: 'cell', 'data-index': i + 1 });
-      el(g, 'rect', { x, y: 10, width: size, height: size, rx: 6, fill: inLol ? '#ffe08a' : EMPTY.has(c) ? '#f6f8fb' : '#e3ebf6', stroke: inLol ? '#c98a1b' : '#9aa7b6', 'stroke-width': inLol ? 3 : 1.5 });
-      el(s, 'text', { x: x + size / 2, y: size + 32, 'text-anchor': 'middle', 'font-size': 10, fill: '#9aa7b6' }, String(i + 1));
+      el(g, 'rect', { x, y: 6, width: PITCH, height: PITCH * 2, rx: 6, fill: inLol ? '#ffe08a' : EMPTY.has(c) ? '#f6f8fb' : '#e3ebf6', stroke: inLol ? '#c98a1b' : '#9aa7b6', 'stroke-width': inLol ? 3 : 1.5 });
+      el(s, 'text', { x: x + PITCH / 2, y: PITCH * 2 + 26, 'text-anchor': 'middle', class: 'board-label small' }, String(i + 1));
       if (!EMPTY.has(c)) {
-        el(g, 'text', { x: x + size / 2, y: 10 + size * 0.7, 'text-anchor': 'middle', 'font-size': size * 0.6, 'font-weight': 700, fill: '#23395d' }, c.toUpperCase());
+        el(g, 'text', { x: x + PITCH / 2, y: 6 + PITCH * 1.25, 'text-anchor': 'middle', class: 'letter' }, c.toUpperCase());
         return;
       }
       ['L', 'O'].forEach((letter, half) => {
-        const target = cells.map((x2, k) => (k === i ? letter : x2)).join('').toUpperCase();
-        const reversed = target.split('').reverse().join('');
-        const candidates = results.filter((o) => o.key === target || o.key === reversed).map((o) => o.m).slice(0, 1);
-        const hy = 10 + half * (size / 2);
+        const wanted = cells.map((x2, k) => (k === i ? letter : x2)).join('').toUpperCase();
+        const reversed = wanted.split('').reverse().join('');
+        const candidates = results.filter((o) => o.key === wanted || o.key === reversed).map((o) => o.m).slice(0, 1);
+        const y = 6 + half * PITCH;
         const part = el(s, 'g', { class: 'half', 'data-index': i + 1, 'data-letter': letter });
-        const v = bestValue(candidates);
-        const zone = el(part, 'rect', { x: x + 2, y: hy + 2, width: size - 4, height: size / 2 - 4, rx: 4, fill: ctx.showValues && v ? LIGHT[v] : 'transparent' });
-        el(part, 'text', { x: x + size / 2, y: hy + size * 0.36, 'text-anchor': 'middle', 'font-size': size * 0.3, fill: ctx.showValues && v ? COLORS[v] : '#b5c0cc', 'font-weight': 600 }, letter);
-        trigger(part, ctx, candidates, (on) => zone.setAttribute('stroke', on ? '#23395d' : 'none'));
+        const pad = el(part, 'rect', { x, y, width: PITCH, height: PITCH, rx: 5 });
+        paint(pad, ctx, candidates, 'transparent');
+        el(part, 'text', { x: x + PITCH / 2, y: y + PITCH * 0.68, 'text-anchor': 'middle', class: ctx.showValues && candidates.length ? 'ghost-letter on' : 'ghost-letter' }, letter);
+        target(part, ctx, candidates);
       });
     });
-    box.appendChild(s);
+    frame(box, s);
     caption(box, ctx.canMove ? [t('clickLetter')] : []);
   },
 };
@@ -281,98 +398,86 @@ function gridOf(pos) {
   return String(pos).split(/[\s/,;|]+/).filter(Boolean);
 }
 const grid = {
-  name: 'grid',
   accepts: (pos) => {
     const rows = gridOf(pos);
     return rows.length >= 1 && rows.length <= 12 && rows.every((r) => /^[01-]+$/.test(r) && r.length === rows[0].length && r.length <= 12);
   },
   draw(box, ctx) {
     const rows = gridOf(ctx.position);
-    const size = 70;
-    const s = svg(rows[0].length * size + 20, rows.length * size + 20);
+    const size = PITCH * 2;
+    const s = svg(rows[0].length * size + 16, rows.length * size + 16);
     const results = ctx.analysis.moves.map((m) => ({ m, key: gridOf(m.position).join('/') }));
     rows.forEach((row, r) => {
       row.split('').forEach((c, col) => {
-        const x = 10 + col * size;
-        const y = 10 + r * size;
+        const x = 8 + col * size;
+        const y = 8 + r * size;
         el(s, 'rect', { x, y, width: size, height: size, fill: '#faf7f0', stroke: '#d8cdb8' });
         if (c !== '0') {
-          match(s, x, y, size, c === '1', 1);
+          match(s, x, y, size, c === '1');
           return;
         }
         ['1', '-'].forEach((kind, half) => {
-          const target = rows.map((rw, rr) => (rr === r ? rw.slice(0, col) + kind + rw.slice(col + 1) : rw)).join('/');
-          const candidates = results.filter((o) => o.key === target).map((o) => o.m);
-          const v = bestValue(candidates);
+          const wanted = rows.map((rw, rr) => (rr === r ? rw.slice(0, col) + kind + rw.slice(col + 1) : rw)).join('/');
+          const candidates = results.filter((o) => o.key === wanted).map((o) => o.m);
           const part = el(s, 'g', { class: 'slot', 'data-row': r, 'data-col': col, 'data-kind': kind });
-          el(part, 'rect', { x: x + 2 + (half * size) / 2, y: y + 2, width: size / 2 - 4, height: size - 4, rx: 4, fill: ctx.showValues && v ? LIGHT[v] : 'transparent', opacity: 0.7 });
-          const ghost = el(part, 'g', { opacity: candidates.length ? 0.35 : 0.08 });
-          match(ghost, x + (half * size) / 2, y, size / 2, kind === '1', half === 0 ? 1 : 0.5);
-          trigger(part, ctx, candidates, (on) => ghost.setAttribute('opacity', on ? 0.9 : 0.35));
+          const pad = el(part, 'rect', { x: x + (half * size) / 2, y: y + 2, width: size / 2, height: size - 4, rx: 5 });
+          paint(pad, ctx, candidates, 'transparent');
+          if (ctx.showValues && candidates.length) pad.setAttribute('fill-opacity', String(0.55 * Number(pad.getAttribute('fill-opacity'))));
+          const ghost = el(part, 'g', { class: candidates.length ? 'ghost' : 'ghost none' });
+          match(ghost, x + (half * size) / 2, y, size / 2, kind === '1');
+          target(part, ctx, candidates);
         });
       });
     });
-    box.appendChild(s);
+    frame(box, s);
     caption(box, ctx.canMove ? [t('clickMatch')] : []);
   },
 };
 
-function match(parent, x, y, size, vertical, scale) {
-  const len = size * 0.72 * (vertical ? 1 : scale === 1 ? 1 : 1.6);
+function match(parent, x, y, size, vertical) {
   const cx = x + size / 2;
-  const cy = y + (vertical ? size / 2 : size * (scale === 1 ? 0.5 : 1));
+  const cy = y + (vertical ? size / 2 : size / 2);
+  const len = Math.min(size * 0.8, 70);
   if (vertical) {
     el(parent, 'rect', { x: cx - 3, y: cy - len / 2 + 5, width: 6, height: len - 5, rx: 2, fill: '#e0b070', stroke: '#a87838' });
     el(parent, 'ellipse', { cx, cy: cy - len / 2 + 5, rx: 5, ry: 7, fill: '#c0392b' });
   } else {
-    const hx = x + size / 2;
-    const l = Math.min(len, size * 0.9);
-    el(parent, 'rect', { x: hx - l / 2, y: cy - 3, width: l - 5, height: 6, rx: 2, fill: '#e0b070', stroke: '#a87838' });
-    el(parent, 'ellipse', { cx: hx + l / 2 - 5, cy, rx: 7, ry: 5, fill: '#c0392b' });
+    el(parent, 'rect', { x: cx - len / 2, y: cy - 3, width: len - 5, height: 6, rx: 2, fill: '#e0b070', stroke: '#a87838' });
+    el(parent, 'ellipse', { cx: cx + len / 2 - 5, cy, rx: 7, ry: 5, fill: '#c0392b' });
   }
 }
 
-// ---- generic: the position text ----
+// ---- generic: the position text and one button per listed move ----
 const generic = {
-  name: 'generic',
   accepts: () => true,
   draw(box, ctx) {
     const pre = document.createElement('pre');
     pre.className = 'generic-board';
     pre.textContent = ctx.position === '' ? '∅' : ctx.position;
-    pre.style.cssText = 'font-size:1.5rem;padding:0.6em 1em;background:#f6f8fb;border-radius:8px;margin:0;max-width:100%;overflow:auto';
     box.appendChild(pre);
+    const list = document.createElement('div');
+    list.className = 'generic-moves';
+    for (const m of ctx.orderedMoves.slice(0, 200)) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = ctx.showValues ? `move-button v-${m.value}` : 'move-button';
+      b.textContent = moveLabel(m);
+      const s = ctx.showValues ? shade(m, ctx.analysis.moves) : null;
+      if (s) b.style.setProperty('--shade', String(s.opacity));
+      target(b, ctx, [m]);
+      if (!ctx.canMove) b.disabled = true;
+      list.appendChild(b);
+    }
+    box.appendChild(list);
   },
 };
 
-// one pile: a row of balls; several piles: columns of stones
-const takeaway = {
-  name: 'takeaway',
-  accepts: (pos) => {
-    const n = ints(pos);
-    return n !== null && (n.length === 1 ? balls.accepts(pos) : piles.accepts(pos));
-  },
-  draw: (box, ctx) => (ints(ctx.position).length === 1 ? balls : piles).draw(box, ctx),
-};
+const VIEWS = { balls, takeaway, piles, pins, staircase, letters, grid, generic };
 
-const BY_GAME = {
-  parity: balls, 'take-ball': balls, stones: balls, bash: balls, 'fibonacci-nim': balls, 'toy-take': balls,
-  subtraction: takeaway, 'ball-game': takeaway, 'fibonacci-subtraction': takeaway,
-  nim: piles, wythoff: piles, euclid: piles, octal: piles, 'grundy-game': piles, 'all-but': piles,
-  kayles: piles, 'dawson-kayles': piles, 'dawson-chess': piles,
-  monks: staircase, lol: letters, matches: grid,
-};
-
-/** The view for a game at a position: its own view when the position fits, else generic. */
-export function viewFor(gameId, position) {
-  const own = BY_GAME[gameId];
-  if (own && own.accepts(position)) return own;
-  if (own) return generic;
-  // games without their own view: guess from the position's shape (clicks still map to listed moves)
-  if (grid.accepts(position) && /[-1]/.test(position) && gridOf(position).length > 1) return grid;
-  if (/^[\s\d]+$/.test(position) && takeaway.accepts(position)) return takeaway;
-  if (/^[LO*]+$/.test(position.trim())) return letters;
-  return generic;
+/** The view for a view kind at a position: its own view when the position fits, else generic. */
+export function viewFor(kind, position) {
+  const own = VIEWS[kind];
+  return own && own.accepts(position) ? own : generic;
 }
 
 export function resetViews() {

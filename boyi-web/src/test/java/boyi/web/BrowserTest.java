@@ -4,18 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import boyi.games.Catalogue;
+import boyi.games.GameFamily;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Map;
+import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -28,21 +32,26 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The page in Debian's headless Chromium: full games of take-ball and LOL played by clicking the
- * board, against the perfect computer, checking the result shown. Skipped (with a message) only
- * when Chromium is not installed; {@code .ci/install-chromium} installs it in CI.
+ * The page in Debian's headless Chromium, at phone size (390x844) and desktop size (1400x900), in
+ * both languages: every game of the catalogue played on its board, full games against the perfect
+ * computer, New game during a slow analysis, hiding the values, a shared URL reloaded, and a scan
+ * of the Chinese page for untranslated English. Skipped (with a message) only when Chromium is
+ * not installed; {@code .ci/install-chromium} installs it in CI. Selenium never downloads a driver:
+ * the Debian chromedriver is given explicitly.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BrowserTest {
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    /** Where the screenshots go (docs/screenshot.png is copied from here by hand). */
+    /** Where the screenshots go (docs/screenshot-*.png are copied from here by hand). */
     private static final Path SHOTS = Path.of("target", "screenshots");
+    private static final Dimension PHONE = new Dimension(390, 844);
+    private static final Dimension DESKTOP = new Dimension(1400, 900);
 
-    /** The real catalogue (what the screenshots show). */
+    /** The real catalogue. */
     private BoyiServer server;
-    /** The toy families of {@link ToyGames}, for tests that must not depend on the catalogue. */
+    /** The toy families of {@link ToyGames}; a 2 s budget so that toy-slow is refused quickly. */
     private BoyiServer toyServer;
     private WebDriver driver;
     private Path profile;
@@ -58,7 +67,7 @@ class BrowserTest {
                 "browser test skipped: Chromium is not installed (" + CHROMIUM + ", " + DRIVER
                         + "); install it with .ci/install-chromium");
         server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
-        toyServer = new BoyiServer(ToyGames.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
+        toyServer = new BoyiServer(ToyGames.families(), Duration.ofSeconds(2)).start("127.0.0.1", 0);
         profile = Files.createTempDirectory("boyi-chromium-");
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
         java.util.logging.Logger.getLogger("org.openqa.selenium").setLevel(java.util.logging.Level.SEVERE);
@@ -66,7 +75,7 @@ class BrowserTest {
         options.setBinary(CHROMIUM.toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile, "--window-size=1400,1750", "--lang=en-US");
+                "--user-data-dir=" + profile, "--window-size=1400,900", "--lang=en-US");
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
         driver = new ChromeDriver(service, options);
@@ -92,128 +101,347 @@ class BrowserTest {
         }
     }
 
-    private static void assumeGame(String id) {
-        assertThat(Catalogue.families()).as("catalogue")
-                .anyMatch(f -> f.id().equals(id));
+    /**
+     * Every game of the catalogue, on a phone, in Chinese: every listed move has a target on the
+     * board, every target is at least 44 px square, the page is no wider than the screen, the best
+     * move is played by tapping the board, and the page text has no untranslated English.
+     */
+    @Test
+    void everyGameIsPlayedOnItsBoardOnAPhoneInChinese() {
+        resize(PHONE);
+        List<String> fallbacks = new ArrayList<>();
+        for (GameFamily f : Catalogue.families()) {
+            String id = f.id();
+            load(server, "#game=" + id + "&lang=zh&mode=hh");
+            waitForGame(id);
+            @SuppressWarnings("unchecked")
+            List<String> listed = (List<String>) js("return Array.from(document.querySelectorAll('#move-rows tr')).map(r => r.dataset.move)");
+            @SuppressWarnings("unchecked")
+            List<String> onBoard = (List<String>) js("return Array.from(document.querySelectorAll('#board [data-moves]'))"
+                    + ".flatMap(e => e.dataset.moves.split('|'))");
+            assertThat(onBoard).as(id + ": every listed move has a target on the board").containsAll(listed);
+            @SuppressWarnings("unchecked")
+            List<String> small = (List<String>) js("return Array.from(document.querySelectorAll('#board [data-moves]'))"
+                    + ".map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width < 43.5 || r.height < 43.5)"
+                    + ".map(([e, r]) => e.dataset.moves + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))");
+            assertThat(small).as(id + ": targets smaller than 44 px").isEmpty();
+            assertPageFitsTheScreen(id);
+            assertThat(untranslated(f)).as(id + ": English words on the Chinese page").isEmpty();
+            fallbacks.addAll(fallbackTexts(id));
+            String best = driver.findElement(By.cssSelector("#move-rows tr")).getAttribute("data-move");
+            playOnBoard(best);
+            waitUntil(id + ": move " + best + " played", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
+            assertThat(untranslated(f)).as(id + ": English words on the Chinese page after a move").isEmpty();
+        }
+        // texts the API does not give in Chinese yet (shown in English and marked): reported, not hidden
+        if (!fallbacks.isEmpty()) {
+            System.out.println("BrowserTest: API texts without Chinese (" + fallbacks.size() + "), e.g. "
+                    + fallbacks.stream().distinct().limit(8).collect(Collectors.joining(" | ")));
+        }
     }
 
     @Test
-    void takeBallPlayedPerfectlyByClickingEndsAsTheAnalysisSaid() throws IOException {
-        assumeGame("parity");
-        String start = open("parity", Map.of("takes", "1,2,3", "win", "odd"), "11", "en");
-        assertThat(text("#game-name")).contains("parity");
+    void takeBallPlayedPerfectlyByTappingEndsAsTheAnalysisSaid() {
+        resize(DESKTOP);
+        load(server, "#game=parity&p.takes=1,2,3&p.win=odd&pos=11&lang=en&mode=hc");
+        waitForGame("parity");
         assertThat(driver.findElements(By.cssSelector("#board g.ball"))).hasSize(11);
+        String start = startValue();
         assertThat(start).isEqualTo("win"); // take-ball: 11 balls, takes 1,2,3: the first player wins
-        int moves = playBestByClicking("take-ball");
-        assertThat(moves).isPositive();
+        playBestByTapping("desktop-en");
         assertResultMatches(start);
+        // after the end the value line tells the result, not "to move: loss in 0"
+        assertThat(text("#value-line")).startsWith("Game over").doesNotContain("to move");
     }
 
     @Test
-    void lolPlayedPerfectlyByClickingEndsAsTheAnalysisSaid() throws IOException {
-        assumeGame("lol");
-        String start = open("lol", Map.of(), "L**L***L", "en");
+    void lolPlayedPerfectlyOnAPhoneInChinese() {
+        resize(PHONE);
+        load(server, "#game=lol&pos=L**L***L&lang=zh&mode=hc");
+        waitForGame("lol");
         assertThat(driver.findElements(By.cssSelector("#board g.cell"))).hasSize(8);
+        String start = startValue();
         assertThat(start).isEqualTo("win");
-        playBestByClicking("lol");
+        playBestByTapping("phone-zh");
         assertResultMatches(start);
         assertThat(attr("#status", "data-winner")).isEqualTo("human");
-        assertThat(text("#status")).contains("You win");
+        assertThat(text("#status")).contains("你赢了");
+        assertThat(text("#value-line")).startsWith("对局结束：");
     }
 
+    /**
+     * New game during a slow analysis that is finally refused: the board is locked and shows
+     * progress, a tap on it does nothing, and afterwards the old game is still there (board,
+     * position box, history, game) with one message saying why, in Chinese.
+     */
     @Test
-    void matchesPlayedPerfectlyByClickingEndsAsTheAnalysisSaid() throws IOException {
-        assumeGame("matches");
-        String start = open("matches", Map.of(), "0111/-000/-000", "en");
-        assertThat(driver.findElements(By.cssSelector("#board g.slot"))).isNotEmpty();
-        playBestByClicking("matches");
-        assertResultMatches(start);
+    void aSlowRefusedNewGameKeepsTheOldGameOnAPhone() {
+        resize(PHONE);
+        load(toyServer, "#game=toy-take&p.k=3&pos=9&lang=zh&mode=hh");
+        waitForGame("toy-take");
+        tapMove("take 1");
+        waitUntil("first move", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
+        new Select(driver.findElement(By.id("game-select"))).selectByValue("toy-slow");
+        waitUntil("board locked with progress", () -> driver.findElement(By.id("board")).getAttribute("class").contains("locked")
+                && driver.findElement(By.id("progress")).isDisplayed());
+        assertThat(text("#progress")).contains("正在分析");
+        js("document.querySelector('#board [data-moves]').click()"); // a tap on the locked board is ignored
+        waitUntil("refused", () -> driver.findElement(By.id("setup-error")).isDisplayed());
+        assertThat(driver.findElement(By.id("board")).getAttribute("class")).doesNotContain("locked");
+        assertThat(text("#position-text")).isEqualTo("8");
+        assertThat(driver.findElements(By.cssSelector("#move-log li"))).hasSize(1);
+        assertThat(driver.findElement(By.id("position-input")).getAttribute("value")).isEqualTo("9");
+        assertThat(driver.findElement(By.id("game-select")).getAttribute("value")).isEqualTo("toy-take");
+        assertThat(text("#setup-error")).contains("原来的对局保持不变");
+        assertThat(visibleErrors()).isEqualTo(1);
+        // the old game goes on
+        tapMove("take 3");
+        waitUntil("second move", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 2);
+        assertThat(text("#position-text")).isEqualTo("5");
     }
 
+    /** A 3,000-digit take set: one message, the page stays as wide as the phone. */
+    @Test
+    void longInputGivesOneMessageAndDoesNotWidenThePage() {
+        resize(PHONE);
+        load(server, "#game=subtraction&lang=en");
+        waitForGame("subtraction");
+        WebElement takes = driver.findElement(By.id("param-takes"));
+        takes.clear();
+        js("arguments[0].value = '1,' + '7'.repeat(3000)", takes);
+        click("#new-game");
+        waitUntil("refused", () -> driver.findElement(By.id("setup-error")).isDisplayed());
+        assertThat(visibleErrors()).isEqualTo(1);
+        assertPageFitsTheScreen("subtraction with a 3,000-digit take");
+        // Restart after the error restarts the game on the board
+        assertThat(driver.findElement(By.id("restart")).isEnabled()).isTrue();
+    }
+
+    /** Hide means hide: values on the board, analysis, value history, blunder marks, table. */
+    @Test
+    void hidingTheValuesHidesEverythingThatGivesTheAnswerAway() {
+        resize(PHONE);
+        load(toyServer, "#game=toy-take&p.k=3&pos=5&lang=en&mode=hc");
+        waitForGame("toy-take");
+        // 5 stones, take 1..3: take 1 wins; take 2 leaves 3 and throws the win away
+        tapMove("take 2");
+        waitUntil("blunder marked", () -> !driver.findElements(By.cssSelector("#move-log .blunder")).isEmpty());
+        waitUntil("table drawn", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
+        assertThat(driver.findElements(By.cssSelector("#history-chart g.point.blunder"))).hasSize(1);
+        click("#undo");
+        waitUntil("back at the start", () -> text("#position-text").equals("5"));
+        assertThat(driver.findElements(By.cssSelector("#board .v-win, #board .v-loss"))).isNotEmpty();
+        click("#show-analysis");
+        assertThat(driver.findElement(By.id("analysis-body")).isDisplayed()).isFalse();
+        assertThat(driver.findElement(By.id("hidden-note")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("history-body")).isDisplayed()).isFalse();
+        assertThat(driver.findElement(By.id("tables")).isDisplayed()).isFalse();
+        assertThat(driver.findElements(By.cssSelector("#move-log .blunder"))).isEmpty();
+        assertThat(driver.findElements(By.cssSelector("#board .v-win, #board .v-draw, #board .v-loss"))).isEmpty();
+        assertThat(text("#move-log")).contains("take 2");
+        // the hint still gives the best move only
+        click("#hint");
+        assertThat(text("#hint-line")).isEqualTo("Hint: take 1");
+        click("#show-analysis");
+        assertThat(driver.findElement(By.id("analysis-body")).isDisplayed()).isTrue();
+        waitUntil("table back", () -> driver.findElement(By.id("tables")).isDisplayed());
+    }
+
+    /** The URL holds game, parameters, position, moves, players and language: a reload restores them. */
+    @Test
+    void aSharedUrlReloadedRestoresTheGameInBothLanguages() {
+        resize(PHONE);
+        load(server, "#game=subtraction&p.takes=1,3,4&pos=12&lang=zh&mode=hh");
+        waitForGame("subtraction");
+        tapMove("take 4");
+        waitUntil("first move", () -> text("#position-text").equals("8"));
+        tapMove("take 1");
+        waitUntil("second move", () -> text("#position-text").equals("7"));
+        String shared = driver.getCurrentUrl();
+        assertThat(shared).contains("game=subtraction").contains("p.takes=1%2C3%2C4").contains("pos=12").contains("m=take+4");
+        driver.get("about:blank");
+        driver.get(shared);
+        waitUntil("restored", () -> text("#position-text").equals("7")
+                && driver.findElements(By.cssSelector("#move-log li")).size() == 2);
+        assertThat(driver.findElement(By.id("param-takes")).getAttribute("value")).isEqualTo("1,3,4");
+        assertThat(driver.findElement(By.id("position-input")).getAttribute("value")).isEqualTo("12");
+        assertThat(text("#lang-zh")).isEqualTo("中文");
+        assertThat(driver.findElement(By.id("lang-zh")).getAttribute("class")).contains("active");
+        // clicking a log entry or a chart point goes back to that position
+        click("#move-log li:first-child button");
+        waitUntil("back to move 1", () -> text("#position-text").equals("8"));
+        click("#history-chart g.point[data-index='0']");
+        waitUntil("back to the start", () -> text("#position-text").equals("12"));
+        // the same link in English
+        driver.get("about:blank");
+        driver.get(shared.replace("lang=zh", "lang=en"));
+        waitUntil("restored in English", () -> text("#position-text").equals("7"));
+        assertThat(text("#status")).isEqualTo("Player 1 to move");
+    }
+
+    /** Computer first: Undo is off until there is a human move to take back (no dead button). */
     @Test
     void toyGameInChineseAgainstAComputerThatMovesFirst() {
-        open("toy-take", Map.of("k", "3"), "9", "zh");
-        new Select(driver.findElement(By.id("mode"))).selectByValue("ch");
+        resize(DESKTOP);
+        load(toyServer, "#game=toy-take&p.k=3&pos=9&lang=zh&mode=ch");
         waitUntil("computer moved", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
         assertThat(text("#position-text")).isEqualTo("8"); // the computer took 1, leaving a multiple of 4
-        playBestByClicking("toy");
+        assertThat(driver.findElement(By.id("undo")).isEnabled()).isFalse();
+        playBestByTapping("toy");
         assertThat(attr("#status", "data-winner")).isEqualTo("computer");
         assertThat(text("#status")).contains("电脑获胜");
-        assertThat(text("#lang-zh")).isEqualTo("中文");
-        // undo goes back to the human's turn, redo forward again
         click("#undo");
         assertThat(attr("#status", "data-result")).isEqualTo("playing");
         click("#redo");
         waitUntil("game over again", () -> "p1".equals(attr("#status", "data-result")));
     }
 
+    /** Tables: period marked only inside the table, the Wythoff axis is pile b, 2000 columns wrap. */
     @Test
-    void aBlunderIsMarkedInTheLogAndTheValueHistory() {
-        open("toy-take", Map.of("k", "3"), "5", "en");
-        // 5 stones, take 1..3: take 1 wins; take 2 leaves 3 and throws the win away
-        driver.findElement(By.cssSelector("#board [data-moves='take 2']")).click();
-        waitUntil("blunder marked", () -> !driver.findElements(By.cssSelector("#move-log .blunder")).isEmpty());
-        assertThat(driver.findElements(By.cssSelector("#history-chart g.point.blunder"))).hasSize(1);
-        waitUntil("computer answered", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 2);
-        assertThat(text("#position-text")).isEqualTo("0");
-        assertThat(attr("#status", "data-winner")).isEqualTo("computer");
-    }
-
-    @Test
-    void tablesAreDrawnWithThePeriodMarked() {
-        open("toy-take", Map.of("k", "2"), "5", "en");
+    void tablesMarkThePeriodOnlyWhereItIs() {
+        resize(DESKTOP);
+        load(toyServer, "#game=toy-take&p.k=2&pos=5&lang=en");
         waitUntil("table drawn", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
         assertThat(driver.findElements(By.cssSelector("#table-chart line.preperiod"))).hasSize(1);
-        assertThat(text("#table-explanation")).contains("period = 3");
-        // clicking a column starts a game from that n
+        assertThat(text("#table-explanation")).contains("period 3 from n = 0");
         driver.findElement(By.cssSelector("#table-chart rect[data-n='7']")).click();
         waitUntil("game from n = 7", () -> text("#position-text").equals("7"));
-        assertThat(attr("#status", "data-result")).isEqualTo("playing");
+        // Kayles to n = 60: its preperiod is 71, so no period mark inside the table
+        load(server, "#game=kayles&lang=zh");
+        waitUntil("kayles table", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
+        assertThat(driver.findElements(By.cssSelector("#table-chart line.preperiod, #table-chart path.period"))).isEmpty();
+        assertThat(text("#table-explanation")).contains("n = 71").contains("超出本表范围");
+        // Wythoff: rows are pile a, columns pile b; cells in the page's letters
+        load(server, "#game=wythoff&lang=zh");
+        waitUntil("wythoff table", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
+        assertThat(driver.findElement(By.cssSelector("#table-chart text.axis")).getText()).isEqualTo("第二堆 b");
+        assertThat(driver.findElements(By.cssSelector("#table-chart text.cell-letter")).get(0).getText()).isIn("胜", "负", "平");
+        // games without a table: no table card, no request
+        load(server, "#game=lol&lang=en");
+        waitForGame("lol");
+        assertThat(driver.findElement(By.id("tables")).isDisplayed()).isFalse();
+        // n up to 2000 wraps into readable lines
+        load(toyServer, "#game=toy-take&p.k=3&pos=5&lang=en");
+        waitUntil("table drawn", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
+        WebElement upto = driver.findElement(By.id("table-upto"));
+        upto.clear();
+        upto.sendKeys("2000");
+        click("#table-form button");
+        waitUntil("2000 drawn", () -> "2001".equals(js("const r = document.querySelectorAll('#table-chart rect[data-n]'); return String(r.length)")));
+        Number lines = Long.valueOf(attr("#table-chart svg", "data-lines"));
+        assertThat(lines.intValue()).isGreaterThan(5);
+        Number cellWidth = (Number) js("return document.querySelector('#table-chart rect[data-n]').getBoundingClientRect().width");
+        assertThat(cellWidth.doubleValue()).isGreaterThanOrEqualTo(7);
+    }
+
+    /** The position text's font tells O from 0 (LOL positions), with no font from the network. */
+    @Test
+    void positionFontTellsTheLetterOFromZero() {
+        resize(DESKTOP);
+        load(server, "#game=lol&pos=L**O*L*L&lang=en");
+        waitForGame("lol");
+        Object same = js("const f = getComputedStyle(document.getElementById('position-text')).font;"
+                + "const c = document.createElement('canvas'); c.width = 60; c.height = 60; const g = c.getContext('2d');"
+                + "const pixels = (ch) => { g.clearRect(0, 0, 60, 60); g.font = f.replace(/\\d+(\\.\\d+)?px/, '48px'); g.fillText(ch, 5, 50);"
+                + " return Array.from(g.getImageData(0, 0, 60, 60).data).join(','); };"
+                + "return pixels('O') === pixels('0');");
+        assertThat(same).isEqualTo(false);
+        assertThat((Long) js("return performance.getEntriesByType('resource').filter(e => !e.name.startsWith(location.origin)).length")).isZero();
+        screenshot("desktop-lol-en");
+    }
+
+    /** The screenshots of the README: take-ball in play, at both sizes and in both languages. */
+    @Test
+    void screenshotsAtBothSizesInBothLanguages() {
+        for (Dimension size : List.of(DESKTOP, PHONE)) {
+            for (String lang : List.of("zh", "en")) {
+                resize(size);
+                load(server, "#game=take-ball&p.takes=1,2,3&pos=16&lang=" + lang + "&mode=hc&m=take+1&m=take+3");
+                waitUntil("restored", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 2
+                        && "playing".equals(attr("#status", "data-result")));
+                waitUntil("table drawn", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
+                screenshot("screenshot-" + (size == PHONE ? "phone" : "desktop") + "-" + lang);
+            }
+        }
     }
 
     // ---- helpers ----
 
-    /** Opens a game, fills its form and starts it; returns the start's value for the first player. */
-    private String open(String game, Map<String, String> params, String position, String lang) {
-        driver.get((game.startsWith("toy-") ? toyServer : server).url() + "#game=" + game);
-        waitUntil("game list", () -> !driver.findElements(By.cssSelector("#game-list button[data-game='" + game + "']")).isEmpty());
-        click("#lang-" + lang);
-        click("#game-list button[data-game='" + game + "']");
-        waitUntil("game " + game + " opened", () -> text("#game-id").equals(game));
-        params.forEach((k, v) -> {
-            WebElement input = driver.findElement(By.id("param-" + k));
-            input.clear();
-            input.sendKeys(v);
+    private void resize(Dimension size) {
+        driver.manage().window().setSize(size);
+    }
+
+    private void load(BoyiServer s, String hash) {
+        driver.get("about:blank");
+        driver.get(s.url() + hash);
+    }
+
+    private void waitForGame(String id) {
+        waitUntil("game " + id + " analysed", () -> {
+            Object ok = js("const s = document.getElementById('status'); return !!s.dataset.result"
+                    + " && !document.getElementById('board').classList.contains('locked')"
+                    + " && new URLSearchParams(location.hash.slice(1)).get('game') === arguments[0]", id);
+            return Boolean.TRUE.equals(ok);
         });
-        new Select(driver.findElement(By.id("mode"))).selectByValue("hc");
-        new Select(driver.findElement(By.id("skill"))).selectByValue("1");
-        WebElement pos = driver.findElement(By.id("position-input"));
-        pos.clear();
-        pos.sendKeys(position);
-        click("#new-game");
-        waitUntil("analysis of " + position, () -> text("#position-text").equals(position)
-                && "playing".equals(attr("#status", "data-result")) && !driver.findElements(By.cssSelector("#move-rows tr")).isEmpty());
+    }
+
+    private String startValue() {
         return (String) js("return document.querySelector('#value-line .chip').className.split(' ')[1]");
     }
 
-    /** The human plays the analysis's best move by clicking the board until the game ends. */
-    private int playBestByClicking(String shot) {
+    /** Taps the board target of a move: a select target first (monks), a menu entry after (pins). */
+    private void playOnBoard(String move) {
+        WebElement target = boardTarget(move, false);
+        if (target == null) {
+            WebElement select = boardTarget(move, true);
+            assertThat(select).as("a board target for " + move).isNotNull();
+            tap(select);
+            target = boardTarget(move, false);
+        }
+        assertThat(target).as("a board target plays " + move).isNotNull();
+        tap(target);
+        List<WebElement> menu = driver.findElements(By.cssSelector("#chooser:not([hidden]) button[data-move]"));
+        if (!menu.isEmpty()) {
+            menu.stream().filter(b -> move.equals(b.getAttribute("data-move"))).findFirst().orElseThrow().click();
+        }
+    }
+
+    private void tapMove(String move) {
+        playOnBoard(move);
+    }
+
+    private WebElement boardTarget(String move, boolean select) {
+        return (WebElement) js("return Array.from(document.querySelectorAll('#board [data-moves]'))"
+                + ".find(e => e.dataset.moves.split('|').includes(arguments[0]) && (e.dataset.action === 'select') === arguments[1])",
+                move, select);
+    }
+
+    /** Keyboard for SVG targets (Enter, as a keyboard user would), a click for buttons. */
+    private void tap(WebElement target) {
+        js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", target);
+        if ("button".equals(target.getTagName())) {
+            target.click();
+        } else {
+            target.sendKeys(org.openqa.selenium.Keys.ENTER);
+        }
+    }
+
+    /** The human plays the analysis's best move on the board until the game ends. */
+    private void playBestByTapping(String shot) {
         int moves = 0;
         while (true) {
             waitUntil("human's turn or the end", () -> !"playing".equals(attr("#status", "data-result"))
-                    || !driver.findElements(By.cssSelector("#board .clickable")).isEmpty());
+                    || (!driver.findElements(By.cssSelector("#board .target")).isEmpty()
+                    && !driver.findElement(By.id("board")).getAttribute("class").contains("locked")));
             if (!"playing".equals(attr("#status", "data-result"))) {
-                return moves;
+                return;
             }
-            if (moves == 2) {
+            if (moves == 1) {
                 screenshot(shot);
             }
             String best = driver.findElement(By.cssSelector("#move-rows tr")).getAttribute("data-move");
-            WebElement target = (WebElement) js("return Array.from(document.querySelectorAll('#board [data-moves]'))"
-                    + ".find(e => e.dataset.moves.split('|').includes(arguments[0]))", best);
-            assertThat(target).as("a board element plays " + best).isNotNull();
             int logged = driver.findElements(By.cssSelector("#move-log li")).size();
-            target.click();
+            playOnBoard(best);
             moves++;
             waitUntil("move " + best + " played", () -> driver.findElements(By.cssSelector("#move-log li")).size() > logged);
         }
@@ -232,6 +460,41 @@ class BrowserTest {
         assertThat(attr("#history-chart svg", "data-points")).isEqualTo(String.valueOf(plies + 1));
     }
 
+    private void assertPageFitsTheScreen(String what) {
+        Number wide = (Number) js("return document.documentElement.scrollWidth - window.innerWidth");
+        assertThat(wide.intValue()).as(what + ": page wider than the screen by").isLessThanOrEqualTo(0);
+    }
+
+    private int visibleErrors() {
+        return ((Number) js("return Array.from(document.querySelectorAll('.error')).filter(e => e.offsetParent !== null).length")).intValue();
+    }
+
+    /**
+     * English words in the visible text of the Chinese page, outside texts the API has not given
+     * in Chinese yet (marked data-fallback) and code (positions). Allowed: game ids, parameter
+     * names, the name of the other language, and a few symbols of the subject (SG, n, L, O).
+     */
+    @SuppressWarnings("unchecked")
+    private List<String> untranslated(GameFamily f) {
+        List<String> allowed = new ArrayList<>(List.of("English", "Boyi", "JSON", "API", "bin", "boyi", "serve",
+                "SG", "LOL", "mod", "xor"));
+        Catalogue.families().forEach(g -> allowed.add(g.id()));
+        f.parameters().forEach(p -> allowed.add(p.name()));
+        return (List<String>) js("const allowed = new Set(arguments[0]); const found = [];"
+                + "const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
+                + "while (walk.nextNode()) { const n = walk.currentNode; const e = n.parentElement;"
+                + " if (!e || e.closest('[data-fallback], code, script, title, [hidden], option:not(:checked)')) continue;"
+                + " if (e.closest('svg') ? e.closest('svg').getBoundingClientRect().width === 0 : e.offsetParent === null) continue;"
+                + " for (const w of n.textContent.match(/[A-Za-z][A-Za-z'-]+/g) || []) if (!allowed.has(w)) found.push(w + ' in \"' + n.textContent.trim().slice(0, 60) + '\"'); }"
+                + "return found;", allowed);
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> fallbackTexts(String id) {
+        return (List<String>) js("return Array.from(document.querySelectorAll('[data-fallback]')).filter(e => e.offsetParent !== null)"
+                + ".map(e => arguments[0] + ' ' + (e.id || e.className) + ': ' + e.textContent.trim().slice(0, 50))", id);
+    }
+
     private void screenshot(String name) {
         try {
             Files.write(SHOTS.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
@@ -245,7 +508,9 @@ class BrowserTest {
     }
 
     private void click(String css) {
-        driver.findElement(By.cssSelector(css)).click();
+        WebElement e = driver.findElement(By.cssSelector(css));
+        js("arguments[0].scrollIntoView({block: 'center'})", e);
+        e.click();
     }
 
     private String text(String css) {

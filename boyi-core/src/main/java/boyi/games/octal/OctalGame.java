@@ -34,7 +34,7 @@ public final class OctalGame extends DescribedFamily {
 
     @Override
     public String view() {
-        return "piles";
+        return "pins";
     }
 
     @Override
