@@ -51,7 +51,7 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
         NegamaxSolver<LolGame.Row> plain = new NegamaxSolver<>(game.game());
         for (long k = 0; k < 6561; k += 7) {
             LolGame.Row row = new LolGame.Row(LolSolverTest.board(k, 8));
-            assertThat(game.value(row)).as(row.cells()).isEqualTo(plain.value(row));
+            assertThat(Analyzer.value(game, row)).as(row.cells()).isEqualTo(plain.value(row));
         }
     }
 
@@ -65,16 +65,20 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
 
     @Test
     void explanationsNameTheMethod() {
-        assertThat(game.explain(game.parse("**LOL"))).contains("already");
-        assertThat(game.explain(game.parse("LOO"))).contains("full");
-        assertThat(game.explain(game.parse("L**L"))).contains("dead pair L**L").contains("2 empty cells").contains("loss");
-        assertThat(game.explain(game.parse("*".repeat(14)))).contains("searched").contains("no, draw");
-        assertThat(game.explain(game.parse("*".repeat(20)))).contains("20 empty cells").contains("yes, loss");
-        assertThat(game.explain(game.parse("L*O**L".repeat(100)))).contains("L*O**L L*O**L").contains("100 in all")
+        assertThat(explain("**LOL")).contains("already");
+        assertThat(explain("LOO")).contains("full");
+        assertThat(explain("L**L")).contains("dead pair L**L").contains("2 empty cells").contains("loss");
+        assertThat(explain("*".repeat(14))).contains("searched").contains("no, draw");
+        assertThat(explain("*".repeat(20))).contains("20 empty cells").contains("yes, loss");
+        assertThat(explain("L*O**L".repeat(100))).contains("L*O**L L*O**L").contains("100 in all")
                 .endsWith("can ever hold a dead pair L**L, so it fills: draw.");
-        String big = game.explain(game.parse("*".repeat(40)));
+        String big = explain("*".repeat(40));
         assertThat(big).contains("40 empty cells").contains("amid 11 empty cells").endsWith("loss.");
-        assertThat(game.value(game.parse("*".repeat(40)))).isEqualTo(Value.of(Outcome.LOSS));
+        assertThat(Analyzer.value(game, game.parse("*".repeat(40)))).isEqualTo(Value.of(Outcome.LOSS));
+    }
+
+    private String explain(String row) {
+        return Analyzer.verdict(game, game.parse(row)).why().en();
     }
 
     @Test

@@ -45,21 +45,21 @@ class LolSolverTest {
         for (int n = 1; n <= 12; n++) {
             long count = (long) Math.pow(3, n);
             for (long k = 0; k < count; k++) {
-                byte[] c = LolSolver.cells(board(k, n));
-                int empty = LolSolver.countEmpty(c);
-                if (empty == 0 || LolSolver.containsLol(c) || LolSolver.immediateWin(c) >= 0) {
+                byte[] c = LolRules.cells(board(k, n));
+                int empty = LolRules.countEmpty(c);
+                if (empty == 0 || LolRules.containsLol(c) || LolRules.immediateWin(c) >= 0) {
                     continue;
                 }
                 boolean anySafe = false;
                 for (int i = 0; i < n && !anySafe; i++) {
-                    anySafe = c[i] == LolSolver.EMPTY && (LolSolver.isSafe(c, i, LolSolver.L) || LolSolver.isSafe(c, i, LolSolver.O));
+                    anySafe = c[i] == LolRules.EMPTY && (LolRules.isSafe(c, i, LolRules.L) || LolRules.isSafe(c, i, LolRules.O));
                 }
                 if (!anySafe) {
                     stuck++;
                     assertThat(empty % 2).as(board(k, n)).isZero();
-                    String row = LolSolver.text(c);
+                    String row = LolRules.text(c);
                     for (int i = 0; i < n; i++) {
-                        if (c[i] == LolSolver.EMPTY) {
+                        if (c[i] == LolRules.EMPTY) {
                             boolean inDeadPair = (i >= 1 && row.startsWith("L**L", i - 1)) || (i >= 2 && row.startsWith("L**L", i - 2));
                             assertThat(inDeadPair).as("cell %d of %s lies in L**L", i + 1, row).isTrue();
                         }
@@ -102,7 +102,7 @@ class LolSolverTest {
             for (int i = 0; i < length; i++) {
                 if (row.charAt(i) == '*') {
                     for (char letter : new char[] {'L', 'O'}) {
-                        Outcome child = s.outcome(LolGame.place(row, i, letter)).negate();
+                        Outcome child = s.outcome(LolRules.place(row, i, letter)).negate();
                         best = child.compareTo(best) > 0 ? child : best;
                     }
                 }
@@ -113,7 +113,7 @@ class LolSolverTest {
 
     @Test
     void boardsWithLolAreLost() {
-        assertThat(new LolSolver().solve("**LOL**").method()).isEqualTo(LolSolver.Method.OVER);
+        assertThat(new LolSolver().solve("**LOL**").reason()).isEqualTo(LolSolver.Reason.OVER);
         assertThat(new LolSolver().outcome("LOL")).isEqualTo(Outcome.LOSS);
     }
 
@@ -154,8 +154,8 @@ class LolSolverTest {
     @Test
     void longRunsWinForTheLastMoverAtOnce() {
         LolSolver s = new LolSolver();
-        assertThat(s.solve("*".repeat(11)).method()).isEqualTo(LolSolver.Method.LONG_RUN);
-        assertThat(s.solve("*".repeat(12)).method()).isEqualTo(LolSolver.Method.SEARCH);   // F to move
+        assertThat(s.solve("*".repeat(11)).reason()).isEqualTo(LolSolver.Reason.LONG_RUN);
+        assertThat(s.solve("*".repeat(12)).reason()).isEqualTo(LolSolver.Reason.SEARCH);   // F to move
         assertThat(s.solve("*".repeat(1001)).outcome()).isEqualTo(Outcome.WIN);
         assertThat(s.solve("*".repeat(1000)).outcome()).isEqualTo(Outcome.LOSS);
         assertThat(s.solve("*".repeat(11) + "LL" + "*".repeat(11)).outcome()).isEqualTo(Outcome.LOSS);
