@@ -7,7 +7,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import boyi.analysis.Analysis;
 import boyi.games.Catalogue;
 import boyi.games.GameInstance;
+import boyi.model.Method;
 import boyi.model.Outcome;
+import boyi.model.Verdict;
+import boyi.util.Text;
 import boyi.model.Value;
 import boyi.solve.NegamaxSolver;
 import boyi.testing.GameContractTest;
@@ -102,5 +105,49 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
     void canonicalFormIsTheSmallerMirrorImage() {
         assertThat(game.game().canonical(new LolGame.Row("L**")).cells()).isEqualTo("**L");
         assertThat(game.game().encode(new LolGame.Row("*LO"))).isEqualTo(0b1_01_10_11L);
+    }
+
+    @Test
+    void movesHaveLabelsInBothLanguagesAndPlayByAny() {
+        LolGame.Row row = game.parse("L**L");
+        var move = game.game().moves(row).get(2);   // 3L
+        assertThat(game.notation().label(row, move)).isEqualTo(Text.of("第 3 格填 L", "L at cell 3"));
+        assertThat(game.play(row, "第 3 格填 L").cells()).isEqualTo("L*LL");
+        assertThat(game.play(row, "L at cell 3").cells()).isEqualTo("L*LL");
+        assertThat(game.play(row, "3l").cells()).isEqualTo("L*LL");
+        assertThatThrownBy(() -> game.play(row, "第 1 格填 O")).isInstanceOf(BadInputException.class)
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh()).contains("不是 L**L 中的合法着法"));
+    }
+
+    @Test
+    void verdictsCarryTheMethodAndTheNumbersInBothLanguages() {
+        Verdict immediate = Analyzer.verdict(game, game.parse("L*L**"));
+        assertThat(immediate.method().kind()).isEqualTo(Method.Kind.THEOREM);
+        assertThat(immediate.why().zh()).isEqualTo("一步获胜：第 2 格填 O 就连成 LOL。");
+        Verdict over = Analyzer.verdict(game, game.parse("**LOL"));
+        assertThat(over.method()).isEqualTo(Method.OVER);
+        Verdict searched = Analyzer.verdict(game, game.parse("*".repeat(14)));
+        assertThat(searched.method().kind()).isEqualTo(Method.Kind.SEARCH);
+        assertThat(searched.why().en()).contains("With 14 empty cells the opponent").contains("searched 83 positions")
+                .endsWith("no, draw.");
+        assertThat(searched.why().zh()).contains("现在有 14 个空格").contains("搜索了 83 个局面").endsWith("不能，平局。");
+        Verdict dead = Analyzer.verdict(game, game.parse("L**L*"));
+        assertThat(dead.value()).isEqualTo(Value.win(3));
+        assertThat(dead.why().en()).contains("this one has 3 empty cells, that player is the opponent: win.")
+                .endsWith("Remoteness by plain search.");
+        assertThat(dead.why().zh()).contains("现在有 3 个空格").contains("对手：必胜").endsWith("步数由穷举搜索得出。");
+        Verdict holds = Analyzer.verdict(game, game.parse("*****O".repeat(11).substring(0, 61)));
+        assertThat(holds.method().name().en()).isEqualTo("region-pairing lemma");
+        assertThat(holds.why().zh()).contains("现在有 51 个空格").endsWith("逼不出死对 L**L：平局。");
+    }
+
+    @Test
+    void familyTextsAreInBothLanguages() {
+        LolGame family = new LolGame();
+        assertThat(family.rules().zh()).contains("LOL").contains("平局");
+        assertThat(family.positionSyntax().zh()).contains("3O");
+        assertThatThrownBy(() -> game.parse("L*x")).isInstanceOf(BadInputException.class)
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh())
+                        .isEqualTo("lol：局面 \"L*x\"：第 3 格是 'x'；格子只能是 *（空格）、L 或 O"));
     }
 }

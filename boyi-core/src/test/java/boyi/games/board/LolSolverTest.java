@@ -166,4 +166,46 @@ class LolSolverTest {
         assertThatThrownBy(() -> new LolSolver().solve("*O".repeat(40)))
                 .isInstanceOf(TooLargeException.class).hasMessageContaining("limit is 61");
     }
+
+    /**
+     * A holding part folds into a tempo move by the parity of all its empty cells, also past 32
+     * cells (this part has an odd number of empty cells among its last 32, an even number in all).
+     */
+    @Test
+    void aLongHoldingPartFoldsByTheParityOfAllItsCells() {
+        String part = "**O****O***O*O*O****O***O***O*O*****O***O**";
+        long code = LolComponents.of(LolRules.cells(part))[0];
+        int empty = LolComponents.emptyCells(code);
+        assertThat(empty).isEqualTo(part.replace("O", "").length()).isEven();
+        assertThat(Long.bitCount(code & 0xFFFF_FFFFL) % 2).isOne();
+        LolRace race = new LolRace(LolSolver.DEFAULT_BUDGET, true, LolRace.GROUPS_FROM_EMPTY);
+        assertThat(race.runRegions().holds(code)).isTrue();
+        assertThat(race.fold(new long[] {code}, race.runRegions())).isEmpty();
+        assertThat(race.fold(new long[] {code, LolComponents.TEMPO}, race.runRegions())).containsExactly(LolComponents.TEMPO);
+    }
+
+    /** The race stops when its thread is interrupted (a server's time budget ran out). */
+    @Test
+    void anInterruptedSearchStops() {
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> new LolSolver().solve("*******O".repeat(5).substring(0, 40)))
+                    .isInstanceOf(TooLargeException.class).hasMessageContaining("stopped");
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
+    void eachStepNamesItsReason() {
+        LolSolver s = new LolSolver();
+        assertThat(s.solve("LOO").reason()).isEqualTo(LolSolver.Reason.FULL);
+        assertThat(s.solve("L**L*").reason()).isEqualTo(LolSolver.Reason.DEAD_PAIR);
+        assertThat(s.solve("L**L*").outcome()).isEqualTo(Outcome.WIN);
+        assertThat(s.solve("***").reason()).isEqualTo(LolSolver.Reason.INERT);
+        LolSolver.Result r = new LolSolver().solve("*".repeat(14));
+        assertThat(r.reason()).isEqualTo(LolSolver.Reason.SEARCH);
+        assertThat(r.searched()).isEqualTo(83);
+        assertThat(r.components()).containsExactly("*".repeat(14));
+    }
 }
