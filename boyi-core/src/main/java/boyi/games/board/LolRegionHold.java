@@ -1,13 +1,14 @@
 package boyi.games.board;
 
-import static boyi.games.board.LolSolver.EMPTY;
-import static boyi.games.board.LolSolver.L;
-import static boyi.games.board.LolSolver.O;
+import static boyi.games.board.LolRules.EMPTY;
+import static boyi.games.board.LolRules.L;
+import static boyi.games.board.LolRules.O;
 
+import boyi.solve.Interruption;
 import boyi.solve.LongLongMap;
 
 /**
- * F's <em>region pairing</em> lemma for {@link LolSolver}'s race: when every region of a sum of
+ * F's <em>region pairing</em> lemma for the {@link LolRace}: when every region of a sum of
  * components holds in the game below, F holds the sum (no dead pair {@code L**L} is ever made,
  * so the row fills: a draw), whoever is to move.
  *
@@ -74,6 +75,7 @@ final class LolRegionHold {
     static final long GROUP_STATES = 5_000_000;
 
     private long groupStates;
+    private final Interruption stop = new Interruption();
 
     private static final int END = 0;
     private static final int L_CONTEXT = 1;
@@ -102,10 +104,10 @@ final class LolRegionHold {
         regionMemo = new LongLongMap(1 << 8, budget);
     }
 
-    /** Whether every region of every part holds ({@link LolSolver#TEMPO} counts as holding). */
+    /** Whether every region of every part holds ({@link LolComponents#TEMPO} counts as holding). */
     boolean allHold(long[] parts) {
         for (long p : parts) {
-            if (p != LolSolver.TEMPO && !holds(p)) {
+            if (p != LolComponents.TEMPO && !holds(p)) {
                 return false;
             }
         }
@@ -121,7 +123,7 @@ final class LolRegionHold {
         if (known != 0) {
             return known == 2;
         }
-        byte[] c = LolSolver.decode(code);
+        byte[] c = LolComponents.decode(code);
         int[] starts = new int[c.length];
         int[] ends = new int[c.length];   // exclusive
         int runs = 0;
@@ -192,13 +194,8 @@ final class LolRegionHold {
         if (grouped && groupStates >= GROUP_STATES) {
             return false;   // this solver's time for regions of several runs is used up (not memoised)
         }
-        boolean hold;
         Search search = new Search(r, noFL, grouped ? GROUP_STATES - groupStates : MAX_STATES);
-        try {
-            hold = search.fHolds(true);
-        } catch (GaveUp e) {
-            hold = false;   // too big to search: counts as not holding
-        }
+        boolean hold = search.fHolds(true) == HOLDS;   // GAVE_UP: too big to search, counts as not holding
         groupStates += grouped ? search.memo.size() : 0;
         regionMemo.put(key, hold ? 2 : 1);
         return hold;
@@ -212,7 +209,7 @@ final class LolRegionHold {
         String row = (left == L_CONTEXT ? "L" : left == LINK ? "*O" : "") + "*".repeat(n)
                 + (right == L_CONTEXT ? "L" : right == LINK ? "O*" : "");
         int from = left == L_CONTEXT ? 1 : left == LINK ? 2 : 0;
-        return regionHolds(LolSolver.cells(row), from, from + n);
+        return regionHolds(LolRules.cells(row), from, from + n);
     }
 
     private static int countO(byte[] c, int from, int to) {
@@ -223,12 +220,10 @@ final class LolRegionHold {
         return n;
     }
 
-    /** Thrown when one region search passes {@link #MAX_STATES}. */
-    private static final class GaveUp extends RuntimeException {
-        GaveUp() {
-            super(null, null, false, false);
-        }
-    }
+    /** Results of a region search: F holds, U breaks the region, or the search passed its state limit. */
+    private static final int HOLDS = 2;
+    private static final int BREAKS = 1;
+    private static final int GAVE_UP = 0;
 
     /** The region game on one region, memoised; F's moves never write L in a {@code noFL} cell. */
     private final class Search {
@@ -243,15 +238,17 @@ final class LolRegionHold {
             this.maxStates = maxStates;
             this.c = c;
             this.noFL = noFL;
-            this.startEmpty = LolSolver.countEmpty(c);
+            this.startEmpty = LolRules.countEmpty(c);
         }
 
         /**
-         * Whether F wins the region game from {@code c} (threat-free, no dead pair) with U or F
-         * to move. Recursion depth is at most twice the cells of the region (each F move fills
-         * one); a nested search for a single shorter run may start at each level.
+         * {@link #HOLDS} if F wins the region game from {@code c} (threat-free, no dead pair) with U
+         * or F to move, {@link #BREAKS} if U wins it, {@link #GAVE_UP} past the state limit.
+         * Recursive with a fixed bound: the depth is at most the cells of the region, at most
+         * {@value #MAX_REGION} (each level fills one), plus one nested search of a single run of at
+         * most {@value #MAX_RUN} cells per level ({@link #runsHoldAlone}).
          */
-        boolean fHolds(boolean uToMove) {
+        int fHolds(boolean uToMove) {
             long state = 1;
             boolean full = true;
             for (byte x : c) {
@@ -259,45 +256,49 @@ final class LolRegionHold {
                 full &= x != EMPTY;
             }
             if (full) {
-                return true;
+                return HOLDS;
             }
             state = state * 2 + (uToMove ? 1 : 0);
             long known = memo.get(state);
             if (known != 0) {
-                return known == 2;
+                return (int) known;
             }
             if (memo.size() >= maxStates) {
-                throw new GaveUp();
+                return GAVE_UP;
             }
-            boolean result;
+            stop.check();
+            int result;
             if (uToMove && runsHoldAlone()) {
-                result = true;   // the lemma again, inside the region: every run holds alone
+                result = HOLDS;   // the lemma again, inside the region: every run holds alone
             } else if (uToMove) {
                 result = fHolds(false);   // U passes
-                for (int i = 0; i < c.length && result; i++) {
-                    for (byte letter = L; letter <= O && result && c[i] == EMPTY; letter++) {
-                        if (LolSolver.isSafe(c, i, letter)) {
-                            result = !closesDeadPair(c, i, letter) && play(i, letter, false);
+                for (int i = 0; i < c.length && result == HOLDS; i++) {
+                    for (byte letter = L; letter <= O && result == HOLDS && c[i] == EMPTY; letter++) {
+                        if (LolRules.isSafe(c, i, letter)) {
+                            result = closesDeadPair(c, i, letter) ? BREAKS : play(i, letter, false);
                         }
                     }
                 }
             } else {
-                result = false;
-                for (int i = 0; i < c.length && !result; i++) {
-                    for (byte letter = O; letter >= L && !result && c[i] == EMPTY; letter--) {
-                        if (!(letter == L && noFL[i]) && LolSolver.isSafe(c, i, letter) && !closesDeadPair(c, i, letter)) {
+                result = BREAKS;
+                for (int i = 0; i < c.length && result == BREAKS; i++) {
+                    for (byte letter = O; letter >= L && result == BREAKS && c[i] == EMPTY; letter--) {
+                        if (!(letter == L && noFL[i]) && LolRules.isSafe(c, i, letter) && !closesDeadPair(c, i, letter)) {
                             result = play(i, letter, true);
                         }
                     }
                 }
             }
-            memo.put(state, result ? 2 : 1);
+            if (result == GAVE_UP) {
+                return GAVE_UP;   // not memoised: unknown
+            }
+            memo.put(state, result);
             return result;
         }
 
-        private boolean play(int i, byte letter, boolean uToMove) {
+        private int play(int i, byte letter, boolean uToMove) {
             c[i] = letter;
-            boolean r = fHolds(uToMove);
+            int r = fHolds(uToMove);
             c[i] = EMPTY;
             return r;
         }
@@ -309,7 +310,7 @@ final class LolRegionHold {
          * beyond it, or when it is the region's own joining end ({@code noFL}).
          */
         private boolean runsHoldAlone() {
-            if (LolSolver.countEmpty(c) == startEmpty) {
+            if (LolRules.countEmpty(c) == startEmpty) {
                 return false;
             }
             int i = 0;
@@ -335,6 +336,6 @@ final class LolRegionHold {
     }
 
     private static boolean closesDeadPair(byte[] c, int i, byte letter) {
-        return letter == L && LolSolver.makesDeadPair(c, i);
+        return letter == L && LolRules.makesDeadPair(c, i);
     }
 }

@@ -1,10 +1,12 @@
 package boyi.problems.board;
 
 import boyi.games.board.LolGame;
+import boyi.games.board.LolRules;
 import boyi.games.board.LolSolver;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.List;
 
@@ -29,7 +31,8 @@ public final class LolProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         if (!options.isEmpty()) {
-            throw new BadInputException("unexpected option " + options.get(0) + " (lol takes none)");
+            throw new BadInputException(Text.format("多余的选项 %s（lol 不接受选项）", "unexpected option %s (lol takes none)",
+                    options.get(0)));
         }
         Tokens tokens = new Tokens(input);
         long n = tokens.nextLong("the number of boards", 0, Integer.MAX_VALUE);
@@ -38,18 +41,20 @@ public final class LolProblem extends JudgeProblem {
         for (long k = 1; k <= n; k++) {
             String what = "board " + k + " of " + n + " (a row over *LO)";
             String row = tokens.next(what);
+            String where = tokens.where(row);
             if (row.length() > LolGame.MAX_ROW) {
-                throw new BadInputException(tokens.where(row) + ": a board of " + row.length() + " cells is longer than "
-                        + LolGame.MAX_ROW);
+                throw new BadInputException(Text.format("%s：第 %d 块棋盘有 %d 格，超过了上限 %d 格",
+                        "%s: a board of %3$d cells is longer than %4$d", where, k, row.length(), LolGame.MAX_ROW));
             }
-            String bad = LolGame.badCell(row);
+            Text bad = LolRules.badCell(row);
             if (bad != null) {
-                throw new BadInputException(tokens.where(row) + ": expected " + what + "; " + bad);
+                throw new BadInputException(Text.of(where + "：应为第 " + k + " 块棋盘（共 " + n + " 块，由 *LO 组成的一行）；" + bad.zh(),
+                        where + ": expected " + what + "; " + bad.en()));
             }
             try {
                 out.append(solver.outcome(row).number()).append('\n');
             } catch (TooLargeException e) {
-                throw new TooLargeException(tokens.where(row) + ": " + e.getMessage());
+                throw new TooLargeException(Text.of(where + "：" + e.text().zh(), where + ": " + e.text().en()));
             }
         }
         tokens.expectEnd();

@@ -7,7 +7,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import boyi.analysis.Analysis;
 import boyi.games.Catalogue;
 import boyi.games.GameInstance;
+import boyi.model.Method;
 import boyi.model.Outcome;
+import boyi.model.Verdict;
+import boyi.util.Text;
 import boyi.model.Value;
 import boyi.solve.NegamaxSolver;
 import boyi.testing.GameContractTest;
@@ -51,7 +54,7 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
         NegamaxSolver<LolGame.Row> plain = new NegamaxSolver<>(game.game());
         for (long k = 0; k < 6561; k += 7) {
             LolGame.Row row = new LolGame.Row(LolSolverTest.board(k, 8));
-            assertThat(game.value(row)).as(row.cells()).isEqualTo(plain.value(row));
+            assertThat(Analyzer.value(game, row)).as(row.cells()).isEqualTo(plain.value(row));
         }
     }
 
@@ -65,16 +68,20 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
 
     @Test
     void explanationsNameTheMethod() {
-        assertThat(game.explain(game.parse("**LOL"))).contains("already");
-        assertThat(game.explain(game.parse("LOO"))).contains("full");
-        assertThat(game.explain(game.parse("L**L"))).contains("dead pair L**L").contains("2 empty cells").contains("loss");
-        assertThat(game.explain(game.parse("*".repeat(14)))).contains("searched").contains("no, draw");
-        assertThat(game.explain(game.parse("*".repeat(20)))).contains("20 empty cells").contains("yes, loss");
-        assertThat(game.explain(game.parse("L*O**L".repeat(100)))).contains("L*O**L L*O**L").contains("100 in all")
+        assertThat(explain("**LOL")).contains("already");
+        assertThat(explain("LOO")).contains("full");
+        assertThat(explain("L**L")).contains("dead pair L**L").contains("2 empty cells").contains("loss");
+        assertThat(explain("*".repeat(14))).contains("searched").contains("no, draw");
+        assertThat(explain("*".repeat(20))).contains("20 empty cells").contains("yes, loss");
+        assertThat(explain("L*O**L".repeat(100))).contains("L*O**L L*O**L").contains("100 in all")
                 .endsWith("can ever hold a dead pair L**L, so it fills: draw.");
-        String big = game.explain(game.parse("*".repeat(40)));
+        String big = explain("*".repeat(40));
         assertThat(big).contains("40 empty cells").contains("amid 11 empty cells").endsWith("loss.");
-        assertThat(game.value(game.parse("*".repeat(40)))).isEqualTo(Value.of(Outcome.LOSS));
+        assertThat(Analyzer.value(game, game.parse("*".repeat(40)))).isEqualTo(Value.of(Outcome.LOSS));
+    }
+
+    private String explain(String row) {
+        return Analyzer.verdict(game, game.parse(row)).why().en();
     }
 
     @Test
@@ -98,5 +105,49 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
     void canonicalFormIsTheSmallerMirrorImage() {
         assertThat(game.game().canonical(new LolGame.Row("L**")).cells()).isEqualTo("**L");
         assertThat(game.game().encode(new LolGame.Row("*LO"))).isEqualTo(0b1_01_10_11L);
+    }
+
+    @Test
+    void movesHaveLabelsInBothLanguagesAndPlayByAny() {
+        LolGame.Row row = game.parse("L**L");
+        var move = game.game().moves(row).get(2);   // 3L
+        assertThat(game.notation().label(row, move)).isEqualTo(Text.of("第 3 格填 L", "L at cell 3"));
+        assertThat(game.play(row, "第 3 格填 L").cells()).isEqualTo("L*LL");
+        assertThat(game.play(row, "L at cell 3").cells()).isEqualTo("L*LL");
+        assertThat(game.play(row, "3l").cells()).isEqualTo("L*LL");
+        assertThatThrownBy(() -> game.play(row, "第 1 格填 O")).isInstanceOf(BadInputException.class)
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh()).contains("不是 L**L 中的合法着法"));
+    }
+
+    @Test
+    void verdictsCarryTheMethodAndTheNumbersInBothLanguages() {
+        Verdict immediate = Analyzer.verdict(game, game.parse("L*L**"));
+        assertThat(immediate.method().kind()).isEqualTo(Method.Kind.THEOREM);
+        assertThat(immediate.why().zh()).isEqualTo("一步获胜：第 2 格填 O 就连成 LOL。");
+        Verdict over = Analyzer.verdict(game, game.parse("**LOL"));
+        assertThat(over.method()).isEqualTo(Method.OVER);
+        Verdict searched = Analyzer.verdict(game, game.parse("*".repeat(14)));
+        assertThat(searched.method().kind()).isEqualTo(Method.Kind.SEARCH);
+        assertThat(searched.why().en()).contains("With 14 empty cells the opponent").contains("searched 83 positions")
+                .endsWith("no, draw.");
+        assertThat(searched.why().zh()).contains("现在有 14 个空格").contains("搜索了 83 个局面").endsWith("不能，平局。");
+        Verdict dead = Analyzer.verdict(game, game.parse("L**L*"));
+        assertThat(dead.value()).isEqualTo(Value.win(3));
+        assertThat(dead.why().en()).contains("this one has 3 empty cells, that player is the opponent: win.")
+                .endsWith("Remoteness by plain search.");
+        assertThat(dead.why().zh()).contains("现在有 3 个空格").contains("对手：必胜").endsWith("步数由穷举搜索得出。");
+        Verdict holds = Analyzer.verdict(game, game.parse("*****O".repeat(11).substring(0, 61)));
+        assertThat(holds.method().name().en()).isEqualTo("region-pairing lemma");
+        assertThat(holds.why().zh()).contains("现在有 51 个空格").endsWith("逼不出死对 L**L：平局。");
+    }
+
+    @Test
+    void familyTextsAreInBothLanguages() {
+        LolGame family = new LolGame();
+        assertThat(family.rules().zh()).contains("LOL").contains("平局");
+        assertThat(family.positionSyntax().zh()).contains("3O");
+        assertThatThrownBy(() -> game.parse("L*x")).isInstanceOf(BadInputException.class)
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh())
+                        .isEqualTo("lol：局面 \"L*x\"：第 3 格是 'x'；格子只能是 *（空格）、L 或 O"));
     }
 }

@@ -52,11 +52,11 @@ class LolRegionHoldTest {
         int holding = 0;
         int onlyTogether = 0;
         for (String row : smallComponents(13)) {
-            byte[] c = LolSolver.cells(row);
-            if (LolSolver.immediateWin(c) >= 0) {
+            byte[] c = LolRules.cells(row);
+            if (LolRules.immediateWin(c) >= 0) {
                 continue;
             }
-            long[] parts = LolSolver.components(c);
+            long[] parts = LolComponents.of(c);
             assertThat(parts).hasSize(1);
             if (regions.holds(parts[0])) {
                 holding++;
@@ -74,9 +74,9 @@ class LolRegionHoldTest {
         LolRegionHold regions = new LolRegionHold(LolSolver.DEFAULT_BUDGET);
         List<String> holding = new ArrayList<>();
         for (String row : smallComponents(9)) {
-            byte[] c = LolSolver.cells(row);
-            if (LolSolver.immediateWin(c) < 0 && regions.holds(LolSolver.components(c)[0])
-                    && LolSolver.countEmpty(c) >= 3) {
+            byte[] c = LolRules.cells(row);
+            if (LolRules.immediateWin(c) < 0 && regions.holds(LolComponents.of(c)[0])
+                    && LolRules.countEmpty(c) >= 3) {
                 holding.add(row);
             }
         }
@@ -101,9 +101,9 @@ class LolRegionHoldTest {
         List<String> holding = new ArrayList<>();
         List<String> others = new ArrayList<>();
         for (String row : smallComponents(groups ? 11 : 9)) {
-            byte[] c = LolSolver.cells(row);
-            if (LolSolver.immediateWin(c) < 0) {
-                (regions.holds(LolSolver.components(c)[0]) ? holding : others).add(row);
+            byte[] c = LolRules.cells(row);
+            if (LolRules.immediateWin(c) < 0) {
+                (regions.holds(LolComponents.of(c)[0]) ? holding : others).add(row);
             }
         }
         Random random = new Random(12);
@@ -118,7 +118,7 @@ class LolRegionHoldTest {
             if (random.nextBoolean()) {
                 h += "OO" + holding.get(random.nextInt(holding.size()));
             }
-            String tempo = LolSolver.countEmpty(LolSolver.cells(h)) % 2 == 1 ? "OO*" : "";
+            String tempo = LolRules.countEmpty(LolRules.cells(h)) % 2 == 1 ? "OO*" : "";
             Outcome want = plain.outcome(x + tempo);
             wins += want == Outcome.DRAW ? 0 : 1;
             assertThat(plain.outcome(x + "OO" + h)).as(x + "OO" + h).isEqualTo(want);
@@ -147,7 +147,7 @@ class LolRegionHoldTest {
 
     @Test
     void twoRunsOfSevenHoldTogether() {
-        long code = LolSolver.components(LolSolver.cells("*******O*******"))[0];
+        long code = LolComponents.of(LolRules.cells("*******O*******"))[0];
         assertThat(new LolRegionHold(LolSolver.DEFAULT_BUDGET).holds(code)).isTrue();
         assertThat(new LolRegionHold(LolSolver.DEFAULT_BUDGET, LolRegionHold.MAX_RUN, false).holds(code)).isFalse();
         assertThat(withoutLemma().outcome("*******O*******")).isEqualTo(Outcome.DRAW);
@@ -162,10 +162,10 @@ class LolRegionHoldTest {
         String fives = "*****O".repeat(11).substring(0, 61);
         String sixes = "******O".repeat(9).substring(0, 61);
         for (String row : List.of(fives, sixes)) {
-            assertThat(regions.holds(LolSolver.components(LolSolver.cells(row))[0])).as(row).isTrue();
+            assertThat(regions.holds(LolComponents.of(LolRules.cells(row))[0])).as(row).isTrue();
             LolSolver.Result r = new LolSolver().solve(row);
             assertThat(r.outcome()).isEqualTo(Outcome.DRAW);
-            assertThat(r.method()).isEqualTo(LolSolver.Method.REGIONS_HOLD);
+            assertThat(r.reason()).isEqualTo(LolSolver.Reason.REGIONS_HOLD);
         }
         // a shorter chain the search without the lemma still decides quickly
         assertThat(withoutLemma().outcome("*****O".repeat(5).substring(0, 29))).isEqualTo(Outcome.DRAW);
@@ -183,7 +183,7 @@ class LolRegionHoldTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {0, LolSolver.GROUPS_FROM_EMPTY})
+    @ValueSource(ints = {0, LolRace.GROUPS_FROM_EMPTY})
     void agreesWithTheSearchWithoutTheLemmaOnRandomRows(int groupsFromEmpty) {
         Random random = new Random(2026 + groupsFromEmpty);
         LolSolver fast = new LolSolver(LolSolver.DEFAULT_BUDGET, true, groupsFromEmpty);
@@ -196,7 +196,7 @@ class LolRegionHoldTest {
                 continue;
             }
             LolSolver.Result r = fast.solve(row);
-            regionDraws += r.method() == LolSolver.Method.REGIONS_HOLD ? 1 : 0;
+            regionDraws += r.reason() == LolSolver.Reason.REGIONS_HOLD ? 1 : 0;
             assertThat(r.outcome()).as(row).isEqualTo(plain.outcome(row));
         }
         assertThat(regionDraws).isGreaterThan(30);

@@ -45,21 +45,21 @@ class LolSolverTest {
         for (int n = 1; n <= 12; n++) {
             long count = (long) Math.pow(3, n);
             for (long k = 0; k < count; k++) {
-                byte[] c = LolSolver.cells(board(k, n));
-                int empty = LolSolver.countEmpty(c);
-                if (empty == 0 || LolSolver.containsLol(c) || LolSolver.immediateWin(c) >= 0) {
+                byte[] c = LolRules.cells(board(k, n));
+                int empty = LolRules.countEmpty(c);
+                if (empty == 0 || LolRules.containsLol(c) || LolRules.immediateWin(c) >= 0) {
                     continue;
                 }
                 boolean anySafe = false;
                 for (int i = 0; i < n && !anySafe; i++) {
-                    anySafe = c[i] == LolSolver.EMPTY && (LolSolver.isSafe(c, i, LolSolver.L) || LolSolver.isSafe(c, i, LolSolver.O));
+                    anySafe = c[i] == LolRules.EMPTY && (LolRules.isSafe(c, i, LolRules.L) || LolRules.isSafe(c, i, LolRules.O));
                 }
                 if (!anySafe) {
                     stuck++;
                     assertThat(empty % 2).as(board(k, n)).isZero();
-                    String row = LolSolver.text(c);
+                    String row = LolRules.text(c);
                     for (int i = 0; i < n; i++) {
-                        if (c[i] == LolSolver.EMPTY) {
+                        if (c[i] == LolRules.EMPTY) {
                             boolean inDeadPair = (i >= 1 && row.startsWith("L**L", i - 1)) || (i >= 2 && row.startsWith("L**L", i - 2));
                             assertThat(inDeadPair).as("cell %d of %s lies in L**L", i + 1, row).isTrue();
                         }
@@ -102,7 +102,7 @@ class LolSolverTest {
             for (int i = 0; i < length; i++) {
                 if (row.charAt(i) == '*') {
                     for (char letter : new char[] {'L', 'O'}) {
-                        Outcome child = s.outcome(LolGame.place(row, i, letter)).negate();
+                        Outcome child = s.outcome(LolRules.place(row, i, letter)).negate();
                         best = child.compareTo(best) > 0 ? child : best;
                     }
                 }
@@ -113,7 +113,7 @@ class LolSolverTest {
 
     @Test
     void boardsWithLolAreLost() {
-        assertThat(new LolSolver().solve("**LOL**").method()).isEqualTo(LolSolver.Method.OVER);
+        assertThat(new LolSolver().solve("**LOL**").reason()).isEqualTo(LolSolver.Reason.OVER);
         assertThat(new LolSolver().outcome("LOL")).isEqualTo(Outcome.LOSS);
     }
 
@@ -154,8 +154,8 @@ class LolSolverTest {
     @Test
     void longRunsWinForTheLastMoverAtOnce() {
         LolSolver s = new LolSolver();
-        assertThat(s.solve("*".repeat(11)).method()).isEqualTo(LolSolver.Method.LONG_RUN);
-        assertThat(s.solve("*".repeat(12)).method()).isEqualTo(LolSolver.Method.SEARCH);   // F to move
+        assertThat(s.solve("*".repeat(11)).reason()).isEqualTo(LolSolver.Reason.LONG_RUN);
+        assertThat(s.solve("*".repeat(12)).reason()).isEqualTo(LolSolver.Reason.SEARCH);   // F to move
         assertThat(s.solve("*".repeat(1001)).outcome()).isEqualTo(Outcome.WIN);
         assertThat(s.solve("*".repeat(1000)).outcome()).isEqualTo(Outcome.LOSS);
         assertThat(s.solve("*".repeat(11) + "LL" + "*".repeat(11)).outcome()).isEqualTo(Outcome.LOSS);
@@ -165,5 +165,47 @@ class LolSolverTest {
     void aPartLongerThanTheEncodingIsTooLarge() {
         assertThatThrownBy(() -> new LolSolver().solve("*O".repeat(40)))
                 .isInstanceOf(TooLargeException.class).hasMessageContaining("limit is 61");
+    }
+
+    /**
+     * A holding part folds into a tempo move by the parity of all its empty cells, also past 32
+     * cells (this part has an odd number of empty cells among its last 32, an even number in all).
+     */
+    @Test
+    void aLongHoldingPartFoldsByTheParityOfAllItsCells() {
+        String part = "**O****O***O*O*O****O***O***O*O*****O***O**";
+        long code = LolComponents.of(LolRules.cells(part))[0];
+        int empty = LolComponents.emptyCells(code);
+        assertThat(empty).isEqualTo(part.replace("O", "").length()).isEven();
+        assertThat(Long.bitCount(code & 0xFFFF_FFFFL) % 2).isOne();
+        LolRace race = new LolRace(LolSolver.DEFAULT_BUDGET, true, LolRace.GROUPS_FROM_EMPTY);
+        assertThat(race.runRegions().holds(code)).isTrue();
+        assertThat(race.fold(new long[] {code}, race.runRegions())).isEmpty();
+        assertThat(race.fold(new long[] {code, LolComponents.TEMPO}, race.runRegions())).containsExactly(LolComponents.TEMPO);
+    }
+
+    /** The race stops when its thread is interrupted (a server's time budget ran out). */
+    @Test
+    void anInterruptedSearchStops() {
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> new LolSolver().solve("*******O".repeat(5).substring(0, 40)))
+                    .isInstanceOf(TooLargeException.class).hasMessageContaining("stopped");
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
+    void eachStepNamesItsReason() {
+        LolSolver s = new LolSolver();
+        assertThat(s.solve("LOO").reason()).isEqualTo(LolSolver.Reason.FULL);
+        assertThat(s.solve("L**L*").reason()).isEqualTo(LolSolver.Reason.DEAD_PAIR);
+        assertThat(s.solve("L**L*").outcome()).isEqualTo(Outcome.WIN);
+        assertThat(s.solve("***").reason()).isEqualTo(LolSolver.Reason.INERT);
+        LolSolver.Result r = new LolSolver().solve("*".repeat(14));
+        assertThat(r.reason()).isEqualTo(LolSolver.Reason.SEARCH);
+        assertThat(r.searched()).isEqualTo(83);
+        assertThat(r.components()).containsExactly("*".repeat(14));
     }
 }
