@@ -1,0 +1,16 @@
+package boyi.games;
+
+import boyi.games.canon.DagTokensGame;
+import java.util.List;
+
+/** The contest canon's graph, coin, circle and cutting games in the {@link Catalogue}: one line per family. */
+public final class CanonGraphGames {
+
+    private CanonGraphGames() {
+    }
+
+    public static List<GameFamily> families() {
+        return List.of(
+                new DagTokensGame());
+    }
+}
