@@ -1,6 +1,7 @@
 package boyi.games;
 
 import boyi.games.canon.DagTokensGame;
+import boyi.games.canon.GreenHackenbushGame;
 import java.util.List;
 
 /** The contest canon's graph, coin, circle and cutting games in the {@link Catalogue}: one line per family. */
@@ -11,6 +12,7 @@ public final class CanonGraphGames {
 
     public static List<GameFamily> families() {
         return List.of(
-                new DagTokensGame());
+                new DagTokensGame(),
+                new GreenHackenbushGame());
     }
 }
