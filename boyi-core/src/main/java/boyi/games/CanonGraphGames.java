@@ -1,5 +1,6 @@
 package boyi.games;
 
+import boyi.games.canon.CoinTurningGame;
 import boyi.games.canon.DagTokensGame;
 import boyi.games.canon.GreenHackenbushGame;
 import java.util.List;
@@ -13,6 +14,7 @@ public final class CanonGraphGames {
     public static List<GameFamily> families() {
         return List.of(
                 new DagTokensGame(),
-                new GreenHackenbushGame());
+                new GreenHackenbushGame(),
+                new CoinTurningGame());
     }
 }
