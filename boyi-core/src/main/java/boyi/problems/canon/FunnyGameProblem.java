@@ -1,0 +1,39 @@
+package boyi.problems.canon;
+
+import boyi.problems.JudgeProblem;
+import boyi.problems.Tokens;
+import boyi.theory.CircleKayles;
+import java.util.List;
+
+/**
+ * {@code funny-game} (POJ 2484 A Funny Game): circle Kayles. One n per line until a line
+ * {@code 0}; {@code Alice} (first player) wins exactly when n <= 2, by the second player's
+ * symmetry strategy ({@link CircleKayles}). Boyi limit: n <= 10^18, constant time.
+ *
+ * <pre>{@code
+ * new FunnyGameProblem().solve("3\n0\n", List.of());   // "Bob\n"
+ * }</pre>
+ */
+public final class FunnyGameProblem extends JudgeProblem {
+
+    public FunnyGameProblem() {
+        super("funny-game", "环形取硬币（POJ 2484 A Funny Game）", "A Funny Game (POJ 2484)",
+                "n coins on a circle; remove one coin or two neighbours; whoever removes the last coin wins: Alice (first) "
+                        + "or Bob.");
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (true) {
+            long n = t.nextLong("n, the number of coins (a line 0 ends the input)", 0, Tokens.E18);
+            if (n == 0) {
+                break;
+            }
+            out.append(CircleKayles.firstPlayerWins(n) ? "Alice\n" : "Bob\n");
+        }
+        t.expectEnd();
+        return out.toString();
+    }
+}

@@ -1,0 +1,52 @@
+package boyi.problems.canon;
+
+import boyi.problems.JudgeProblem;
+import boyi.problems.Tokens;
+import boyi.theory.CoinTurning;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code mock-turtles} (HDU 3537 Daizhenyang's Coin): Mock Turtles on a row of coins numbered
+ * from 0. Cases until the end of the input: n, then the n heads-up positions (a position listed
+ * twice is still one coin). {@code Yes} when the first player LOSES (the XOR of the heads' odious
+ * values {@link CoinTurning#mockTurtle} is 0), {@code No} when he wins. Boyi limits: n <= 10^6,
+ * positions <= 10^18.
+ *
+ * <pre>{@code
+ * new MockTurtlesProblem().solve("1\n0\n", List.of());   // "No\n": one head worth 1
+ * }</pre>
+ */
+public final class MockTurtlesProblem extends JudgeProblem {
+
+    public static final int MAX_COINS = 1_000_000;
+
+    public MockTurtlesProblem() {
+        super("mock-turtles", "翻硬币（HDU 3537 Daizhenyang's Coin，Mock Turtles）", "Daizhenyang's Coin (HDU 3537), Mock Turtles",
+                "Turn over 1, 2 or 3 coins, the rightmost from heads to tails; whoever cannot move loses. Yes if the first "
+                        + "player loses, No if he wins.");
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (t.hasNext()) {
+            int n = t.nextInt("n, the number of heads-up coins", 0, MAX_COINS);
+            long[] heads = new long[n];
+            for (int i = 0; i < n; i++) {
+                heads[i] = t.nextLong("the position of a heads-up coin", 0, Tokens.E18);
+            }
+            Arrays.sort(heads);
+            long x = 0;
+            for (int i = 0; i < n; i++) {
+                if (i == 0 || heads[i] != heads[i - 1]) {   // a position listed again is the same coin
+                    x ^= CoinTurning.mockTurtle(heads[i]);
+                }
+            }
+            out.append(x == 0 ? "Yes\n" : "No\n");
+        }
+        t.expectEnd();
+        return out.toString();
+    }
+}
