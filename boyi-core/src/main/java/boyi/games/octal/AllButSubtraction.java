@@ -8,6 +8,8 @@ import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.solve.grundy.AllButSubtractionSequence;
 import boyi.solve.grundy.OctalPeriods;
+import boyi.solve.Periodicity;
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -137,20 +139,15 @@ public final class AllButSubtraction extends DescribedFamily {
             int last = (int) Math.max(upto, 1000);
             sequence.extendTo(last);
             long[] values = sequence.values().toLongArray((int) upto);
-            long[] ap = OctalPeriods.arithmeticObserved(sequence.values(), last);
-            String how = "Values by counting each value among G(0..n-1), computed to n = " + last + ". ";
-            if (ap == null) {
-                how += "No arithmetic period seen.";
-            } else if (ap[2] == 0) {
-                return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {values}, ap[0], ap[1], false,
-                        how + "G(n+" + ap[1] + ") = G(n) for " + ap[0] + " <= n <= " + (last - ap[1])
-                                + " (observed, not proven)."));
-            } else {
-                how += "Arithmetic period observed (not proven): G(n+" + ap[1] + ") = G(n) + " + ap[2] + " for "
-                        + ap[0] + " <= n <= " + (last - ap[1]) + "; Siegel proved every all-but game is eventually "
-                        + "arithmetic periodic. No plain period: the values grow without bound.";
-            }
-            return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {values}, null, null, false, how));
+            Optional<Periodicity> ap = OctalPeriods.arithmeticObserved(sequence.values(), last);
+            Text how = Text.format("逐个统计 G(0..n-1) 中每个值出现的次数来求值，已算到 n = %d。",
+                    "Values by counting each value among G(0..n-1), computed to n = %d.", last);
+            how = how.then(ap.isEmpty() ? Text.of("没有看到算术周期。", "No arithmetic period seen.")
+                    : ap.get().proof().then(ap.get().saltus() == 0 ? Text.EMPTY : Text.of(
+                            "Siegel 证明了每个排除集取子游戏最终都是算术周期的；这里的值无界增长，没有普通周期。",
+                            "Siegel proved every all-but game is eventually arithmetic periodic; the values grow without "
+                                    + "bound, so there is no plain period.")));
+            return Optional.of(Table.grundy(values, ap.orElse(null), how));
         }
     }
 }

@@ -4,7 +4,8 @@ import boyi.solve.Table;
 import boyi.games.GameFamily;
 import boyi.solve.grundy.PackedGrundyValues;
 import boyi.solve.grundy.OctalPeriods;
-import boyi.solve.grundy.Periodicity;
+import boyi.solve.Periodicity;
+import boyi.util.Text;
 import boyi.solve.grundy.SparseTakeAndBreak;
 import boyi.solve.grundy.TakeAndBreak;
 import boyi.util.TooLargeException;
@@ -32,7 +33,9 @@ final class TakeAndBreakInstance extends HeapGameInstance {
     private final TakeAndBreak rule;
     private final String name;
     private final SparseTakeAndBreak sequence;
+    /** The period found so far, or null when none was found; valid once {@link #searched}. */
     private Periodicity periodicity;
+    private boolean searched;
 
     TakeAndBreakInstance(GameFamily family, Map<String, String> parameters, TakeAndBreak rule, String name) {
         super(family, parameters);
@@ -50,9 +53,10 @@ final class TakeAndBreakInstance extends HeapGameInstance {
         return !rule.unequalSplits();
     }
 
-    /** The period, after computing through the proof stages within the budget (once). */
+    /** The period (or null), after computing through the proof stages within the budget (once). */
     Periodicity periodicity() {
-        if (periodicity == null) {
+        if (!searched) {
+            searched = true;
             // Without the theorem (unequal splits) a period can only be observed: one stage.
             int[] stages = theoremApplies() ? PROOF_STAGES : new int[] {PROOF_STAGES[1]};
             for (int stage : stages) {
@@ -62,7 +66,7 @@ final class TakeAndBreakInstance extends HeapGameInstance {
                 }
                 sequence.extendTo(Math.max(stage, from));
                 periodicity = find(sequence.computedUpTo());
-                if (periodicity.proven()) {
+                if (periodicity != null && periodicity.proven()) {
                     break;
                 }
             }
@@ -71,8 +75,8 @@ final class TakeAndBreakInstance extends HeapGameInstance {
     }
 
     private Periodicity find(int last) {
-        return theoremApplies() ? OctalPeriods.octal(sequence.values(), last, rule.maxTake())
-                : OctalPeriods.observed(sequence.values(), last);
+        return (theoremApplies() ? OctalPeriods.octal(sequence.values(), last, rule.maxTake())
+                : OctalPeriods.observed(sequence.values(), last)).orElse(null);
     }
 
     @Override
@@ -81,7 +85,7 @@ final class TakeAndBreakInstance extends HeapGameInstance {
             return sequence.grundy((int) n);
         }
         Periodicity p = periodicity();
-        if (p.proven()) {
+        if (p != null && p.proven()) {
             return sequence.grundy((int) p.reduce(n));
         }
         if (n <= HEAP_LIMIT) {
@@ -96,7 +100,7 @@ final class TakeAndBreakInstance extends HeapGameInstance {
     String method() {
         Periodicity p = periodicity();
         String values = "heap values by the sparse-space method";
-        if (p.proven()) {
+        if (p != null && p.proven()) {
             return values + "; period " + p.period() + " from n = " + p.preperiod()
                     + ", proven by the octal periodicity theorem";
         }
@@ -197,10 +201,11 @@ final class TakeAndBreakInstance extends HeapGameInstance {
             periodicity = p;
         }
         long[] values = sequence.values().toLongArray((int) upto);
-        String how = "Values by the " + sequence.method() + ", computed to n = " + sequence.computedUpTo() + ". "
-                + p.explanation();
-        return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {values}, p.preperiod(),
-                p.period(), p.proven(), how));
+        Text how = Text.format("各堆的值由%s求出，已算到 n = %d。", "Values by the %s, computed to n = %d.",
+                sequence.method(), sequence.computedUpTo());
+        how = how.then(p != null ? p.proof() : Text.format("在 n <= %d 内没有找到周期。",
+                "No period found for n <= %d.", sequence.computedUpTo()));
+        return Optional.of(Table.grundy(values, p, how));
     }
 
     /** Extends the sequence to n unless the estimated work is beyond the budget. */

@@ -1,5 +1,6 @@
 package boyi.solve.grundy;
 
+import boyi.solve.Periodicity;
 import java.util.Arrays;
 
 /**
@@ -113,7 +114,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     @Override
     protected int next(int n) {
         if (proven != null) {
-            return g.get(n - proven.period().intValue());
+            return g.get(n - (int) proven.period());
         }
         int stamp = markSmallOptions(n);
         int[] seenNow = seen;
@@ -269,7 +270,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             chooseClasses(n);
             chooseFrequent(n);
             if (periodShortcut) {
-                proven = OctalPeriods.octalProof(g, n, rule.maxTake());
+                proven = OctalPeriods.octalProof(g, n, rule.maxTake()).orElse(null);
                 copiedFrom = n + 1;
             }
         }
