@@ -44,8 +44,8 @@ public final class PeriodFinderBench {
         for (int i = 0; i < takeSets.length; i++) {
             PeriodicRows r = PeriodFinder.find(recurrence.apply(takeSets[i]), kind);
             computed[i] = r.computed();
-            periods[i] = r.period();
-            preperiods[i] = r.preperiod();
+            periods[i] = r.periodicity().period();
+            preperiods[i] = r.periodicity().preperiod();
         }
         long nanos = System.nanoTime() - start;
         System.out.printf("%s: %.1f ms for all %d sets (%.3f ms per set)%n", what, nanos / 1e6, takeSets.length,

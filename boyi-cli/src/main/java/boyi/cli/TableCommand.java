@@ -6,6 +6,8 @@ import boyi.games.GameArguments;
 import boyi.games.GameInstance;
 import boyi.util.BadInputException;
 import boyi.util.Json;
+import boyi.util.Lang;
+import boyi.util.Text;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,16 +56,20 @@ final class TableCommand implements Callable<Integer> {
         if (json) {
             out.println(Json.write(AnalysisJson.of(t)));
         } else {
-            print(out, game.describe(), t);
+            print(out, game.describe(), t, Lang.EN);
         }
         out.flush();
         return 0;
     }
 
-    static void print(PrintWriter out, String game, Table t) {
-        out.println(game + ", n = 0.." + (t.length() - 1) + (t.kind().equals(Table.OUTCOME) ? " (+ win, 0 draw, - loss for the player to move)" : " (Grundy values)"));
-        int nameWidth = t.rowNames().stream().mapToInt(String::length).max().orElse(1);
-        int perLine = t.kind().equals(Table.OUTCOME) ? 50 : 20;
+    static void print(PrintWriter out, String game, Table t, Lang lang) {
+        boolean outcomes = t.kind().equals(Table.OUTCOME);
+        out.println(game + ", n = 0.." + (t.length() - 1) + " " + (outcomes
+                ? Text.of("（+ 先手必胜，0 平局，- 先手必败）", "(+ win, 0 draw, - loss for the player to move)")
+                : Text.of("（SG 值）", "(Grundy values)")).in(lang));
+        List<String> names = t.rowNames().stream().map(n -> n.in(lang)).toList();
+        int nameWidth = names.stream().mapToInt(String::length).max().orElse(1);
+        int perLine = outcomes ? 50 : 20;
         for (int start = 0; start < t.length(); start += perLine) {
             int end = Math.min(t.length(), start + perLine);
             out.printf("%" + nameWidth + "s  n=%d..%d%n", "", start, end - 1);
@@ -71,22 +77,19 @@ final class TableCommand implements Callable<Integer> {
                 StringBuilder b = new StringBuilder();
                 for (int n = start; n < end; n++) {
                     long v = t.values()[r][n];
-                    if (t.kind().equals(Table.OUTCOME)) {
+                    if (outcomes) {
                         b.append(v > 0 ? '+' : v < 0 ? '-' : '0');
                     } else {
                         b.append(n > start ? " " : "").append(v);
                     }
                 }
-                out.printf("%" + nameWidth + "s  %s%n", t.rowNames().get(r), b);
+                out.printf("%" + nameWidth + "s  %s%n", names.get(r), b);
             }
         }
-        if (t.period() != null) {
-            out.println("period " + t.period() + " from n = " + t.preperiod() + (t.proven() ? " (proven)" : " (observed, not proven)"));
-        } else {
-            out.println("no period found in the values computed");
-        }
-        if (t.explanation() != null && !t.explanation().isBlank()) {
-            out.println(t.explanation());
+        out.println(t.periodicity() != null ? t.periodicity().summary().in(lang)
+                : Text.of("在算出的值中没有找到周期", "no period found in the values computed").in(lang));
+        if (!t.explanation().isEmpty()) {
+            out.println(t.explanation().in(lang));
         }
     }
 }

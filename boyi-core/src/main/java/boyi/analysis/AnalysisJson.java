@@ -45,25 +45,7 @@ public final class AnalysisJson {
     }
 
     public static Map<String, Object> of(Table t) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", t.kind());
-        if (t.values().length == 1) {
-            m.put("values", t.values()[0]);
-        } else {
-            List<Object> rows = new ArrayList<>();
-            for (int r = 0; r < t.values().length; r++) {
-                Map<String, Object> row = new LinkedHashMap<>();
-                row.put("name", t.rowNames().get(r));
-                row.put("values", t.values()[r]);
-                rows.add(row);
-            }
-            m.put("rows", rows);
-        }
-        m.put("preperiod", t.preperiod());
-        m.put("period", t.period());
-        m.put("proven", t.proven());
-        m.put("explanation", t.explanation());
-        return m;
+        return t.json();
     }
 
     private static Long remoteness(Value v) {

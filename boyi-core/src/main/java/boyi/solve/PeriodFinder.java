@@ -1,5 +1,6 @@
 package boyi.solve;
 
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.Arrays;
 import java.util.Optional;
@@ -19,7 +20,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * PeriodicRows g = PeriodFinder.find(grundyOf134, PeriodFinder.Kind.PLAIN);
- * g.period();                               // 7
+ * g.periodicity().period();                 // 7
  * g.plain(1_000_000_000_000_000_000L, 0);   // the Grundy value at 10^18
  * }</pre>
  */
@@ -50,6 +51,7 @@ public final class PeriodFinder {
     private final int cells;
     private final int width;
     private final int[] buffer;
+    private final Interruption stop = new Interruption();
     private int[] rows;
     private int computed;
     private final Interruption stop = new Interruption();
@@ -63,8 +65,9 @@ public final class PeriodFinder {
             throw new IllegalArgumentException("width must be positive");
         }
         if (recurrence.width() * 2 > this.budget) {
-            throw new TooLargeException("a period search over windows of " + recurrence.width()
-                    + " rows is beyond the budget of " + this.budget + " rows (the largest take is too large)");
+            throw new TooLargeException(Text.format("以 %d 行为窗口找周期，超出了 %d 行的预算（最大的取数太大）",
+                    "a period search over windows of %d rows is beyond the budget of %d rows (the largest take is too large)",
+                    recurrence.width(), this.budget));
         }
         this.width = (int) recurrence.width();
         this.buffer = new int[cells];
@@ -121,8 +124,35 @@ public final class PeriodFinder {
         while (start > 0 && rowsMatch(start - 1, start - 1 + lam, d)) {
             start--;
         }
-        return new PeriodicRows(kind, cells, width, Arrays.copyOf(rows, computed * cells), computed, start, lam,
-                kind == Kind.REMOTENESS ? d : 0, a.end);
+        long saltus = kind == Kind.REMOTENESS ? d : 0;
+        return new PeriodicRows(kind, cells, Arrays.copyOf(rows, computed * cells), computed,
+                new Periodicity(start, lam, saltus, true, proof(start, lam, saltus, a.end)));
+    }
+
+    /**
+     * E.g. {@code "outcomes and remoteness: period 8 from n = 4, remoteness +4 per period, found
+     * after 18 values (proven: the window of the 3 rows before n = 7 repeats 8 rows later, and
+     * each row depends only on the 3 rows before it)"}. Outcome rows and rows with remoteness of
+     * one game may start repeating at different n; the text says which repeat.
+     */
+    private Text proof(long preperiod, long period, long saltus, long windowEnd) {
+        Text what = switch (kind) {
+            case PLAIN -> Text.EMPTY;
+            case OUTCOME -> Text.of("胜负：", "outcomes: ");
+            case REMOTENESS -> Text.of("胜负与步数：", "outcomes and remoteness: ");
+        };
+        String driftZh = saltus != 0 ? "，每个周期步数增加 " + saltus : "";
+        String driftEn = saltus != 0 ? ", remoteness +" + saltus + " per period" : "";
+        return Text.of(what.zh() + String.format("从 n = %d 起周期为 %d%s，共算了 %d 个值（已证明：n = %d 之前的 %d 行"
+                        + "在 %d 行之后原样重复，而每一行只取决于它前面的 %d 行）", preperiod, period, driftZh, computed,
+                        windowEnd, width, period, width),
+                what.en() + String.format("period %d from n = %d%s, found after %d values (proven: the window of the %s "
+                        + "before n = %d repeats %s later, and each row depends only on the %s before it)", period,
+                        preperiod, driftEn, computed, rows(width), windowEnd, rows(period), rows(width)));
+    }
+
+    private static String rows(long count) {
+        return count == 1 ? "1 row" : count + " rows";
     }
 
     private void step(Window hare) {
@@ -133,9 +163,10 @@ public final class PeriodFinder {
     private void computeRow() {
         stop.check();
         if (computed >= budget) {
-            throw new TooLargeException("no period within the first " + budget + " values (the budget); "
-                    + "the sequence may have a very long period");
+            throw new TooLargeException(Text.format("前 %d 个值（预算）之内没有出现周期，这个序列的周期可能非常长",
+                    "no period within the first %d values (the budget); the sequence may have a very long period", budget));
         }
+        stop.check();
         int n = computed;
         recurrence.row(n, (m, c) -> {
             if (m < 0 || m >= n) {
@@ -269,44 +300,44 @@ public final class PeriodFinder {
         }
     }
 
+    /** Read access to a computed sequence x(0), x(1), ... for {@link #observed}. */
+    @FunctionalInterface
+    public interface Entries {
+        long at(int n);
+    }
+
     /**
-     * The observed (not proven) period of a computed sequence: the least period p, and for it the
-     * least preperiod n0, such that every row repeats with period p from n0 to the end and the
-     * repeating part spans at least {@code minRepeats} periods.
+     * THE rule for an observed (not proven) period of a computed sequence x(0..last): the least
+     * period p, and for it the least n0, with {@code x(n + p) = x(n) + s} for every
+     * {@code n0 <= n <= last - p} (s = 0 unless {@code arithmetic}), the repetition covering at
+     * least two whole periods and the second half of the values ({@code n0 + 2p <= last + 1},
+     * {@code 2 n0 <= last}).
      *
      * <pre>{@code
-     * PeriodFinder.observed(new long[][] {{5, 0, 1, 0, 1, 0, 1, 0}}, 3)   // preperiod 1, period 2
+     * long[] g = {5, 0, 1, 0, 1, 0, 1, 0};
+     * PeriodFinder.observed(n -> g[n], 7, false, "G")   // period 2 from n = 1, not proven
      * }</pre>
+     *
+     * @param symbol the sequence's name in the proof text, e.g. {@code "G"}
      */
-    public static Optional<ObservedPeriod> observed(long[][] rows, int minRepeats) {
-        if (rows.length == 0 || minRepeats < 1) {
-            return Optional.empty();
-        }
-        int length = rows[0].length;
-        for (int p = 1; (long) p * minRepeats <= length; p++) {
-            int n = length - 1 - p;
-            while (n >= 0 && sameColumn(rows, n, n + p)) {
+    public static Optional<Periodicity> observed(Entries x, int last, boolean arithmetic, String symbol) {
+        Interruption stop = new Interruption();
+        for (int p = 1; 2L * p <= last + 1; p++) {
+            long s = arithmetic ? x.at(last) - x.at(last - p) : 0;
+            int n = last - p;
+            while (n >= 0 && x.at(n + p) - x.at(n) == s) {
+                stop.check();
                 n--;
             }
-            int start = n + 1;
-            if ((long) (length - start) >= (long) minRepeats * p) {
-                return Optional.of(new ObservedPeriod(start, p));
+            int n0 = n + 1;
+            if (n0 <= last + 1 - 2 * p && 2L * n0 <= last && s >= 0) {
+                String rule = symbol + "(n+" + p + ") = " + symbol + "(n)" + (s == 0 ? "" : " + " + s);
+                return Optional.of(new Periodicity(n0, p, s, false, Text.format(
+                        "对 %2$d <= n <= %3$d 都有 %1$s（只在算到 n = %4$d 的值上观察到，未证明）。",
+                        "%1$s for %2$d <= n <= %3$d (observed on the values computed to n = %4$d, not proven).",
+                        rule, n0, last - p, last)));
             }
         }
         return Optional.empty();
-    }
-
-    /** {@link #observed(long[][], int)} for a single sequence. */
-    public static Optional<ObservedPeriod> observed(long[] values, int minRepeats) {
-        return observed(new long[][] {values}, minRepeats);
-    }
-
-    private static boolean sameColumn(long[][] rows, int a, int b) {
-        for (long[] row : rows) {
-            if (row[a] != row[b]) {
-                return false;
-            }
-        }
-        return true;
     }
 }

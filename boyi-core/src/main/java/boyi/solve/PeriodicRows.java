@@ -2,57 +2,42 @@ package boyi.solve;
 
 import boyi.model.Outcome;
 import boyi.model.Value;
+import boyi.util.Text;
 
 /**
  * The rows of a {@link RowRecurrence} for every n, from a computed prefix and a proven period:
- * {@code row(n + period) = row(n)} for {@code n >= preperiod}, with every remoteness one
- * {@code shift} larger per period for {@link PeriodFinder.Kind#REMOTENESS} cells.
+ * {@code row(n + period) = row(n)} for {@code n >= preperiod} (its {@link Periodicity}), with every
+ * remoteness one saltus larger per period for {@link PeriodFinder.Kind#REMOTENESS} cells.
  * Holds only the computed prefix (at most the budget), never anything of size n.
  *
  * <pre>{@code
  * PeriodicRows r = PeriodFinder.find(takeBall, PeriodFinder.Kind.REMOTENESS);
  * Value v = r.value(1_000_000_000_000_000_000L, 0);   // exact, remoteness included
- * String why = r.proof() + "; " + r.locate(1_000_000_000_000_000_000L);
+ * Text why = r.periodicity().proof().then(r.locate(1_000_000_000_000_000_000L));
  * }</pre>
  */
 public final class PeriodicRows {
 
     private final PeriodFinder.Kind kind;
     private final int cells;
-    private final int width;
     private final int[] rows;
     private final long computed;
-    private final long preperiod;
-    private final long period;
-    private final long shift;
-    private final long repeatedWindowEnd;
+    private final Periodicity periodicity;
 
-    PeriodicRows(PeriodFinder.Kind kind, int cells, int width, int[] rows, long computed, long preperiod,
-                 long period, long shift, long repeatedWindowEnd) {
+    PeriodicRows(PeriodFinder.Kind kind, int cells, int[] rows, long computed, Periodicity periodicity) {
         this.kind = kind;
         this.cells = cells;
-        this.width = width;
         this.rows = rows;
         this.computed = computed;
-        this.preperiod = preperiod;
-        this.period = period;
-        this.shift = shift;
-        this.repeatedWindowEnd = repeatedWindowEnd;
+        this.periodicity = periodicity;
     }
 
-    /** The least n from which the rows repeat. */
-    public long preperiod() {
-        return preperiod;
-    }
-
-    /** The least period. */
-    public long period() {
-        return period;
-    }
-
-    /** How much every remoteness grows per period (0 for plain and outcome cells). */
-    public long shift() {
-        return shift;
+    /**
+     * The proven period of the rows; its saltus is the growth of every remoteness per period
+     * ({@link PeriodFinder.Kind#REMOTENESS} cells; 0 otherwise) and its proof names the window.
+     */
+    public Periodicity periodicity() {
+        return periodicity;
     }
 
     /** How many rows were computed to find the period. */
@@ -60,17 +45,12 @@ public final class PeriodicRows {
         return computed;
     }
 
-    /** The window width: each row depends on this many rows before it. */
-    public int width() {
-        return width;
-    }
-
-    /** The computed row with the same cells as row {@code n} (remoteness before shifting). */
+    /** The computed row with the same cells as row {@code n} (remoteness before adding the saltus). */
     public long representative(long n) {
         if (n < 0) {
             throw new IllegalArgumentException("negative n " + n);
         }
-        return n < computed ? n : preperiod + (n - preperiod) % period;
+        return n < computed ? n : periodicity.reduce(n);
     }
 
     private int raw(long n, int cell) {
@@ -88,7 +68,7 @@ public final class PeriodicRows {
 
     /**
      * The value of an outcome cell. With {@link PeriodFinder.Kind#REMOTENESS} cells the remoteness
-     * is exact ({@code r(rep) + k * shift}); if that would overflow a long, or the cells carry no
+     * is exact ({@code r(rep) + k * saltus}); if that would overflow a long, or the cells carry no
      * remoteness, the remoteness is unknown.
      */
     public Value value(long n, int cell) {
@@ -101,10 +81,11 @@ public final class PeriodicRows {
             return Value.of(o);
         }
         long r = OutcomeCells.remoteness(code);
-        if (n >= computed && shift != 0) {
-            long periods = (n - preperiod) / period;
+        long saltus = periodicity.saltus();
+        if (n >= computed && saltus != 0) {
+            long periods = (n - periodicity.preperiod()) / periodicity.period();
             try {
-                r = Math.addExact(r, Math.multiplyExact(periods, shift));
+                r = Math.addExact(r, Math.multiplyExact(periods, saltus));
             } catch (ArithmeticException e) {
                 return Value.of(o);
             }
@@ -117,7 +98,9 @@ public final class PeriodicRows {
      */
     public long[][] table(long upto) {
         long[][] out = new long[cells][(int) (upto + 1)];
+        Interruption stop = new Interruption();
         for (int n = 0; n <= upto; n++) {
+            stop.check();
             for (int c = 0; c < cells; c++) {
                 int code = raw(n, c);
                 out[c][n] = kind == PeriodFinder.Kind.PLAIN ? code : OutcomeCells.outcome(code).number();
@@ -127,28 +110,17 @@ public final class PeriodicRows {
     }
 
     /**
-     * How the period was proven, e.g. {@code "period 8 from n = 1, found after 24 values (proven:
-     * the window of 5 rows before n = 12 repeats 8 rows later, and each row depends only on that
-     * window)"}.
+     * Where n falls, e.g. {@code "n = 10^18 falls on offset 4 of the period, like n = 8"}, or that
+     * it was computed directly.
      */
-    public String proof() {
-        String drift = shift != 0 ? ", remoteness +" + shift + " per period" : "";
-        return "period " + period + " from n = " + preperiod + drift + ", found after " + computed
-                + " values (proven: the window of the " + rows(width) + " before n = " + repeatedWindowEnd
-                + " repeats " + rows(period) + " later, and each row depends only on the " + rows(width) + " before it)";
-    }
-
-    /** Where n falls, e.g. {@code "n = 10^18 falls on offset 1 of the period, like n = 9"}. */
-    public String locate(long n) {
-        if (n < preperiod) {
-            return "n = " + show(n) + " is before the period";
+    public Text locate(long n) {
+        String shown = show(n);
+        if (n < computed) {
+            return Text.format("n = %s 是直接算出的", "n = %s was computed directly", shown);
         }
-        long offset = (n - preperiod) % period;
-        return "n = " + show(n) + " falls on offset " + offset + " of the period, like n = " + (preperiod + offset);
-    }
-
-    private static String rows(long count) {
-        return count == 1 ? "1 row" : count + " rows";
+        long offset = (n - periodicity.preperiod()) % periodicity.period();
+        return Text.format("n = %s 落在周期的第 %d 位，与 n = %d 相同",
+                "n = %s falls on offset %d of the period, like n = %d", shown, offset, periodicity.preperiod() + offset);
     }
 
     /** Powers of ten from 10^6 on are shown as {@code 10^k}. */

@@ -36,4 +36,20 @@ public record Periodicity(long preperiod, long period, long saltus, boolean prov
     public long periodsBetween(long n) {
         return n < preperiod + period ? 0 : (n - preperiod) / period;
     }
+
+    /**
+     * The shape in words: {@code "period 12 from n = 71"}, with {@code ", saltus 1"} when the
+     * entries grow per period.
+     */
+    public Text shape() {
+        Text t = Text.format("从 n = %2$d 起周期为 %1$d", "period %1$d from n = %2$d", period, preperiod);
+        return saltus == 0 ? t : Text.of(t.zh() + "，每个周期增加 " + saltus, t.en() + ", saltus " + saltus);
+    }
+
+    /** {@link #shape()} followed by {@code (proven)} or {@code (observed, not proven)}. */
+    public Text summary() {
+        Text s = shape();
+        return proven ? Text.of(s.zh() + "（已证明）", s.en() + " (proven)")
+                : Text.of(s.zh() + "（仅观察到，未证明）", s.en() + " (observed, not proven)");
+    }
 }

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.util.TooLargeException;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class PeriodFinderTest {
@@ -57,23 +56,27 @@ class PeriodFinderTest {
     @Test
     void grundyValuesOfOneThreeFour() {
         PeriodicRows g = PeriodFinder.find(GRUNDY_134, PeriodFinder.Kind.PLAIN);
-        assertThat(g.period()).isEqualTo(7);
-        assertThat(g.preperiod()).isZero();
+        assertThat(g.periodicity().period()).isEqualTo(7);
+        assertThat(g.periodicity().preperiod()).isZero();
         long[] expected = {0, 1, 0, 1, 2, 3, 2};
         for (long n = 0; n < 100; n++) {
             assertThat(g.plain(n, 0)).isEqualTo(expected[(int) (n % 7)]);
         }
         long e18 = 1_000_000_000_000_000_000L;
         assertThat(g.plain(e18, 0)).isEqualTo(expected[(int) (e18 % 7)]);
-        assertThat(g.proof()).contains("period 7 from n = 0").contains("proven");
-        assertThat(g.locate(e18)).startsWith("n = 10^18 falls on offset " + e18 % 7);
+        assertThat(g.periodicity().proof().en()).contains("period 7 from n = 0").contains("proven");
+        assertThat(g.periodicity().proof().zh()).contains("从 n = 0 起周期为 7").contains("已证明");
+        assertThat(g.locate(e18).en()).startsWith("n = 10^18 falls on offset " + e18 % 7);
+        assertThat(g.locate(e18).zh()).startsWith("n = 10^18 落在周期的第 " + e18 % 7 + " 位");
     }
 
     @Test
     void remotenessGrowsArithmeticallyAndOverflowIsUnknownNotWrong() {
         PeriodicRows r = PeriodFinder.find(FAST_GROWTH, PeriodFinder.Kind.REMOTENESS);
-        assertThat(r.period()).isEqualTo(1);
-        assertThat(r.shift()).isEqualTo(3);
+        assertThat(r.periodicity().period()).isEqualTo(1);
+        assertThat(r.periodicity().saltus()).isEqualTo(3);
+        assertThat(r.periodicity().proof().en()).startsWith("outcomes and remoteness: period 1 from n = ")
+                .contains("remoteness +3 per period");
         assertThat(r.value(1_000_000_000_000_000_000L, 0)).isEqualTo(Value.win(3_000_000_000_000_000_000L));
         assertThat(r.value(Long.MAX_VALUE / 2, 0)).isEqualTo(Value.of(Outcome.WIN));
     }
@@ -86,12 +89,16 @@ class PeriodFinderTest {
 
     @Test
     void observedPeriodIsLeastPeriodThenLeastPreperiod() {
-        long[][] rows = {{5, 7, 0, 1, 0, 1, 0, 1, 0, 1}};
-        assertThat(PeriodFinder.observed(rows, 3)).contains(new ObservedPeriod(2, 2));
-        assertThat(PeriodFinder.observed(new long[][] {{1, 2, 3, 4, 5, 6}}, 3)).isEmpty();
-        assertThat(PeriodFinder.observed(new long[] {1, 1, 1, 1}, 3)).contains(new ObservedPeriod(0, 1));
-        // two rows must repeat together
-        Optional<ObservedPeriod> two = PeriodFinder.observed(new long[][] {{0, 0, 0, 0, 0, 0}, {0, 1, 0, 1, 0, 1}}, 3);
-        assertThat(two).contains(new ObservedPeriod(0, 2));
+        long[] g = {5, 7, 0, 1, 0, 1, 0, 1, 0, 1};
+        Periodicity p = PeriodFinder.observed(n -> g[n], g.length - 1, false, "G").orElseThrow();
+        assertThat(p).extracting(Periodicity::preperiod, Periodicity::period, Periodicity::proven).containsExactly(2L, 2L, false);
+        assertThat(p.proof().en()).isEqualTo("G(n+2) = G(n) for 2 <= n <= 7 (observed on the values computed to n = 9, not proven).");
+        assertThat(p.proof().zh()).contains("未证明");
+        long[] counting = {1, 2, 3, 4, 5, 6};
+        assertThat(PeriodFinder.observed(n -> counting[n], 5, false, "G")).isEmpty();
+        Periodicity up = PeriodFinder.observed(n -> counting[n], 5, true, "G").orElseThrow();
+        assertThat(up).extracting(Periodicity::preperiod, Periodicity::period, Periodicity::saltus).containsExactly(0L, 1L, 1L);
+        long[] ones = {1, 1, 1, 1};
+        assertThat(PeriodFinder.observed(n -> ones[n], 3, false, "G").orElseThrow().period()).isEqualTo(1);
     }
 }

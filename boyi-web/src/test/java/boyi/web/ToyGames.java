@@ -158,8 +158,9 @@ final class ToyGames {
             for (int n = 0; n <= upto; n++) {
                 row[n] = n % (k + 1) == 0 ? -1 : 1;
             }
-            return Optional.of(new Table(Table.OUTCOME, List.of("normal"), new long[][] {row}, 0L, k + 1, true,
-                    "n mod " + (k + 1)));
+            return Optional.of(new Table(Table.OUTCOME, List.of(boyi.util.Text.same("normal")), new long[][] {row},
+                    new boyi.solve.Periodicity(0, k + 1, 0, true, boyi.util.Text.same("n mod " + (k + 1))),
+                    boyi.util.Text.same("n mod " + (k + 1))));
         }
     }
 }

@@ -147,9 +147,10 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
             for (int n = 0; n <= upto; n++) {
                 row[n] = g[n];
             }
-            return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {row}, null, null, false,
+            return Optional.of(Table.grundy(row, null, boyi.util.Text.of(
+                    "G(n) 是所有不超过 n 的斐波那契数 f = 1, 2, 3, 5, 8, ... 对应的 G(n - f) 的 mex；几堆的局面当且仅当各堆 G 的异或为 0 时必败。",
                     "G(n) = mex of G(n - f) over Fibonacci numbers f = 1, 2, 3, 5, 8, ... <= n; a position of several piles "
-                            + "is lost exactly when the XOR of their G is 0."));
+                            + "is lost exactly when the XOR of their G is 0.")));
         }
 
         @Override

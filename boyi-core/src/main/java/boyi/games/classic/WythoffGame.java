@@ -183,16 +183,17 @@ public final class WythoffGame extends DescribedFamily {
             }
             int rows = (int) Math.min(upto, 20) + 1;
             long[][] values = new long[rows][(int) upto + 1];
-            List<String> names = new ArrayList<>();
+            List<boyi.util.Text> names = new ArrayList<>();
             for (int a = 0; a < rows; a++) {
-                names.add("a=" + a);
+                names.add(boyi.util.Text.same("a=" + a));
                 for (int b = 0; b <= upto; b++) {
                     values[a][b] = WythoffTheory.isCold(a, b) ? -1 : 1;
                 }
             }
-            return Optional.of(new Table(Table.OUTCOME, names, values, null, null, false,
+            return Optional.of(new Table(Table.OUTCOME, names, values, null, boyi.util.Text.of(
+                    "行是第一堆 a，列是第二堆 b。必败（'-'）的局面是冷位置 (floor(k phi), floor(k phi) + k) 及其对称位置。",
                     "Rows: the first pile a; columns: the second pile b. The lost ('-') positions are the cold pairs "
-                            + "(floor(k phi), floor(k phi) + k) and their mirror images."));
+                            + "(floor(k phi), floor(k phi) + k) and their mirror images.")));
         }
 
         @Override

@@ -1,19 +1,13 @@
 package boyi.games.octal;
 
-import boyi.solve.Table;
 import boyi.games.DescribedFamily;
-import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
-import boyi.solve.grundy.AllButSubtractionSequence;
-import boyi.solve.grundy.OctalPeriods;
-import boyi.util.TooLargeException;
-import java.util.ArrayList;
-import java.util.Arrays;
+import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * All-but subtraction games: take any number of tokens from one heap except the numbers in a
@@ -28,15 +22,19 @@ import java.util.Optional;
  */
 public final class AllButSubtraction extends DescribedFamily {
 
-    /** Heaps computed on demand. */
-    static final int HEAP_LIMIT = 20_000_000;
+    /** The most excluded numbers. */
+    static final int MAX_EXCLUDED = 1000;
 
     public AllButSubtraction() {
         super("all-but", "排除集取子游戏", "All-but subtraction game",
-                "Players in turn take any number of tokens from one heap except the numbers in the excluded set; "
-                        + "whoever cannot move loses. With the excluded set none it is Nim.",
-                List.of(new Parameter("except", "the excluded take counts, comma-separated positive integers, or none", "1,2", null)),
-                "heap sizes separated by spaces: 5 7 (0 for no heap)", "5 7");
+                Text.of("两人轮流从某一堆中取走任意个，但不能取排除集中的个数；轮到谁无路可走谁就输。排除集为 none 时就是尼姆博弈。"
+                                + "Siegel 证明了这类游戏的 SG 值最终都是算术周期的。",
+                        "Players in turn take any number of tokens from one heap except the numbers in the excluded set; "
+                                + "whoever cannot move loses. With the excluded set none it is Nim. Siegel proved that "
+                                + "the Grundy values of every such game are eventually arithmetic periodic."),
+                List.of(new Parameter("except", Text.of("排除的取数，用逗号分隔的正整数，或 none",
+                        "the excluded take counts, comma-separated positive integers, or none"), "1,2", null)),
+                OctalGame.HEAPS_SYNTAX, "5 7");
     }
 
     @Override
@@ -50,107 +48,11 @@ public final class AllButSubtraction extends DescribedFamily {
         String text = values.get("except");
         long[] excluded = text.equalsIgnoreCase("none") ? new long[0]
                 : Parameters.longList(this, "except", text, 1, 1_000_000);
-        if (excluded.length > 1000) {
-            throw new boyi.util.BadInputException(id() + ": parameter except: at most 1000 excluded numbers");
+        if (excluded.length > MAX_EXCLUDED) {
+            throw new BadInputException(Text.format("%1$s：参数 except 最多 %2$d 个排除的数",
+                    "%1$s: parameter except: at most %2$d excluded numbers", id(), MAX_EXCLUDED));
         }
-        return new Instance(this, values, excluded);
-    }
-
-    private static final class Instance extends HeapGameInstance {
-
-        private final long[] excluded;
-        private final AllButSubtractionSequence sequence;
-
-        Instance(GameFamily family, Map<String, String> parameters, long[] excluded) {
-            super(family, parameters);
-            this.excluded = excluded;
-            this.sequence = new AllButSubtractionSequence(excluded);
-        }
-
-        private boolean isExcluded(long k) {
-            return Arrays.binarySearch(excluded, k) >= 0;
-        }
-
-        /** Taking k tokens from a heap of n leaves one heap of n - k, or nothing. */
-        private static HeapMove take(long n, long k) {
-            return new HeapMove(n, k, k == n ? new long[0] : new long[] {n - k});
-        }
-
-        @Override
-        long grundy(long n) {
-            if (n > HEAP_LIMIT) {
-                throw new TooLargeException("heap " + n + ": all-but games are computed for heaps up to " + HEAP_LIMIT
-                        + " (their arithmetic period is only observed, so it cannot stand in for larger heaps)");
-            }
-            sequence.extendTo((int) n);
-            return sequence.grundy((int) n);
-        }
-
-        @Override
-        String method() {
-            return "heap values by value counts, O(|X|) per heap";
-        }
-
-        @Override
-        List<HeapMove> firstMoves(long n, int count) {
-            List<HeapMove> out = new ArrayList<>();
-            for (long k = 1; k <= n && out.size() < count; k++) {
-                if (!isExcluded(k)) {
-                    out.add(take(n, k));
-                }
-            }
-            return out;
-        }
-
-        @Override
-        long moveCount(long n) {
-            long count = n;
-            for (long x : excluded) {
-                if (x <= n) {
-                    count--;
-                }
-            }
-            return count;
-        }
-
-        @Override
-        boolean legal(HeapMove m) {
-            return m.take() >= 1 && m.leaves().length <= 1 && !isExcluded(m.take());
-        }
-
-        @Override
-        HeapMove moveTo(long n, long target) {
-            for (long k = 1; k <= n; k++) {
-                if (!isExcluded(k) && grundy(n - k) == target) {
-                    return take(n, k);
-                }
-            }
-            return null;
-        }
-
-        @Override
-        public Optional<Table> table(long upto) {
-            TakeAndBreakInstance.checkTableMemory(upto);
-            if (upto > HEAP_LIMIT) {
-                throw new TooLargeException("--upto " + upto + ": all-but tables go up to " + HEAP_LIMIT);
-            }
-            int last = (int) Math.max(upto, 1000);
-            sequence.extendTo(last);
-            long[] values = sequence.values().toLongArray((int) upto);
-            long[] ap = OctalPeriods.arithmeticObserved(sequence.values(), last);
-            String how = "Values by counting each value among G(0..n-1), computed to n = " + last + ". ";
-            if (ap == null) {
-                how += "No arithmetic period seen.";
-            } else if (ap[2] == 0) {
-                return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {values}, ap[0], ap[1], false,
-                        how + "G(n+" + ap[1] + ") = G(n) for " + ap[0] + " <= n <= " + (last - ap[1])
-                                + " (observed, not proven)."));
-            } else {
-                how += "Arithmetic period observed (not proven): G(n+" + ap[1] + ") = G(n) + " + ap[2] + " for "
-                        + ap[0] + " <= n <= " + (last - ap[1]) + "; Siegel proved every all-but game is eventually "
-                        + "arithmetic periodic. No plain period: the values grow without bound.";
-            }
-            return Optional.of(new Table(Table.GRUNDY, List.of("G"), new long[][] {values}, null, null, false, how));
-        }
+        AllButRule rule = new AllButRule(excluded);
+        return new HeapGame(this, values, rule, HeapValues.allBut(excluded, rule.name()));
     }
 }

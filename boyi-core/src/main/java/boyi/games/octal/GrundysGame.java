@@ -1,11 +1,10 @@
 package boyi.games.octal;
 
 import boyi.games.DescribedFamily;
-import boyi.games.GameFamily;
 import boyi.games.GameInstance;
-import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.solve.grundy.TakeAndBreak;
+import boyi.util.Text;
 import java.util.List;
 import java.util.Map;
 
@@ -22,10 +21,10 @@ public final class GrundysGame extends DescribedFamily {
 
     public GrundysGame() {
         super("grundy-game", "格伦迪游戏", "Grundy's game",
-                "Players in turn split one heap into two nonempty heaps of different sizes; whoever cannot move "
-                        + "loses (heaps of 1 and 2 cannot be split).",
-                List.of(),
-                "heap sizes separated by spaces: 7 10 (0 for no heap)", "7 10");
+                Text.of("两人轮流把某一堆分成大小不同的两个非空的堆；轮到谁无路可走谁就输（1 个和 2 个的堆不能再分）。",
+                        "Players in turn split one heap into two nonempty heaps of different sizes; whoever cannot move "
+                                + "loses (heaps of 1 and 2 cannot be split)."),
+                List.of(), OctalGame.HEAPS_SYNTAX, "7 10");
     }
 
     @Override
@@ -35,7 +34,8 @@ public final class GrundysGame extends DescribedFamily {
 
     @Override
     public GameInstance<?> instantiate(Map<String, String> given) {
-        return new TakeAndBreakInstance(this, Parameters.resolve(this, given), TakeAndBreak.grundysGame(),
-                "Grundy's game");
+        TakeAndBreak rule = TakeAndBreak.grundysGame();
+        TakeAndBreakRule heapRule = new TakeAndBreakRule(rule);
+        return new HeapGame(this, Parameters.resolve(this, given), heapRule, HeapValues.takeAndBreak(rule, heapRule.name()));
     }
 }

@@ -1,6 +1,7 @@
 package boyi.games.octal;
 
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -30,6 +31,27 @@ public record HeapMove(long heap, long take, long[] leaves) {
         return "take " + take + ", leave " + left();
     }
 
+    /** The move for a reader: 取 3，剩 2+4 / take 3, leave 2+4; 把 7 分成 3+4 / split 7 into 3+4. */
+    public Text label() {
+        return Text.of(chinese(name()), name());
+    }
+
+    /** A move name ({@code heap 2: take 3, leave 2+4}) in Chinese ({@code 第 2 堆：取 3，剩 2+4}). */
+    static String chinese(String name) {
+        return name.replaceFirst("^heap (\\d+): ", "第 $1 堆：")
+                .replaceFirst("split (\\d+) into ", "把 $1 分成 ")
+                .replaceFirst("take (\\d+), leave nothing", "取 $1，不剩")
+                .replaceFirst("take (\\d+), leave ", "取 $1，剩 ");
+    }
+
+    /** A move written in Chinese ({@code 第 2 堆：取 3，剩 2+4}) in the move syntax; other text unchanged. */
+    static String fromChinese(String text) {
+        return text.trim().replaceFirst("^第\\s*(\\d+)\\s*堆\\s*[：:]\\s*", "heap $1: ")
+                .replaceFirst("把\\s*(\\d+)\\s*分成\\s*", "split $1 into ")
+                .replaceFirst("取\\s*(\\d+)\\s*[，,]?\\s*不剩", "take $1, leave nothing")
+                .replaceFirst("取\\s*(\\d+)\\s*[，,]?\\s*剩\\s*", "take $1, leave ");
+    }
+
     /** The heaps left: {@code nothing}, {@code 6} or {@code 2+4}. */
     public String left() {
         return switch (leaves.length) {
@@ -45,7 +67,7 @@ public record HeapMove(long heap, long take, long[] leaves) {
      * @throws BadInputException when the text is not a move name or its sizes do not add up
      */
     public static HeapMove parse(long heap, String text) {
-        String t = text.trim();
+        String t = fromChinese(text);
         Matcher m = TAKE.matcher(t);
         long take;
         String left;
@@ -55,11 +77,13 @@ public record HeapMove(long heap, long take, long[] leaves) {
         } else {
             m = SPLIT.matcher(t);
             if (!m.matches()) {
-                throw new BadInputException("\"" + t + "\" is not a move; expected e.g. \"take 3, leave 2+4\", "
-                        + "\"take 1, leave nothing\" or \"split 7 into 3+4\"");
+                throw new BadInputException(Text.of("\"" + text.trim() + "\" 不是一步棋；应写成 \"取 3，剩 2+4\"、\"取 1，不剩\" "
+                        + "或 \"把 7 分成 3+4\"（也可以写 \"take 3, leave 2+4\"）", "\"" + t + "\" is not a move; expected e.g. \"take 3, leave 2+4\", "
+                        + "\"take 1, leave nothing\" or \"split 7 into 3+4\""));
             }
             if (number(m.group(1), t) != heap) {
-                throw new BadInputException("\"" + t + "\": the heap has " + heap + " tokens, not " + m.group(1));
+                throw new BadInputException(Text.format("\"%1$s\"：这一堆有 %2$d 个，不是 %3$s 个",
+                        "\"%1$s\": the heap has %2$d tokens, not %3$s", t, heap, m.group(1)));
             }
             take = 0;
             left = m.group(2);
@@ -78,12 +102,13 @@ public record HeapMove(long heap, long take, long[] leaves) {
         for (long l : leaves) {
             rest -= l;
             if (l <= 0) {
-                throw new BadInputException("\"" + t + "\": heaps left must be nonempty");
+                throw new BadInputException(Text.format("\"%s\"：留下的堆不能是空的", "\"%s\": heaps left must be nonempty", t));
             }
         }
         if (take > heap || rest != 0) {
-            throw new BadInputException("\"" + t + "\": from a heap of " + heap + " that leaves " + (heap - take)
-                    + " tokens, which the heaps named do not add up to");
+            throw new BadInputException(Text.format("\"%1$s\"：从 %2$d 个里取走后剩 %3$d 个，与写出的各堆之和不符",
+                    "\"%1$s\": from a heap of %2$d that leaves %3$d tokens, which the heaps named do not add up to",
+                    t, heap, heap - take));
         }
         return new HeapMove(heap, take, leaves);
     }
@@ -92,7 +117,7 @@ public record HeapMove(long heap, long take, long[] leaves) {
         try {
             return Long.parseLong(digits);
         } catch (NumberFormatException e) {
-            throw new BadInputException("\"" + move + "\": " + digits + " is too large");
+            throw new BadInputException(Text.format("\"%1$s\"：%2$s 太大了", "\"%1$s\": %2$s is too large", move, digits));
         }
     }
 

@@ -1,6 +1,7 @@
 package boyi.games.octal;
 
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.Arrays;
 
 /**
@@ -31,11 +32,12 @@ public record Heaps(long[] sizes) {
     public static Heaps parse(String text) {
         String t = text.trim();
         if (t.isEmpty()) {
-            throw new BadInputException("expected heap sizes separated by spaces, e.g. 5 7 (0 for no heap)");
+            throw new BadInputException(Text.of("应为用空格分开的各堆大小，例如 5 7（没有堆写 0）",
+                    "expected heap sizes separated by spaces, e.g. 5 7 (0 for no heap)"));
         }
         String[] words = t.split("\\s+");
         if (words.length > MAX_HEAPS) {
-            throw new BadInputException("at most " + MAX_HEAPS + " heaps, found " + words.length);
+            throw new BadInputException(Text.format("最多 %d 堆，这里有 %d 堆", "at most %d heaps, found %d", MAX_HEAPS, words.length));
         }
         long[] out = new long[words.length];
         int count = 0;
@@ -47,7 +49,8 @@ public record Heaps(long[] sizes) {
                 v = -1;
             }
             if (v < 0 || v > MAX_HEAP) {
-                throw new BadInputException("heap " + (i + 1) + " \"" + words[i] + "\": expected a heap size, a whole number 0..10^18");
+                throw new BadInputException(Text.format("第 %d 堆 \"%s\"：应为堆的大小，0..10^18 的整数",
+                        "heap %d \"%s\": expected a heap size, a whole number 0..10^18", i + 1, words[i]));
             }
             if (v > 0) {
                 out[count++] = v;

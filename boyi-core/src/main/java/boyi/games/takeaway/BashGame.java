@@ -192,9 +192,13 @@ public final class BashGame extends DescribedFamily {
             for (int n = 0; n <= upto; n++) {
                 values[0][n] = value((long) n).outcome().number();
             }
-            String rule = misere ? "n = 0 wins and n mod " + (m + 1) + " = 1 loses" : "n mod " + (m + 1) + " = 0 loses";
-            return Optional.of(new Table(Table.OUTCOME, List.of("outcome"), values, 0L, m + 1, true,
-                    "Bash theorem" + (misere ? " (misère)" : "") + ": " + rule + ", everything else wins."));
+            boyi.util.Text why = misere
+                    ? boyi.util.Text.format("巴什定理（反常规则）：n = 0 必胜，n 除以 %1$d 余 1 必败，其余必胜。",
+                            "Bash theorem (misère): n = 0 wins and n mod %1$d = 1 loses, everything else wins.", m + 1)
+                    : boyi.util.Text.format("巴什定理：n 是 %1$d 的倍数时必败，其余必胜。",
+                            "Bash theorem: n mod %1$d = 0 loses, everything else wins.", m + 1);
+            return Optional.of(new Table(Table.OUTCOME, List.of(boyi.util.Text.of("胜负", "outcome")), values,
+                    new boyi.solve.Periodicity(0, m + 1, 0, true, why), why));
         }
     }
 }

@@ -166,10 +166,9 @@ public final class ParityGame extends DescribedFamily {
                         + " and " + (oddWins ? "odd" : "even") + " wins: " + value(p).outcome().word() + ".";
             }
             PeriodicRows r = rows(p.balls(), PeriodFinder.Kind.REMOTENESS);
-            String where = p.balls() < r.computed() ? "n = " + p.balls() + " was computed directly"
-                    : r.locate(p.balls());
+            String where = r.locate(p.balls()).en();
             return "Parity rows (what you hold / what the opponent holds) over the takes {" + takes.upTo(p.balls())
-                    + "}: " + r.proof() + "; " + where + ", row " + ROW_NAMES.get(ParityRecurrence.cell(p.mine(), p.theirs()))
+                    + "}: " + r.periodicity().proof().en() + "; " + where + ", row " + ROW_NAMES.get(ParityRecurrence.cell(p.mine(), p.theirs()))
                     + " (" + holdings + ").";
         }
 
@@ -177,9 +176,10 @@ public final class ParityGame extends DescribedFamily {
         public Optional<Table> table(long upto) {
             TableLimit.check("a parity table", upto, ROW_NAMES.size());
             PeriodicRows r = rows(takes.max(), PeriodFinder.Kind.OUTCOME);
-            return Optional.of(new Table(Table.OUTCOME, ROW_NAMES, r.table(upto), r.preperiod(), r.period(), true,
+            return Optional.of(new Table(Table.OUTCOME, ROW_NAMES.stream().map(boyi.util.Text::same).toList(),
+                    r.table(upto), r.periodicity(), boyi.util.Text.same(
                     "Rows: parity of what the player to move holds / of what the opponent holds (start: even/even). "
-                            + r.proof() + "."));
+                            + r.periodicity().proof().en() + ".")));
         }
 
         private static String parity(int bit) {

@@ -208,10 +208,10 @@ public final class SubtractionGame extends DescribedFamily {
             if (piles.size() == 1) {
                 long n = piles.get(0);
                 PeriodicRows r = outcomeRows(n);
-                String where = n < r.computed() ? "n = " + n + " was computed directly" : r.locate(n);
+                String where = r.locate(n).en();
                 String grundy = misere ? "" : "; Grundy value G(" + n + ") = " + grundy(n);
                 return "Outcomes of one pile with takes {" + takes.upTo(n) + "}" + (misere ? " (misère)" : "") + ": "
-                        + r.proof() + "; " + where + grundy + ".";
+                        + r.periodicity().proof().en() + "; " + where + grundy + ".";
             }
             if (small(piles)) {
                 return "Exact search over the positions below this one (" + search().positionsSolved()
@@ -233,7 +233,7 @@ public final class SubtractionGame extends DescribedFamily {
             return "Sprague-Grundy: the XOR of the piles' Grundy values is " + g + " = " + x + (x != 0
                     ? ", not 0: a first-player win" : ": a loss for the player to move")
                     + " (remoteness not computed). Grundy values of the takes {" + takes.upTo(largest) + "}: "
-                    + grundyRows(largest).proof() + ".";
+                    + grundyRows(largest).periodicity().proof().en() + ".";
         }
 
         @Override
@@ -242,9 +242,9 @@ public final class SubtractionGame extends DescribedFamily {
             PeriodicRows r = misere
                     ? outcomesOnly.rows(takes.max())
                     : grundyRows(takes.max());
-            return Optional.of(new Table(misere ? Table.OUTCOME : Table.GRUNDY, List.of(misere ? "outcome" : "G"),
-                    r.table(upto), r.preperiod(), r.period(), true, (misere ? "Misère outcomes of one pile: " : "Grundy values of one pile: ")
-                    + r.proof() + "."));
+            return Optional.of(new Table(misere ? Table.OUTCOME : Table.GRUNDY, List.of(boyi.util.Text.same(misere ? "outcome" : "G")),
+                    r.table(upto), r.periodicity(), boyi.util.Text.same((misere ? "Misère outcomes of one pile: " : "Grundy values of one pile: ")
+                    + r.periodicity().proof().en() + ".")));
         }
     }
 }

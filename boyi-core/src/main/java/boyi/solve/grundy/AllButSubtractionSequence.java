@@ -23,6 +23,7 @@ public final class AllButSubtractionSequence implements GrundySequence {
     /** Removed copies of each value for the heap being computed (reset after each heap). */
     private int[] removed = new int[64];
     private int allMex;
+    private final boyi.solve.Interruption stop = new boyi.solve.Interruption();
 
     /** @param excluded the excluded take counts, positive, at most {@link Integer#MAX_VALUE} */
     public AllButSubtractionSequence(long[] excluded) {
@@ -93,7 +94,12 @@ public final class AllButSubtractionSequence implements GrundySequence {
     }
 
     @Override
-    public String method() {
-        return "value counts (each G(n) in O(|X|) steps)";
+    public boyi.util.Text method() {
+        return boyi.util.Text.of("计数法（每个 G(n) 用 O(|X|) 步）", "value counts (each G(n) in O(|X|) steps)");
+    }
+
+    @Override
+    public double estimatedWork(long to) {
+        return Math.max(0, to - (double) computedUpTo()) * (excluded.length + 1);
     }
 }

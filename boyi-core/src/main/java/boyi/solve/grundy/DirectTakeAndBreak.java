@@ -23,6 +23,9 @@ public final class DirectTakeAndBreak extends TakeAndBreakSequence {
             int m = n - k;
             long last = rule.largestSmallerPart(m);
             for (int a = 1; a <= last; a++) {
+                if ((a & 15) == 0) {
+                    stop.check();
+                }
                 seen[g.get(a) ^ g.get(m - a)] = stamp;
             }
         }
@@ -34,7 +37,7 @@ public final class DirectTakeAndBreak extends TakeAndBreakSequence {
     }
 
     @Override
-    public String method() {
-        return "direct method (every split of every heap)";
+    public boyi.util.Text method() {
+        return boyi.util.Text.of("直接法（逐个看每堆的每种分法）", "direct method (every split of every heap)");
     }
 }

@@ -24,6 +24,15 @@ public interface GrundySequence {
     /** The values computed so far (read only). */
     PackedGrundyValues values();
 
-    /** One line naming the method, e.g. "sparse-space method (rare values: 14 positions)". */
-    String method();
+    /** One line naming the method, e.g. "sparse-space method (mask w = ...11111, 9 heaps with rare values)". */
+    boyi.util.Text method();
+
+    /**
+     * A rough count of the elementary steps (split or value lookups) to extend to {@code to}, for
+     * budgets and estimates; 0 when already known.
+     */
+    default double estimatedWork(long to) {
+        double from = computedUpTo();
+        return to <= from ? 0 : ((double) to * to - from * from) / 2;
+    }
 }

@@ -1,5 +1,6 @@
 package boyi.solve.grundy;
 
+import boyi.solve.Periodicity;
 import java.util.Arrays;
 
 /**
@@ -113,7 +114,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     @Override
     protected int next(int n) {
         if (proven != null) {
-            return g.get(n - proven.period().intValue());
+            return g.get(n - (int) proven.period());
         }
         int stamp = markSmallOptions(n);
         int[] seenNow = seen;
@@ -133,6 +134,9 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
                 seenNow[g.get(a) ^ g.get(m - a)] = stamp;
             }
             rareLookups += i;
+            for (int c = i >>> 8; c > 0; c--) {
+                stop.check(); // one check per 256 lookups, outside the hot loop
+            }
         }
         // 2. The least common value not an option bounds the mex.
         int limit = seenNow.length - 1;
@@ -217,6 +221,9 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         // From both ends in turn: small a (G(a) small, XOR close to G(m - a)) and a near m/2
         // (both parts large, XORs spread out) find different rare values quickly.
         for (int i = 0; i < longest; i++) {
+            if ((i & 15) == 15) {
+                stop.check();
+            }
             int a = (i & 1) == 0 ? 1 + (i >> 1) : longest - (i >> 1);
             int ga = g.get(a);
             witnessChecks++;
@@ -269,7 +276,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             chooseClasses(n);
             chooseFrequent(n);
             if (periodShortcut) {
-                proven = OctalPeriods.octalProof(g, n, rule.maxTake());
+                proven = OctalPeriods.octalProof(g, n, rule.maxTake()).orElse(null);
                 copiedFrom = n + 1;
             }
         }
@@ -401,6 +408,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
      * positive density (at least 1% over the last half). 0 when known or copied from a proven
      * period.
      */
+    @Override
     public double estimatedWork(long to) {
         int from = computedUpTo();
         if (to <= from || proven != null) {
@@ -452,11 +460,14 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     }
 
     @Override
-    public String method() {
+    public boyi.util.Text method() {
         int low = Integer.highestOneBit(Math.max(1, g.max())) * 2 - 1;
         String w = (mask & ~low) != 0 ? "..." + Integer.toBinaryString(mask & low | low + 1) : Integer.toBinaryString(mask);
-        return "sparse-space method (mask w = " + w + (heapParity == 1 ? " with heap parity" : "") + ", " + rareCount
+        return boyi.util.Text.of("稀疏空间法（掩码 w = " + w + (heapParity == 1 ? "，并看堆的奇偶" : "") + "，" + rareCount
+                        + " 个堆的值是稀有值" + (proven == null ? "" : "；从 n = " + copiedFrom + " 起按已证明的周期 "
+                        + proven.period() + " 照抄") + "）",
+                "sparse-space method (mask w = " + w + (heapParity == 1 ? " with heap parity" : "") + ", " + rareCount
                 + " heaps with rare values" + (proven == null ? "" : "; from n = " + copiedFrom
-                + " on copied from the proven period " + proven.period()) + ")";
+                + " on copied from the proven period " + proven.period()) + ")");
     }
 }

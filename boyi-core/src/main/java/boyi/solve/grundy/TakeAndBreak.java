@@ -1,6 +1,7 @@
 package boyi.solve.grundy;
 
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.Arrays;
 
 /**
@@ -40,24 +41,24 @@ public final class TakeAndBreak {
      */
     public static TakeAndBreak octal(String text) {
         String c = text.trim();
-        String where = "code \"" + c + "\": ";
         int point = c.indexOf('.');
         if (point < 0) {
-            throw new BadInputException(where + "expected digits with a point, like 0.77 (Kayles) or 4.07");
+            throw bad(c, "应为带小数点的数字，例如 0.77（凯尔斯保龄）或 4.07", "expected digits with a point, like 0.77 (Kayles) or 4.07");
         }
         if (point > 1) {
-            throw new BadInputException(where + "expected one digit before the point (0 or 4), found \""
-                    + c.substring(0, point) + "\"");
+            throw bad(c, "小数点前应只有一个数字（0 或 4），这里是 \"" + c.substring(0, point) + "\"",
+                    "expected one digit before the point (0 or 4), found \"" + c.substring(0, point) + "\"");
         }
         String after = c.substring(point + 1);
         if (after.length() > MAX_DIGITS) {
-            throw new BadInputException(where + "at most " + MAX_DIGITS + " digits after the point");
+            throw bad(c, "小数点后最多 " + MAX_DIGITS + " 位", "at most " + MAX_DIGITS + " digits after the point");
         }
         int[] d = new int[after.length() + 1];
         if (point == 1) {
             char first = c.charAt(0);
             if (first != '0' && first != '4') {
-                throw new BadInputException(where + "the digit before the point (taking no token) must be 0 or 4 "
+                throw bad(c, "小数点前的数字（一个也不取）必须是 0 或 4（4 表示不取也可以分堆），这里是 '" + first + "'",
+                        "the digit before the point (taking no token) must be 0 or 4 "
                         + "(4 = split a heap without taking), found '" + first + "'");
             }
             d[0] = first - '0';
@@ -65,8 +66,8 @@ public final class TakeAndBreak {
         for (int i = 0; i < after.length(); i++) {
             char ch = after.charAt(i);
             if (ch < '0' || ch > '7') {
-                throw new BadInputException(where + "'" + ch + "' at digit " + (i + 1)
-                        + " after the point is not an octal digit 0-7");
+                throw bad(c, "小数点后第 " + (i + 1) + " 位 '" + ch + "' 不是八进制数字 0-7",
+                        "'" + ch + "' at digit " + (i + 1) + " after the point is not an octal digit 0-7");
             }
             d[i + 1] = ch - '0';
         }
@@ -75,6 +76,10 @@ public final class TakeAndBreak {
             t--;
         }
         return new TakeAndBreak(c.startsWith(".") ? "0" + c : c, Arrays.copyOf(d, t + 1), false);
+    }
+
+    private static BadInputException bad(String code, String zh, String en) {
+        return new BadInputException(Text.of("代码 \"" + code + "\"：" + zh, "code \"" + code + "\": " + en));
     }
 
     /** Grundy's game: split one heap into two nonempty unequal heaps. */

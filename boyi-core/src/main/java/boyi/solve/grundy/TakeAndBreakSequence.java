@@ -17,6 +17,8 @@ abstract class TakeAndBreakSequence implements GrundySequence {
     protected final PackedGrundyValues g = new PackedGrundyValues(1024);
     /** Stamp per value; its length is a power of two above twice the largest value (room for XORs and the mex). */
     protected int[] seen = new int[64];
+    /** Checked once per heap and every 16 splits of a long scan, so an interrupt stops the work quickly. */
+    protected final Interruption stop = new Interruption();
 
     TakeAndBreakSequence(TakeAndBreak rule) {
         this.rule = rule;
@@ -28,14 +30,13 @@ abstract class TakeAndBreakSequence implements GrundySequence {
     @Override
     public final void extendTo(int upto) {
         if (upto >= PackedGrundyValues.MAX_SIZE) {
-            throw new boyi.util.TooLargeException("heap " + upto + " is beyond the largest table ("
-                    + PackedGrundyValues.MAX_SIZE + " values)");
+            throw new boyi.util.TooLargeException(boyi.util.Text.format("堆 %d 超出了最大的表（%d 个值）",
+                    "heap %d is beyond the largest table (%d values)", upto, PackedGrundyValues.MAX_SIZE));
         }
         if (upto <= computedUpTo()) {
             return;
         }
         g.ensureCapacity(upto + 1L);
-        Interruption stop = new Interruption();
         for (int n = g.size(); n <= upto; n++) {
             stop.check();
             int v = n == 0 ? 0 : next(n);

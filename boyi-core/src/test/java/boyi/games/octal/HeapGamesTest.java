@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.analysis.Analysis;
+import boyi.solve.Periodicity;
 import boyi.solve.Table;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
@@ -113,18 +114,19 @@ class HeapGamesTest {
         Table kayles = octal("0.77").table(100).orElseThrow();
         assertThat(kayles.kind()).isEqualTo(Table.GRUNDY);
         assertThat(kayles.length()).isEqualTo(101);
-        assertThat(kayles.period()).isEqualTo(12);
-        assertThat(kayles.preperiod()).isEqualTo(71);
-        assertThat(kayles.proven()).isTrue();
+        assertThat(kayles.periodicity().period()).isEqualTo(12);
+        assertThat(kayles.periodicity().preperiod()).isEqualTo(71);
+        assertThat(kayles.periodicity().proven()).isTrue();
+        assertThat(kayles.explanation().zh()).contains("八进制周期定理");
 
         Table grundy = heapGame("grundy-game", Map.of()).table(200).orElseThrow();
-        assertThat(grundy.period()).isNull();
-        assertThat(grundy.proven()).isFalse();
+        assertThat(grundy.periodicity()).isNull();
 
         Table allBut = heapGame("all-but", Map.of("except", "1,2")).table(50).orElseThrow();
         assertThat(allBut.values()[0][50]).isEqualTo(16);
-        assertThat(allBut.period()).isNull();
-        assertThat(allBut.explanation()).contains("G(n+3) = G(n) + 1 for 0 <= n");
+        assertThat(allBut.periodicity()).extracting(Periodicity::preperiod, Periodicity::period, Periodicity::saltus,
+                Periodicity::proven).containsExactly(0L, 3L, 1L, false);
+        assertThat(allBut.explanation().en()).contains("G(n+3) = G(n) + 1 for 0 <= n");
     }
 
     @Test

@@ -55,13 +55,14 @@ class PeriodFinderAgreementTest {
                 }
             }
         }
-        if (kind != PeriodFinder.Kind.REMOTENESS && p.preperiod() > 0) {
-            assertThat(holds(p.preperiod() - 1, p, p.period(), kind, r.cells())).as("preperiod is least").isFalse();
+        boyi.solve.Periodicity period = p.periodicity();
+        if (kind != PeriodFinder.Kind.REMOTENESS && period.preperiod() > 0) {
+            assertThat(holds(period.preperiod() - 1, p, period.period(), kind, r.cells())).as("preperiod is least").isFalse();
         }
         // the period is least: no smaller divisor period holds over the checked range
-        for (long q = 1; q < p.period() && kind != PeriodFinder.Kind.REMOTENESS; q++) {
-            if (p.period() % q == 0) {
-                assertThat(holds(p.preperiod(), p, q, kind, r.cells())).as("smaller period %d", q).isFalse();
+        for (long q = 1; q < period.period() && kind != PeriodFinder.Kind.REMOTENESS; q++) {
+            if (period.period() % q == 0) {
+                assertThat(holds(period.preperiod(), p, q, kind, r.cells())).as("smaller period %d", q).isFalse();
             }
         }
     }

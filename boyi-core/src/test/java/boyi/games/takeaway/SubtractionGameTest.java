@@ -73,7 +73,7 @@ class SubtractionGameTest {
         long x = pattern[(int) (e18 % 7)] ^ pattern[(int) ((e18 - 1) % 7)] ^ pattern[(int) (1_000_001L % 7)];
         assertThat(g.value(List.of(e18, e18 - 1, 1_000_001L)).outcome()).isEqualTo(x != 0 ? Outcome.WIN : Outcome.LOSS);
         assertThat(g.explain(List.of(e18, e18 - 1))).contains("Sprague-Grundy");
-        assertThat(g.table(20).orElseThrow().period()).isEqualTo(7);
+        assertThat(g.table(20).orElseThrow().periodicity().period()).isEqualTo(7);
     }
 
     @Test

@@ -57,6 +57,8 @@ class AllButSubtractionSequenceTest {
     void arithmeticPeriodIsObserved() {
         GrundySequence s = new AllButSubtractionSequence(new long[] {1, 2});
         s.extendTo(1000);
-        assertThat(OctalPeriods.arithmeticObserved(s.values(), 1000)).containsExactly(0, 3, 1);
+        assertThat(OctalPeriods.arithmeticObserved(s.values(), 1000).orElseThrow())
+                .extracting(boyi.solve.Periodicity::preperiod, boyi.solve.Periodicity::period, boyi.solve.Periodicity::saltus)
+                .containsExactly(0L, 3L, 1L);
     }
 }

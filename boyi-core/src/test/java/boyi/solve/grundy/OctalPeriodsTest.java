@@ -1,5 +1,7 @@
 package boyi.solve.grundy;
 
+import boyi.solve.Periodicity;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -62,7 +64,7 @@ class OctalPeriodsTest {
     void kaylesHasPeriod12From71Proven() {
         GrundySequence s = computed(TakeAndBreak.octal("0.77"), 2000);
         assertValuesFrom(s, 0, KAYLES);
-        assertProvenPeriod(OctalPeriods.octal(s.values(), 2000, 2), 12, 71);
+        assertProvenPeriod(OctalPeriods.octal(s.values(), 2000, 2).orElseThrow(), 12, 71);
         assertThat(exceptions(s, 71, 12)).containsExactly(0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70);
     }
 
@@ -70,17 +72,18 @@ class OctalPeriodsTest {
     void kaylesProofNeedsValuesTo167() {
         GrundySequence s = computed(TakeAndBreak.octal("0.77"), 200);
         // 2*71 + 2*12 + 2 - 1 = 167 values suffice; 166 do not.
-        assertThat(OctalPeriods.octal(s.values(), 167, 2).proven()).isTrue();
-        Periodicity short166 = OctalPeriods.octal(s.values(), 166, 2);
+        assertThat(OctalPeriods.octal(s.values(), 167, 2).orElseThrow().proven()).isTrue();
+        Periodicity short166 = OctalPeriods.octal(s.values(), 166, 2).orElseThrow();
         assertThat(short166.proven()).isFalse();
-        assertThat(short166.explanation()).contains("would prove it with values up to n = 167");
+        assertThat(short166.proof().en()).contains("would prove it with values up to n = 167");
+        assertThat(short166.proof().zh()).contains("n = 167");
     }
 
     @Test
     void dawsonsChessHasPeriod34WithTheKnownExceptions() {
         GrundySequence s = computed(TakeAndBreak.octal("0.137"), 2000);
         assertValuesFrom(s, 0, DAWSONS_CHESS);
-        assertProvenPeriod(OctalPeriods.octal(s.values(), 2000, 3), 34, 52);
+        assertProvenPeriod(OctalPeriods.octal(s.values(), 2000, 3).orElseThrow(), 34, 52);
         assertThat(exceptions(s, 52, 34)).containsExactly(0, 14, 16, 17, 31, 34, 51);
     }
 
@@ -88,21 +91,21 @@ class OctalPeriodsTest {
     void dawsonsKaylesIsDawsonsChessShiftedByOne() {
         GrundySequence s = computed(TakeAndBreak.octal("0.07"), 2000);
         assertValuesFrom(s, 1, DAWSONS_CHESS);
-        assertProvenPeriod(OctalPeriods.octal(s.values(), 2000, 2), 34, 53); // last exception at n = 52
+        assertProvenPeriod(OctalPeriods.octal(s.values(), 2000, 2).orElseThrow(), 34, 53); // last exception at n = 52
     }
 
     @Test
     void grundysGameMatchesOeisAndShowsNoPeriod() {
         GrundySequence s = computed(TakeAndBreak.grundysGame(), 20_000);
         assertValuesFrom(s, 0, GRUNDYS_GAME);
-        assertThat(OctalPeriods.observed(s.values(), 20_000).found()).isFalse();
+        assertThat(OctalPeriods.observed(s.values(), 20_000)).isEmpty();
     }
 
     @Test
     void gangolliPlambeck0127HasPeriod4From46578() {
         GrundySequence s = new SparseTakeAndBreak(TakeAndBreak.octal("0.127"));
         s.extendTo(100_000);
-        assertProvenPeriod(OctalPeriods.octal(s.values(), 100_000, 3), 4, 46578); // last exception at n = 46577
+        assertProvenPeriod(OctalPeriods.octal(s.values(), 100_000, 3).orElseThrow(), 4, 46578); // last exception at n = 46577
     }
 
     @Test
@@ -113,12 +116,12 @@ class OctalPeriodsTest {
             g.add(v);
         }
         // 1 2 1 2 repeats only at the end: too short to call a period.
-        assertThat(OctalPeriods.observed(g, values.length - 1).found()).isFalse();
+        assertThat(OctalPeriods.observed(g, values.length - 1)).isEmpty();
         for (int i = 0; i < 10; i++) {
             g.add(1);
             g.add(2);
         }
-        Periodicity p = OctalPeriods.observed(g, g.size() - 1);
+        Periodicity p = OctalPeriods.observed(g, g.size() - 1).orElseThrow();
         assertThat(p.period()).isEqualTo(2);
         assertThat(p.preperiod()).isEqualTo(6);
         assertThat(p.proven()).isFalse();

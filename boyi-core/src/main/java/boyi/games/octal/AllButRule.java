@@ -1,0 +1,76 @@
+package boyi.games.octal;
+
+import boyi.util.Text;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The heap rule of an all-but subtraction game: take any number of tokens from the heap except
+ * the numbers in a finite excluded set; taking them all leaves no heap.
+ *
+ * <pre>{@code
+ * HeapRule r = new AllButRule(new long[] {1});
+ * r.moveCount(10);   // 9: take 2..10
+ * }</pre>
+ */
+public final class AllButRule implements HeapRule {
+
+    private final long[] excluded;
+
+    /** @param excluded ascending, distinct, positive */
+    public AllButRule(long[] excluded) {
+        this.excluded = excluded.clone();
+    }
+
+    private boolean isExcluded(long k) {
+        return Arrays.binarySearch(excluded, k) >= 0;
+    }
+
+    /** Taking k tokens from a heap of n leaves one heap of n - k, or nothing. */
+    private static HeapMove take(long n, long k) {
+        return new HeapMove(n, k, k == n ? new long[0] : new long[] {n - k});
+    }
+
+    @Override
+    public Text name() {
+        return Text.of("排除集取子游戏", "all-but subtraction game");
+    }
+
+    @Override
+    public List<HeapMove> firstMoves(long n, int count) {
+        List<HeapMove> out = new ArrayList<>();
+        for (long k = 1; k <= n && out.size() < count; k++) {
+            if (!isExcluded(k)) {
+                out.add(take(n, k));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public long moveCount(long n) {
+        long count = n;
+        for (long x : excluded) {
+            if (x <= n) {
+                count--;
+            }
+        }
+        return count;
+    }
+
+    @Override
+    public boolean legal(HeapMove m) {
+        return m.take() >= 1 && m.leaves().length <= 1 && !isExcluded(m.take());
+    }
+
+    @Override
+    public HeapMove moveTo(long n, long target, HeapValues values) {
+        for (long k = 1; k <= n; k++) {
+            if (!isExcluded(k) && values.grundy(n - k) == target) {
+                return take(n, k);
+            }
+        }
+        return null;
+    }
+}
