@@ -159,12 +159,12 @@ public final class TierFile {
 
     /**
      * Reads a whole tier file into a store of {@code width} bytes a record, checking it
-     * against the manifest's counts.
+     * against the manifest's counts; width 0 checks the file without keeping it (returns null).
      *
      * @throws BadInputException (one line) for a foreign, truncated or corrupted file
      */
     public static ValueStore read(Path file, int tier, long fingerprint, long size, TierCounts expected, int width) {
-        ValueStore store = ValueStore.ofWidth(width, size);
+        ValueStore store = width == 0 ? null : ValueStore.ofWidth(width, size);
         TierCounts.Counter counter = new TierCounts.Counter();
         Interruption stop = new Interruption();
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
@@ -182,7 +182,7 @@ public final class TierFile {
                     stop.check();
                     long code = buf.getShort() & 0xFFFF;
                     counter.add(rank, code);
-                    if (!ValueCode.isAbsent(code)) {
+                    if (!ValueCode.isAbsent(code) && store != null) {
                         if (ValueCode.remoteness(code) > maxRemoteness(width)) {
                             throw corrupt(file, Text.format("第 %d 号记录的步数超出范围", "record %d has a remoteness out of range", rank));
                         }

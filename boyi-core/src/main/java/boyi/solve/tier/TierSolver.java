@@ -86,6 +86,33 @@ public final class TierSolver {
     }
 
     /**
+     * Solves every tier in memory, without a database, and keeps them all: a table for games
+     * small enough to hold whole (matches up to 4 x 5). Returns the tiers' stores by tier.
+     */
+    public ValueStore[] solveInMemory() {
+        ValueStore[] all = new ValueStore[game.tierCount()];
+        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, TierSolver::daemon) : null;
+        try {
+            for (int t = game.tierCount() - 1; t >= 0; t--) {
+                ValueStore out = ValueStore.ofWidth(memoryWidth(), game.tierSize(t));
+                solveTier(pool, t, all, out, new Progress(null, 1));
+                all[t] = out;
+            }
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+        }
+        return all;
+    }
+
+    private static Thread daemon(Runnable r) {
+        Thread th = new Thread(r, "tier-worker");
+        th.setDaemon(true);
+        return th;
+    }
+
+    /**
      * Solves every unfinished tier (up to {@link #stopAfter}).
      *
      * @throws TooLargeException (one line) when a tier does not fit the memory limit, before any
@@ -115,11 +142,7 @@ public final class TierSolver {
         int solvedNow = 0;
         long positions = 0;
         long fromMoves = 0;
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread th = new Thread(r, "tier-worker");
-            th.setDaemon(true);
-            return th;
-        });
+        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, TierSolver::daemon) : null;
         try {
             for (int t : todo) {
                 if (solvedNow >= stopAfter) {
@@ -148,7 +171,9 @@ public final class TierSolver {
                 solvedNow++;
             }
         } finally {
-            pool.shutdownNow();
+            if (pool != null) {
+                pool.shutdownNow();
+            }
             bar.finish();
         }
         return new Result(solvedNow, positions, fromMoves, (System.nanoTime() - start) / 1_000_000, db.manifest().complete());
@@ -156,8 +181,13 @@ public final class TierSolver {
 
     private long solveTier(ExecutorService pool, int tier, ValueStore[] children, ValueStore out, Progress bar) {
         long size = game.tierSize(tier);
-        AtomicLong next = new AtomicLong();
         bar.startTier(tier, size);
+        if (pool == null || size < 4 * BLOCK) {
+            long solved = new TierStep(game, tier, children).solve(0, size, out, true);
+            bar.advance(size);
+            return solved;
+        }
+        AtomicLong next = new AtomicLong();
         List<Future<Long>> futures = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
             futures.add(pool.submit(() -> {
