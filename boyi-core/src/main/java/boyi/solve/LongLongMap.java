@@ -5,11 +5,11 @@ import boyi.util.TooLargeException;
 /**
  * An open-addressing hash map from {@code long} keys to {@code long} values with no boxing,
  * for memo tables keyed by encoded positions. Value {@code 0} means "absent", so callers store
- * non-zero codes (see {@link ValueCodec}). Linear probing; the key {@code 0} is kept aside.
+ * non-zero codes (see {@link ValueCode}). Linear probing; the key {@code 0} is kept aside.
  *
  * <pre>{@code
  * LongLongMap memo = new LongLongMap(1 << 10, 1_000_000);
- * memo.put(42L, ValueCodec.pack(Value.loss(0)));
+ * memo.put(42L, ValueCode.loss(0));
  * long code = memo.get(42L);   // 0 when absent
  * }</pre>
  */

@@ -2,17 +2,15 @@ package boyi.solve;
 
 import boyi.model.Game;
 import boyi.model.Move;
-import boyi.model.Outcome;
 import boyi.model.Value;
 import java.util.ArrayDeque;
 import java.util.List;
 
 /**
  * Memoised negamax over an acyclic game: the value and remoteness of any position, with an
- * explicit stack (depth is limited by memory, never by the Java stack). Remoteness rule: a win
- * is 1 + the least remoteness of a losing child; a loss is 1 + the greatest remoteness of its
- * children; a position with a drawn child and no losing child is a draw. Games with cycles
- * need {@link RetrogradeSolver}; this solver reports a cycle as an error.
+ * explicit stack (depth is limited by memory, never by the Java stack). Children are folded by
+ * {@link RemotenessFold}; values are memoised as {@link ValueCode}s. Games with cycles need
+ * {@link RetrogradeSolver}; this solver reports a cycle as an error.
  *
  * <pre>{@code
  * Value v = new NegamaxSolver<>(game).value(start);
@@ -53,7 +51,7 @@ public final class NegamaxSolver<P> {
     public Value value(P root) {
         long known = memo.get(root);
         if (known > 0) {
-            return ValueCodec.unpack(known);
+            return ValueCode.value(known);
         }
         ArrayDeque<Frame<P>> stack = new ArrayDeque<>();
         stack.push(new Frame<>(root));
@@ -65,7 +63,7 @@ public final class NegamaxSolver<P> {
             if (f.moves == null) {
                 Value primitive = game.primitive(f.position);
                 if (primitive != null) {
-                    memo.put(f.position, ValueCodec.pack(primitive));
+                    memo.put(f.position, ValueCode.of(primitive));
                     stack.pop();
                     continue;
                 }
@@ -81,59 +79,32 @@ public final class NegamaxSolver<P> {
                 if (code == IN_PROGRESS) {
                     throw new IllegalStateException("the game has a cycle through " + child + "; use RetrogradeSolver");
                 }
-                if (code == ValueCodec.ABSENT) {
+                if (code == ValueCode.ABSENT) {
                     memo.put(child, IN_PROGRESS);
                     stack.push(new Frame<>(child));
                     descended = true;
                     break;
                 }
-                f.add(ValueCodec.unpack(code));
+                f.fold.addCode(code);
                 f.next++;
             }
             if (!descended) {
-                memo.put(f.position, ValueCodec.pack(f.result()));
+                memo.put(f.position, f.fold.resultCode());
                 stack.pop();
             }
         }
-        return ValueCodec.unpack(memo.get(root));
+        return ValueCode.value(memo.get(root));
     }
 
     /** One position on the explicit stack, folding its children's values as they arrive. */
     private static final class Frame<P> {
         final P position;
+        final RemotenessFold fold = new RemotenessFold();
         List<Move<P>> moves;
         int next;
-        long leastLosingChild = Long.MAX_VALUE;   // remoteness of the quickest lost child
-        long greatestChild = -1;                   // remoteness of the slowest child
-        boolean drawnChild;
-        boolean unknownRemoteness;
 
         Frame(P position) {
             this.position = position;
-        }
-
-        void add(Value child) {
-            if (child.outcome() == Outcome.DRAW) {
-                drawnChild = true;
-                return;
-            }
-            if (!child.hasRemoteness()) {
-                unknownRemoteness = true;
-            }
-            if (child.outcome() == Outcome.LOSS) {
-                leastLosingChild = Math.min(leastLosingChild, child.remoteness());
-            }
-            greatestChild = Math.max(greatestChild, child.remoteness());
-        }
-
-        Value result() {
-            if (leastLosingChild != Long.MAX_VALUE) {
-                return unknownRemoteness ? Value.of(Outcome.WIN) : Value.win(leastLosingChild + 1);
-            }
-            if (drawnChild) {
-                return Value.DRAW;
-            }
-            return unknownRemoteness ? Value.of(Outcome.LOSS) : Value.loss(greatestChild + 1);
         }
     }
 }

@@ -10,14 +10,16 @@ import java.util.List;
 
 /**
  * Retrograde analysis of an {@link Indexed} game, cycles allowed: every position's value and
- * remoteness, in a {@link PackedValueStore}. Named steps as in the Gamesman solvers:
+ * remoteness, as {@link ValueCode}s in an {@link IntValueStore}. Named steps as in the Gamesman
+ * solvers:
  * <ol>
  * <li>scan: count each position's children and record the reverse edges (parents) compactly;
  *     primitive positions are solved with their own value;</li>
  * <li>push up: in order of remoteness, a lost position makes each unsolved parent a win (at
  *     remoteness + 1, the least possible), and a won position lowers its parents' count of
- *     unsolved children; a parent whose children are all won is lost (the last child to be
- *     solved has the greatest remoteness);</li>
+ *     unsolved children; a parent whose children are all won is lost; either way the parent's
+ *     value is the {@link RemotenessFold} of its children solved so far (for a win, the lost
+ *     child just found is the quickest; for a loss, every child is solved);</li>
  * <li>mark draws: what is never solved is a draw.</li>
  * </ol>
  *
@@ -41,13 +43,13 @@ public final class RetrogradeSolver<P> {
         return new RetrogradeSolver<>(game).solve();
     }
 
-    public PackedValueStore solve() {
+    public IntValueStore solve() {
         long size = game.size();
         if (size > MAX_SIZE) {
             throw new TooLargeException("the table needs " + size + " positions; at most " + MAX_SIZE + " fit");
         }
         int n = (int) size;
-        PackedValueStore store = new PackedValueStore(n);
+        IntValueStore store = new IntValueStore(n);
         int[] unsolvedChildren = new int[n];
         int[] childStart = new int[n + 1];
         IntList children = new IntList();
@@ -95,7 +97,7 @@ public final class RetrogradeSolver<P> {
                 parents[fill[children.get(e)]++] = i;
             }
         }
-        children = null;
+        RemotenessFold fold = new RemotenessFold();
         // Push up, level by level of remoteness; buckets[level] holds the positions solved at `level`.
         for (int level = 0; level < buckets.length; level++) {
             IntList current = buckets[level];
@@ -104,29 +106,36 @@ public final class RetrogradeSolver<P> {
             }
             for (int k = 0; k < current.size(); k++) {
                 int child = current.get(k);
-                Value cv = store.get(child);
-                if (cv.remoteness() != level) {
+                long cv = store.code(child);
+                if (ValueCode.remoteness(cv) != level) {
                     continue;
                 }
                 for (int e = parentStart[child]; e < parentStart[child + 1]; e++) {
                     int parent = parents[e];
-                    if (store.isSet(parent)) {
+                    if (!ValueCode.isAbsent(store.code(parent))) {
                         continue;
                     }
-                    if (cv.outcome() == Outcome.LOSS) {
-                        store.set(parent, Value.win(level + 1));
-                        buckets = add(buckets, level + 1, parent);
+                    if (ValueCode.isLoss(cv)) {
+                        fold.reset();
+                        fold.addCode(cv);
                     } else if (--unsolvedChildren[parent] == 0) {
-                        store.set(parent, Value.loss(level + 1));
-                        buckets = add(buckets, level + 1, parent);
+                        fold.reset();
+                        for (int c = childStart[parent]; c < childStart[parent + 1]; c++) {
+                            fold.addCode(store.code(children.get(c)));
+                        }
+                    } else {
+                        continue;
                     }
+                    long code = fold.resultCode();
+                    store.setCode(parent, code);
+                    buckets = add(buckets, (int) ValueCode.remoteness(code), parent);
                 }
             }
             buckets[level] = null;
         }
         // Mark draws: positions never solved.
         for (int i = 0; i < n; i++) {
-            if (!store.isSet(i) && game.position(i) != null) {
+            if (ValueCode.isAbsent(store.code(i)) && game.position(i) != null) {
                 store.set(i, Value.DRAW);
             }
         }

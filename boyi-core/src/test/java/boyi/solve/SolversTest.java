@@ -180,10 +180,33 @@ class SolversTest {
     }
 
     @Test
-    void valueCodecRoundTrips() {
+    void valueCodeRoundTrips() {
         for (Value v : List.of(Value.win(0), Value.loss(17), Value.DRAW, Value.of(boyi.model.Outcome.WIN), Value.win(1L << 40))) {
-            assertThat(ValueCodec.unpack(ValueCodec.pack(v))).isEqualTo(v);
+            assertThat(ValueCode.value(ValueCode.of(v))).isEqualTo(v);
         }
+    }
+
+    @Test
+    void storesOfEveryWidthKeepTheirRecordsAndRefuseWhatDoesNotFit() {
+        for (int width : new int[] {1, 2, 4}) {
+            ValueStore s = ValueStore.ofWidth(width, 10);
+            assertThat(s.width()).isEqualTo(width);
+            assertThat(s.get(3)).isNull();
+            s.set(3, Value.win(ValueCode.BYTE_MAX_REMOTENESS));
+            s.set(4, Value.DRAW);
+            s.set(5, Value.loss(0));
+            assertThat(s.get(3)).isEqualTo(Value.win(ValueCode.BYTE_MAX_REMOTENESS));
+            assertThat(s.get(4)).isEqualTo(Value.DRAW);
+            assertThat(s.get(5)).isEqualTo(Value.loss(0));
+        }
+        assertThatThrownBy(() -> ValueStore.ofWidth(1, 1).set(0, Value.win(ValueCode.BYTE_MAX_REMOTENESS + 1)))
+                .isInstanceOf(IllegalArgumentException.class);
+        ValueStore wide = ValueStore.ofWidth(2, 1);
+        wide.set(0, Value.loss(ValueCode.SHORT_MAX_REMOTENESS));
+        assertThat(wide.get(0)).isEqualTo(Value.loss(ValueCode.SHORT_MAX_REMOTENESS));
+        assertThat(ValueStore.widthFor(62)).isEqualTo(1);
+        assertThat(ValueStore.widthFor(63)).isEqualTo(2);
+        assertThat(ValueStore.widthFor(1L << 20)).isEqualTo(4);
     }
 
     @Test

@@ -254,6 +254,17 @@ final class MatchesIndex {
         return false;
     }
 
+    /** Sets {@code ids} to the board of rank {@code rank} in tier {@code k}, with {@code state} and {@code left} in step. */
+    void seek(int k, long rank, int[] ids, int[] state, int[] left) {
+        System.arraycopy(unrank(k, rank), 0, ids, 0, rows);
+        state[0] = 0;
+        left[0] = k;
+        for (int r = 0; r + 1 < rows; r++) {
+            state[r + 1] = next(state[r], ids[r]);
+            left[r + 1] = left[r] - rowPatterns.matches[ids[r]];
+        }
+    }
+
     /** Sets {@code ids} to the first board of tier {@code k}; false when the tier is empty. */
     boolean first(int k, int[] ids, int[] state, int[] left) {
         state[0] = 0;

@@ -2,7 +2,7 @@ package boyi.games.board;
 
 import boyi.model.Value;
 import boyi.solve.LongLongMap;
-import boyi.solve.PackedByteValues;
+import boyi.solve.ValueCode;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,7 +95,7 @@ public final class MatchesSearch {
         }
         long known = memo.get(key(root.horizontal(), root.vertical()));
         if (known != 0) {
-            return PackedByteValues.decode((int) known);
+            return ValueCode.value(known);
         }
         if (!root.hasConnectedMatches()) {
             // The search meets about one position per symmetry class of the root's possible
@@ -150,20 +150,20 @@ public final class MatchesSearch {
                     descended = true;
                     break;
                 }
-                fold((int) code, d, leastLoss, greatest);
+                fold(code, d, leastLoss, greatest);
             }
             if (descended) {
                 continue;
             }
-            int code = leastLoss[d] != Integer.MAX_VALUE ? PackedByteValues.win(leastLoss[d] + 1)
-                    : PackedByteValues.loss(greatest[d] + 1);
+            long code = leastLoss[d] != Integer.MAX_VALUE ? ValueCode.win(leastLoss[d] + 1)
+                    : ValueCode.loss(greatest[d] + 1);
             remember(keys[d], code, root);
             d--;
             if (d >= 0) {
                 fold(code, d, leastLoss, greatest);
             }
         }
-        return PackedByteValues.decode((int) memo.get(keys[0]));
+        return ValueCode.value(memo.get(keys[0]));
     }
 
     /** The number of symmetries of the board that map it to itself (1, 2, 4 or 8). */
@@ -176,7 +176,7 @@ public final class MatchesSearch {
         return (int) images.stream().filter(b::equals).count();
     }
 
-    private void remember(long key, int code, MatchesBoard root) {
+    private void remember(long key, long code, MatchesBoard root) {
         try {
             memo.put(key, code);
         } catch (TooLargeException e) {
@@ -184,9 +184,9 @@ public final class MatchesSearch {
         }
     }
 
-    private static void fold(int code, int d, int[] leastLoss, int[] greatest) {
-        int rem = PackedByteValues.remoteness(code);
-        if (PackedByteValues.isLoss(code) && rem < leastLoss[d]) {
+    private static void fold(long code, int d, int[] leastLoss, int[] greatest) {
+        int rem = (int) ValueCode.remoteness(code);
+        if (ValueCode.isLoss(code) && rem < leastLoss[d]) {
             leastLoss[d] = rem;
         }
         if (rem > greatest[d]) {

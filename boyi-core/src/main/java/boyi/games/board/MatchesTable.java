@@ -2,7 +2,8 @@ package boyi.games.board;
 
 import boyi.model.Value;
 import boyi.solve.Interruption;
-import boyi.solve.PackedByteValues;
+import boyi.solve.ByteValueStore;
+import boyi.solve.ValueCode;
 import boyi.util.TooLargeException;
 
 /**
@@ -29,7 +30,7 @@ public final class MatchesTable {
     public static final long MAX_POSITIONS = 400_000_000L;
 
     private final MatchesIndex index;
-    private final PackedByteValues[] tiers;
+    private final ByteValueStore[] tiers;
     private final boolean square;
     private final int[] image;
     private final int[] transposed;
@@ -38,7 +39,7 @@ public final class MatchesTable {
 
     private MatchesTable(MatchesIndex index) {
         this.index = index;
-        this.tiers = new PackedByteValues[index.maxMatches() + 1];
+        this.tiers = new ByteValueStore[index.maxMatches() + 1];
         this.square = index.rows == index.cols;
         this.image = new int[index.rows];
         this.transposed = new int[index.rows];
@@ -72,7 +73,7 @@ public final class MatchesTable {
     }
 
     private void solveTier(int k) {
-        PackedByteValues store = new PackedByteValues(index.tierSize(k));
+        ByteValueStore store = new ByteValueStore(index.tierSize(k));
         tiers[k] = store;
         int rows = index.rows;
         int[] ids = new int[rows];
@@ -81,7 +82,7 @@ public final class MatchesTable {
         if (!index.first(k, ids, state, left)) {
             return;
         }
-        PackedByteValues up = k < index.maxMatches() ? tiers[k + 1] : null;
+        ByteValueStore up = k < index.maxMatches() ? tiers[k + 1] : null;
         long rank = 0;
         Interruption stop = new Interruption();
         do {
@@ -142,7 +143,7 @@ public final class MatchesTable {
     }
 
     /** The code of a position from its children's codes in the tier above. */
-    private int solveFromMoves(int[] ids, int k, PackedByteValues up) {
+    private long solveFromMoves(int[] ids, int k, ByteValueStore up) {
         MatchesRowPatterns p = index.rowPatterns;
         int full = (1 << index.cols) - 1;
         int leastLoss = Integer.MAX_VALUE;
@@ -158,9 +159,9 @@ public final class MatchesTable {
                     if (child < 0) {
                         continue;
                     }
-                    int code = up.code(index.rankWith(ids, k + 1, r, child));
-                    int rem = PackedByteValues.remoteness(code);
-                    if (PackedByteValues.isLoss(code) && rem < leastLoss) {
+                    long code = up.code(index.rankWith(ids, k + 1, r, child));
+                    int rem = (int) ValueCode.remoteness(code);
+                    if (ValueCode.isLoss(code) && rem < leastLoss) {
                         leastLoss = rem;
                     }
                     greatest = Math.max(greatest, rem);
@@ -168,9 +169,9 @@ public final class MatchesTable {
             }
         }
         if (leastLoss != Integer.MAX_VALUE) {
-            return PackedByteValues.win(leastLoss + 1);
+            return ValueCode.win(leastLoss + 1);
         }
-        return PackedByteValues.loss(greatest + 1);
+        return ValueCode.loss(greatest + 1);
     }
 
     /** Whether a {@code 1} at the empty cell (r, c) is not connected to another {@code 1} in column c. */

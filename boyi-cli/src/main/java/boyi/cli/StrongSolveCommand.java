@@ -1,0 +1,157 @@
+package boyi.cli;
+
+import boyi.games.board.MatchesTiers;
+import boyi.solve.ValueCode;
+import boyi.solve.tier.TierDatabase;
+import boyi.solve.tier.TierGame;
+import boyi.solve.tier.TierPlan;
+import boyi.solve.tier.TierSolver;
+import boyi.solve.tier.TierVerifier;
+import boyi.util.BadInputException;
+import boyi.util.Lang;
+import boyi.util.Text;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code boyi strong-solve matches 5x6 --db DIR [--plan] [--verify N]}. */
+@Command(name = "strong-solve", mixinStandardHelpOptions = true,
+        description = {"Solve every position of a game by tiers into a database folder on disk (resumable:",
+                "run the same command again after a stop and it continues at the first unfinished tier).",
+                "solve, problem, play and serve answer positions of a solved size by lookup with --db DIR."},
+        footer = {"", "Examples:",
+                "  boyi strong-solve matches 4x5 --db db-4x5",
+                "  boyi strong-solve matches 6x6 --plan --cores 100",
+                "  boyi strong-solve matches 4x5 --db db-4x5 --verify 1000"})
+final class StrongSolveCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "<game>", description = "the game: matches")
+    String game;
+
+    @Parameters(index = "1", paramLabel = "<size>", description = "the board size, rows x columns, e.g. 5x6")
+    String size;
+
+    @Option(names = "--db", paramLabel = "DIR", description = "the database folder (created if missing)")
+    Path db;
+
+    @Option(names = "--engine", defaultValue = "local", paramLabel = "ENGINE", description = "local (default)")
+    String engine;
+
+    @Option(names = "--plan", description = "print the tiers, their sizes, bytes on disk and in memory and a time estimate; solve nothing")
+    boolean plan;
+
+    @Option(names = "--cores", paramLabel = "N", description = "cores assumed by --plan (default: this machine's)")
+    Integer cores;
+
+    @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: this machine's cores)")
+    Integer threads;
+
+    @Option(names = "--memory", paramLabel = "SIZE", description = "the most memory for tier records, e.g. 600m or 6g (default: the heap)")
+    String memory;
+
+    @Option(names = "--verify", paramLabel = "N", description = "check the database's files and N random positions against their moves and plain search; solve nothing")
+    Integer verify;
+
+    @Option(names = "--stop-after", hidden = true, paramLabel = "N", description = "stop after N tiers (tests)")
+    Integer stopAfter;
+
+    @Option(names = "--quiet", description = "no progress bar")
+    boolean quiet;
+
+    @Option(names = "--lang", paramLabel = "zh|en", description = "language of the output (default: from the environment)")
+    String lang;
+
+    @Override
+    public Integer call() {
+        Lang language = lang == null ? Lang.fromEnvironment() : Lang.parse(lang);
+        MatchesTiers tiers = tiers(game, size);
+        PrintWriter out = spec.commandLine().getOut();
+        int machineCores = Runtime.getRuntime().availableProcessors();
+        if (!engine.equals("local")) {
+            throw new BadInputException(Text.format("--engine %s：这个程序只有 local 引擎", "--engine %s: this build has the local engine only", engine));
+        }
+        if (plan) {
+            out.print(TierPlan.of(tiers, cores == null ? machineCores : cores, 2000).format(language));
+            out.flush();
+            return 0;
+        }
+        if (db == null) {
+            throw new BadInputException(Text.of("缺少 --db DIR（数据库文件夹）", "missing --db DIR (the database folder)"));
+        }
+        if (verify != null) {
+            TierDatabase database = TierDatabase.open(db);
+            TierVerifier.Report r = TierVerifier.verify(database, tiers, tiers, verify, 1);
+            out.println(r.text().in(language));
+            out.flush();
+            return 0;
+        }
+        TierDatabase database = TierDatabase.create(db, tiers);
+        TierSolver solver = new TierSolver(tiers, database).threads(threads == null ? machineCores : threads)
+                .progress(quiet ? null : System.err);
+        if (memory != null) {
+            solver.memoryLimit(bytes(memory));
+        }
+        if (stopAfter != null) {
+            solver.stopAfter(stopAfter);
+        }
+        TierSolver.Result r = solver.solveAll();
+        long positions = database.manifest().totalPositions();
+        out.println(Text.format("%s %s：本次解出 %d 层（%,d 个局面），用时 %s；数据库 %s 已有 %d 层，共 %d 层",
+                "%s %s: solved %d tiers (%,d positions) in %s; the database %s holds %d of %d tiers",
+                tiers.name(), tiers.parameters(), r.tiersSolved(), r.positions(), clock(r.millis()), db,
+                database.manifest().solved().size(), tiers.tierCount()).in(language));
+        if (r.complete()) {
+            Text v = valueText(database.code(0, 0));
+            out.println(new Text(String.format("空棋盘：%s（对先手）；全部 %,d 个局面", v.zh(), positions),
+                    String.format("empty board: %s (for the player to move); %,d positions in all", v.en(), positions)).in(language));
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** A value code in words: 必胜（29 步）/ win in 29. */
+    static Text valueText(long code) {
+        long r = ValueCode.remoteness(code);
+        return ValueCode.isWin(code) ? Text.format("必胜（%d 步）", "win in %d", r)
+                : ValueCode.isLoss(code) ? Text.format("必败（%d 步）", "loss in %d", r) : Text.of("平局", "draw");
+    }
+
+    private static String clock(long millis) {
+        long s = millis / 1000;
+        return String.format(Locale.ROOT, "%d:%02d:%02d.%01d", s / 3600, s / 60 % 60, s % 60, millis % 1000 / 100);
+    }
+
+    /** The tiers of a game and size; only matches has tiers. */
+    static MatchesTiers tiers(String game, String size) {
+        if (!game.equals("matches")) {
+            throw new BadInputException(Text.format("strong-solve %s：只有 matches（火柴游戏）能按层强解",
+                    "strong-solve %s: only matches can be strong-solved by tiers", game));
+        }
+        return MatchesTiers.parse(size);
+    }
+
+    /** {@code 600m}, {@code 6g}, {@code 1048576}. */
+    static long bytes(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        long unit = t.endsWith("k") ? 1L << 10 : t.endsWith("m") ? 1L << 20 : t.endsWith("g") ? 1L << 30 : t.endsWith("t") ? 1L << 40 : 1;
+        String digits = unit == 1 ? t : t.substring(0, t.length() - 1);
+        try {
+            long n = Long.parseLong(digits);
+            if (n <= 0 || n > (Long.MAX_VALUE >> 41)) {
+                throw new NumberFormatException();
+            }
+            return n * unit;
+        } catch (NumberFormatException e) {
+            throw new BadInputException(Text.format("--memory %s：应为一个大小，如 600m 或 6g", "--memory %s: expected a size such as 600m or 6g", text));
+        }
+    }
+}

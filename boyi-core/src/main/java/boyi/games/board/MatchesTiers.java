@@ -1,0 +1,304 @@
+package boyi.games.board;
+
+import boyi.model.Move;
+import boyi.model.Tiered;
+import boyi.model.Value;
+import boyi.solve.tier.TierCursor;
+import boyi.solve.tier.TierGame;
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import java.util.List;
+
+/**
+ * The legal matches boards of one size as tiers: tier {@code k} holds the boards with {@code k}
+ * matches, ranked densely by {@link MatchesIndex} (legal boards only); every move leads to tier
+ * {@code k + 1}. As a {@link TierGame} it gives the tier engines a fast cursor that walks the
+ * boards as row ids and ranks a child by changing one row; its images are the mirror images
+ * (and, on square boards, the transposes with {@code -} and {@code 1} swapped), so only the
+ * least-ranked board of each symmetry class (about 1/4, 1/8 on square boards) is solved from its
+ * moves.
+ *
+ * <pre>{@code
+ * MatchesTiers t = MatchesTiers.of(3, 4);
+ * t.tierSize(0);                                  // 1: the empty board
+ * t.unrank(5, t.rank(b)).equals(b);              // for a board b with 5 matches
+ * }</pre>
+ */
+public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
+
+    private final MatchesIndex index;
+    private final MatchesGame.Rules rules = new MatchesGame.Rules();
+
+    private MatchesTiers(MatchesIndex index) {
+        this.index = index;
+    }
+
+    /** The tiers of {@code rows x cols} boards (builds the ranking tables, a few MB at most). */
+    public static MatchesTiers of(int rows, int cols) {
+        MatchesIndex ix = MatchesIndex.of(rows, cols);
+        ix.buildOffsets();
+        return new MatchesTiers(ix);
+    }
+
+    /**
+     * The tiers of a size written {@code 5x6} (rows x columns, 1..6 each).
+     *
+     * @throws BadInputException naming the size when it is not one
+     */
+    public static MatchesTiers parse(String size) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*([1-6])\\s*[xX×*]\\s*([1-6])\\s*").matcher(size);
+        if (!m.matches()) {
+            throw new BadInputException(Text.format("棋盘大小 \"%s\"：应为 行x列，各 1..6，如 5x6",
+                    "board size \"%s\": expected rows x columns, each 1..6, e.g. 5x6", size));
+        }
+        return of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    }
+
+    public int rows() {
+        return index.rows;
+    }
+
+    public int cols() {
+        return index.cols;
+    }
+
+    /** The number of legal boards of this size. */
+    public long positions() {
+        return index.total();
+    }
+
+    @Override
+    public String name() {
+        return "matches";
+    }
+
+    @Override
+    public String parameters() {
+        return index.rows + "x" + index.cols;
+    }
+
+    @Override
+    public int tierCount() {
+        return index.maxMatches() + 1;
+    }
+
+    @Override
+    public long tierSize(int tier) {
+        return index.tierSize(tier);
+    }
+
+    @Override
+    public int[] childTiers(int tier) {
+        return tier < index.maxMatches() ? new int[] {tier + 1} : new int[0];
+    }
+
+    /** Every move fills a cell: at most rows x cols moves are left. */
+    @Override
+    public long maxRemoteness() {
+        return index.maxMatches();
+    }
+
+    @Override
+    public int maxMoves() {
+        return 2 * index.maxMatches();
+    }
+
+    @Override
+    public int tier(MatchesBoard b) {
+        return b.matches();
+    }
+
+    /** The rank of a legal board (no connected matches) of this size. */
+    @Override
+    public long rank(MatchesBoard b) {
+        if (b.rows() != index.rows || b.cols() != index.cols || b.hasConnectedMatches()) {
+            throw new IllegalArgumentException("not a legal " + parameters() + " board: " + b.format());
+        }
+        return index.rank(index.rowIds(b), b.matches());
+    }
+
+    @Override
+    public MatchesBoard unrank(int tier, long rank) {
+        return index.board(index.unrank(tier, rank));
+    }
+
+    @Override
+    public List<Move<MatchesBoard>> moves(MatchesBoard position) {
+        return rules.moves(position);
+    }
+
+    @Override
+    public Value primitive(MatchesBoard position) {
+        return rules.primitive(position);
+    }
+
+    @Override
+    public TierCursor cursor(int tier) {
+        return new Cursor(tier);
+    }
+
+    /** Walks tier {@code k} as row ids; children and images are ranked row by row. */
+    private final class Cursor implements TierCursor {
+        private final int k;
+        private final int[] ids;
+        private final int[] state;
+        private final int[] left;
+        private final int[] image;
+        private final int[] transposed;
+        private final boolean square = index.rows == index.cols;
+        private long rank;
+
+        Cursor(int k) {
+            this.k = k;
+            int n = index.rows;
+            ids = new int[n];
+            state = new int[n];
+            left = new int[n];
+            image = new int[n];
+            transposed = new int[n];
+        }
+
+        @Override
+        public void seek(long r) {
+            index.seek(k, r, ids, state, left);
+            rank = r;
+        }
+
+        @Override
+        public boolean next() {
+            if (!index.advance(ids, state, left)) {
+                return false;
+            }
+            rank++;
+            return true;
+        }
+
+        @Override
+        public long rank() {
+            return rank;
+        }
+
+        @Override
+        public int children(int[] childTiers, long[] childRanks) {
+            MatchesRowPatterns p = index.rowPatterns;
+            int full = (1 << index.cols) - 1;
+            int n = 0;
+            for (int r = 0; r < index.rows; r++) {
+                int id = ids[r];
+                int empty = ~(p.h[id] | p.v[id]) & full;
+                while (empty != 0) {
+                    int c = Integer.numberOfTrailingZeros(empty);
+                    empty &= empty - 1;
+                    int horizontal = p.placeH[id][c];
+                    if (horizontal >= 0) {
+                        childTiers[n] = k + 1;
+                        childRanks[n++] = index.rankWith(ids, k + 1, r, horizontal);
+                    }
+                    if (verticalFits(r, c)) {
+                        childTiers[n] = k + 1;
+                        childRanks[n++] = index.rankWith(ids, k + 1, r, p.placeV[id][c]);
+                    }
+                }
+            }
+            return n;
+        }
+
+        /** Whether a {@code 1} at the empty cell (r, c) is not connected to another {@code 1} in column c. */
+        private boolean verticalFits(int r, int c) {
+            MatchesRowPatterns p = index.rowPatterns;
+            int bit = 1 << c;
+            for (int i = r - 1; i >= 0; i--) {
+                if ((p.v[ids[i]] & bit) != 0) {
+                    return false;
+                }
+                if ((p.h[ids[i]] & bit) != 0) {
+                    break;
+                }
+            }
+            for (int i = r + 1; i < index.rows; i++) {
+                if ((p.v[ids[i]] & bit) != 0) {
+                    return false;
+                }
+                if ((p.h[ids[i]] & bit) != 0) {
+                    break;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public int maxImages() {
+            return square ? 7 : 3;
+        }
+
+        @Override
+        public int images(long[] out) {
+            int n = mirrors(ids, out, 0, false);
+            if (n < 0 || !square) {
+                return n;
+            }
+            transpose(ids, transposed);
+            long t = index.rank(transposed, k);
+            if (t < rank) {
+                return -1;
+            }
+            out[n++] = t;
+            int m = mirrors(transposed, out, n, false);
+            return m < 0 ? -1 : m;
+        }
+
+        @Override
+        public long canonicalRank() {
+            long[] out = new long[7];
+            int n = mirrors(ids, out, 0, true);
+            if (square) {
+                transpose(ids, transposed);
+                out[n++] = index.rank(transposed, k);
+                n = mirrors(transposed, out, n, true);
+            }
+            long least = rank;
+            for (int i = 0; i < n; i++) {
+                least = Math.min(least, out[i]);
+            }
+            return least;
+        }
+
+        /**
+         * Writes the ranks of the three mirror images of {@code base} into {@code out} from
+         * {@code at}; returns the new end, or -1 at the first image ranked below this board
+         * (unless {@code all}).
+         */
+        private int mirrors(int[] base, long[] out, int at, boolean all) {
+            MatchesRowPatterns p = index.rowPatterns;
+            int rows = index.rows;
+            int[] img = image;
+            for (int variant = 1; variant <= 3; variant++) {
+                for (int r = 0; r < rows; r++) {
+                    int source = (variant & 2) != 0 ? base[rows - 1 - r] : base[r];
+                    img[r] = (variant & 1) != 0 ? p.mirror[source] : source;
+                }
+                long x = index.rank(img, k);
+                if (x < rank && !all) {
+                    return -1;
+                }
+                out[at++] = x;
+            }
+            return at;
+        }
+
+        /** Transposes a square board of row ids: column c becomes row c, {@code -} and {@code 1} swap. */
+        private void transpose(int[] from, int[] to) {
+            MatchesRowPatterns p = index.rowPatterns;
+            int n = index.rows;
+            for (int c = 0; c < n; c++) {
+                int hh = 0;
+                int vv = 0;
+                for (int r = 0; r < n; r++) {
+                    hh |= (p.v[from[r]] >>> c & 1) << r;
+                    vv |= (p.h[from[r]] >>> c & 1) << r;
+                }
+                to[c] = p.id(hh, vv);
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package boyi.solve.tier;
+
+import boyi.solve.ValueCode;
+import boyi.solve.ValueStore;
+import boyi.util.Lang;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a strong solve by tiers will take, without solving: each tier's size, its bytes on disk
+ * and in memory (the tier and its child tiers, records of {@link TierSolver#memoryWidth}), and
+ * an estimate of the time on {@code cores} cores from positions per second measured here on a
+ * sample of the largest tier (children read from a constant store, so memory misses are not
+ * counted: an optimistic estimate).
+ *
+ * <pre>{@code
+ * TierPlan plan = TierPlan.of(MatchesTiers.of(6, 6), 100);
+ * plan.format(Lang.EN);      // one line per tier, then totals and the estimate
+ * }</pre>
+ *
+ * @param game           the game
+ * @param tiers          one row per tier
+ * @param ranksPerSecond ranks solved per second on one core (measured)
+ * @param cores          cores assumed by the estimate
+ */
+public record TierPlan(TierGame game, List<Row> tiers, double ranksPerSecond, int cores) {
+
+    /** One tier: positions (ranks), bytes of its file, bytes in memory while it is solved. */
+    public record Row(int tier, long positions, long diskBytes, long memoryBytes) {
+    }
+
+    /** Plans every tier and measures throughput for about {@code measureMillis}. */
+    public static TierPlan of(TierGame game, int cores, long measureMillis) {
+        TierSolver solver = new TierSolver(game, null);
+        List<Row> rows = new ArrayList<>();
+        int largest = 0;
+        for (int t = 0; t < game.tierCount(); t++) {
+            rows.add(new Row(t, game.tierSize(t), TierFile.bytes(game.tierSize(t)), solver.memoryBytes(t)));
+            if (game.tierSize(t) > game.tierSize(largest)) {
+                largest = t;
+            }
+        }
+        return new TierPlan(game, rows, measure(game, largest, measureMillis), cores);
+    }
+
+    /** Ranks per second of one {@link TierStep} on the tier, children read from a constant store. */
+    static double measure(TierGame game, int tier, long millis) {
+        ValueStore[] children = new ValueStore[game.tierCount()];
+        for (int c : game.childTiers(tier)) {
+            children[c] = new ConstantStore(game.tierSize(c));
+        }
+        TierStep step = new TierStep(game, tier, children);
+        ValueStore sink = new ConstantStore(game.tierSize(tier));
+        long size = game.tierSize(tier);
+        long start = System.nanoTime();
+        long done = 0;
+        long block = 4096;
+        java.util.Random random = new java.util.Random(1);
+        while (System.nanoTime() - start < millis * 1_000_000L || done == 0) {
+            long from = size <= block ? 0 : (long) (random.nextDouble() * (size - block));
+            long to = Math.min(size, from + block);
+            step.solve(from, to, sink, false);
+            done += to - from;
+        }
+        return done / Math.max(1e-9, (System.nanoTime() - start) / 1e9);
+    }
+
+    public long totalPositions() {
+        return tiers.stream().mapToLong(Row::positions).sum();
+    }
+
+    public long totalDiskBytes() {
+        return tiers.stream().mapToLong(Row::diskBytes).sum();
+    }
+
+    public long peakMemoryBytes() {
+        return tiers.stream().mapToLong(Row::memoryBytes).max().orElse(0);
+    }
+
+    /** Estimated seconds on {@link #cores} cores. */
+    public long estimatedSeconds() {
+        return (long) Math.ceil(totalPositions() / (ranksPerSecond * cores));
+    }
+
+    /** The plan as text, one line per tier, in {@code lang}. */
+    public String format(Lang lang) {
+        boolean zh = lang == Lang.ZH;
+        StringBuilder b = new StringBuilder();
+        b.append(zh ? String.format("%s %s 按层强解的计划（%d 层）%n", game.name(), game.parameters(), tiers.size())
+                : String.format("plan of the strong solve of %s %s by tiers (%d tiers)%n", game.name(), game.parameters(), tiers.size()));
+        b.append(zh ? String.format("%5s %18s %12s %12s%n", "层", "局面数", "磁盘", "内存")
+                : String.format("%5s %18s %12s %12s%n", "tier", "positions", "disk", "memory"));
+        for (Row r : tiers) {
+            b.append(String.format("%5d %,18d %12s %12s%n", r.tier, r.positions, bytes(r.diskBytes), bytes(r.memoryBytes)));
+        }
+        long seconds = estimatedSeconds();
+        if (zh) {
+            b.append(String.format("合计 %,d 个局面；磁盘 %s（每个局面 %d 字节的记录）；内存峰值 %s（每个局面 %d 字节）%n",
+                    totalPositions(), bytes(totalDiskBytes()), TierFile.RECORD_BYTES, bytes(peakMemoryBytes()),
+                    ValueStore.widthFor(game.maxRemoteness())));
+            b.append(String.format("实测单核每秒 %,d 个局面（最大层的样本）；%d 核估计 %s（不计内存延迟，偏乐观）%n",
+                    (long) ranksPerSecond, cores, TierSolver.clock(seconds)));
+        } else {
+            b.append(String.format("total %,d positions; disk %s (%d-byte records); peak memory %s (%d byte a position)%n",
+                    totalPositions(), bytes(totalDiskBytes()), TierFile.RECORD_BYTES, bytes(peakMemoryBytes()),
+                    ValueStore.widthFor(game.maxRemoteness())));
+            b.append(String.format("measured %,d positions/s on one core (sample of the largest tier); estimate on %d cores: %s"
+                    + " (memory latency not counted: optimistic)%n", (long) ranksPerSecond, cores, TierSolver.clock(seconds)));
+        }
+        return b.toString();
+    }
+
+    /** Bytes in B, KB, MB, GB or TB (powers of 1024, one decimal). */
+    public static String bytes(long n) {
+        String[] units = {"B", "KB", "MB", "GB", "TB", "PB"};
+        double v = n;
+        int u = 0;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        return u == 0 ? n + " B" : String.format("%.1f %s", v, units[u]);
+    }
+
+    /** A store that holds nothing: every record reads as a loss in 0; writes are dropped. */
+    private record ConstantStore(long size) implements ValueStore {
+        @Override
+        public long code(long index) {
+            return ValueCode.loss(0);
+        }
+
+        @Override
+        public void setCode(long index, long code) {
+        }
+
+        @Override
+        public int width() {
+            return 1;
+        }
+    }
+}
