@@ -27,6 +27,7 @@ public final class ProblemCatalogue {
         all.addAll(TakeAwayProblems.problems());
         all.addAll(ClassicProblems.problems());
         all.addAll(BoardProblems.problems());
+        all.addAll(CanonNimProblems.problems());
         all.addAll(CanonGraphProblems.problems());
         Map<String, Problem> byId = new LinkedHashMap<>();
         for (Problem p : all) {

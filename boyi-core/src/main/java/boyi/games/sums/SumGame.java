@@ -1,0 +1,225 @@
+package boyi.games.sums;
+
+import boyi.model.Decomposable;
+import boyi.model.Game;
+import boyi.model.Move;
+import boyi.model.Value;
+import boyi.util.Text;
+import boyi.util.TooLargeException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The real rules of a sum of components under a {@link SumRule}; positions are the components in
+ * the order written. Move names say which component and what move, e.g. {@code heap 2: take 3};
+ * under Every-SG one move names a move in every component that is not over, joined by
+ * {@code "; "}.
+ *
+ * <pre>{@code
+ * Game<List<Long>> misere = SumGame.of(NimHeap.RULES, SumRule.MISERE);
+ * misere.primitive(List.of(0L));   // win(0): the opponent took the last stone
+ * }</pre>
+ */
+public abstract class SumGame<C> implements Game<List<C>> {
+
+    /** The most moves one position may list. */
+    public static final long MOVE_LIMIT = 1_000_000;
+
+    final ComponentRules<C> rules;
+
+    SumGame(ComponentRules<C> rules) {
+        this.rules = rules;
+    }
+
+    public static <C> SumGame<C> of(ComponentRules<C> rules, SumRule rule) {
+        return switch (rule) {
+            case NORMAL -> new Normal<>(rules);
+            case MISERE -> new Misere<>(rules);
+            case EVERY_SG -> new EverySg<>(rules);
+        };
+    }
+
+    public ComponentRules<C> rules() {
+        return rules;
+    }
+
+    /** The total of the components' move counts (saturated). */
+    long singleMoveCount(List<C> position) {
+        long n = 0;
+        for (C c : position) {
+            n = Math.min(n + rules.moveCount(c), 1_000_000_000_000_000_000L);
+        }
+        return n;
+    }
+
+    /** Whether every component is over. */
+    boolean allOver(List<C> position) {
+        for (C c : position) {
+            if (rules.moveCount(c) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The move-syntax prefix of component i (0-based): {@code heap 2: }. */
+    String prefix(int i) {
+        return rules.word().en() + " " + (i + 1) + ": ";
+    }
+
+    /** The label prefix: {@code 第 2 堆：} / {@code heap 2: }. */
+    Text labelPrefix(int i) {
+        return Text.of("第 " + (i + 1) + " " + rules.word().zh() + "：", rules.word().en() + " " + (i + 1) + ": ");
+    }
+
+    /** The position with component i replaced by the parts of {@code m}. */
+    List<C> replaced(List<C> position, int i, ComponentMove<C> m) {
+        List<C> out = new ArrayList<>(position.size() + m.parts().size());
+        out.addAll(position.subList(0, i));
+        out.addAll(m.parts());
+        out.addAll(position.subList(i + 1, position.size()));
+        return List.copyOf(out);
+    }
+
+    /** The move of component i, as a move of the whole position. */
+    Move<List<C>> single(List<C> position, int i, ComponentMove<C> m) {
+        return new Move<>(prefix(i) + m.name(), replaced(position, i, m));
+    }
+
+    /** The label of a move named by {@link #single}. */
+    public Text label(List<C> position, Move<List<C>> move) {
+        String[] parts = move.name().split("; ");
+        StringBuilder zh = new StringBuilder();
+        StringBuilder en = new StringBuilder();
+        for (String part : parts) {
+            Text one = labelOfSingle(position, part);
+            zh.append(zh.length() > 0 ? "；" : "").append(one.zh());
+            en.append(en.length() > 0 ? "; " : "").append(one.en());
+        }
+        return Text.of(zh.toString(), en.toString());
+    }
+
+    private Text labelOfSingle(List<C> position, String name) {
+        int colon = name.indexOf(": ");
+        if (colon < 0) {
+            return Text.same(name);
+        }
+        try {
+            int i = Integer.parseInt(name.substring(rules.word().en().length() + 1, colon)) - 1;
+            String inner = name.substring(colon + 2);
+            if (i >= 0 && i < position.size() && rules.moveCount(position.get(i)) <= 10_000) {
+                for (ComponentMove<C> m : rules.moves(position.get(i))) {
+                    if (m.name().equals(inner)) {
+                        return labelPrefix(i).then(m.label());
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            // an unusual name: shown as it is
+        }
+        return Text.same(name);
+    }
+
+    void checkCount(long count) {
+        if (count > MOVE_LIMIT) {
+            throw new TooLargeException(Text.format("这个局面有 %d 种走法，超过可以列出的 %d 种；分析只列出关键的走法",
+                    "this position has %d moves, more than %d to list; the analysis lists the interesting ones", count, MOVE_LIMIT));
+        }
+    }
+
+    /** Normal play: one component moves; no move left loses. */
+    static final class Normal<C> extends SumGame<C> implements Decomposable<List<C>> {
+        Normal(ComponentRules<C> rules) {
+            super(rules);
+        }
+
+        @Override
+        public List<Move<List<C>>> moves(List<C> position) {
+            checkCount(singleMoveCount(position));
+            List<Move<List<C>>> out = new ArrayList<>();
+            for (int i = 0; i < position.size(); i++) {
+                for (ComponentMove<C> m : rules.moves(position.get(i))) {
+                    out.add(single(position, i, m));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        public Value primitive(List<C> position) {
+            return allOver(position) ? Value.loss(0) : null;
+        }
+
+        @Override
+        public List<List<C>> components(List<C> position) {
+            return position.stream().map(List::of).toList();
+        }
+    }
+
+    /** Misère play: one component moves; no move left wins (the opponent made the last move). */
+    static final class Misere<C> extends SumGame<C> {
+        Misere(ComponentRules<C> rules) {
+            super(rules);
+        }
+
+        @Override
+        public List<Move<List<C>>> moves(List<C> position) {
+            return new Normal<>(rules).moves(position);
+        }
+
+        @Override
+        public Value primitive(List<C> position) {
+            return allOver(position) ? Value.win(0) : null;
+        }
+    }
+
+    /** Every-SG: a move in every component that is not over, all at once; no move left loses. */
+    static final class EverySg<C> extends SumGame<C> {
+        EverySg(ComponentRules<C> rules) {
+            super(rules);
+        }
+
+        @Override
+        public List<Move<List<C>>> moves(List<C> position) {
+            long count = 1;
+            for (C c : position) {
+                long k = rules.moveCount(c);
+                if (k > 0) {
+                    count = k > MOVE_LIMIT || count * k > MOVE_LIMIT ? MOVE_LIMIT + 1 : count * k;
+                }
+            }
+            if (allOver(position)) {
+                return List.of();
+            }
+            checkCount(count);
+            List<Move<List<C>>> out = new ArrayList<>();
+            out.add(new Move<>("", position));
+            for (int i = 0; i < position.size(); i++) {
+                if (rules.moveCount(position.get(i)) == 0) {
+                    continue;
+                }
+                List<ComponentMove<C>> ms = rules.moves(position.get(i));
+                List<Move<List<C>>> next = new ArrayList<>(out.size() * ms.size());
+                for (Move<List<C>> partial : out) {
+                    for (ComponentMove<C> m : ms) {
+                        List<C> after = new ArrayList<>(partial.result());
+                        after.set(i, m.parts().get(0));     // Every-SG components never split
+                        String name = (partial.name().isEmpty() ? "" : partial.name() + "; ") + prefix(i) + m.name();
+                        next.add(new Move<>(name, after));
+                    }
+                }
+                out = next;
+            }
+            List<Move<List<C>>> done = new ArrayList<>(out.size());
+            for (Move<List<C>> m : out) {
+                done.add(new Move<>(m.name(), List.copyOf(m.result())));
+            }
+            return done;
+        }
+
+        @Override
+        public Value primitive(List<C> position) {
+            return allOver(position) ? Value.loss(0) : null;
+        }
+    }
+}

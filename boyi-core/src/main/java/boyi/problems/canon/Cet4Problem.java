@@ -1,0 +1,34 @@
+package boyi.problems.canon;
+
+import boyi.problems.JudgeProblem;
+import boyi.problems.Tokens;
+import boyi.theory.PowersOfTwoTheory;
+import java.util.List;
+
+/**
+ * {@code cet4} (HDU 1847): take a power of two; {@code Kiki} when the first player wins (3 does
+ * not divide n, {@link PowersOfTwoTheory}), else {@code Cici}. One n per line until end of input;
+ * Boyi limit n <= 10^18.
+ *
+ * <pre>{@code
+ * new Cet4Problem().solve("1\n3\n", List.of());   // "Kiki\nCici\n"
+ * }</pre>
+ */
+public final class Cet4Problem extends JudgeProblem {
+
+    public Cet4Problem() {
+        super("cet4", "Good Luck in CET-4 Everybody!（取 2 的幂）", "Good Luck in CET-4 Everybody!",
+                "n cards; take 1, 2, 4, 8, ... cards; whoever takes the last card wins. Kiki/Cici.");
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (t.hasNext()) {
+            long n = t.nextLong("the number of cards n", 1, Tokens.E18);
+            out.append(PowersOfTwoTheory.moverWins(n) ? "Kiki\n" : "Cici\n");
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,42 @@
+package boyi.problems.canon;
+
+import boyi.problems.JudgeProblem;
+import boyi.problems.Tokens;
+import boyi.theory.EverySgTheory;
+import java.util.List;
+
+/**
+ * {@code every-sg-euclid} (HDU 3595, "GG and MM"): N Euclid pair games played at once, moving in
+ * every game not over; {@code MM} (the first player) wins iff the greatest Every-SG step is odd
+ * ({@link EverySgTheory#euclidStep}). Cases until end of input; Boyi limits p, q 0..10^18, N <= 10^5.
+ *
+ * <pre>{@code
+ * new EverySgEuclidProblem().solve("1\n3 2\n", List.of());   // "GG\n"
+ * }</pre>
+ */
+public final class EverySgEuclidProblem extends JudgeProblem {
+
+    static final int MAX_GAMES = 100_000;
+
+    public EverySgEuclidProblem() {
+        super("every-sg-euclid", "GG and MM（Every-SG 欧几里得）", "GG and MM (Every-SG Euclid)",
+                "Several Euclid pair games at once, moving in every game each turn; MM/GG for the first player MM.");
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (t.hasNext()) {
+            int n = t.nextInt("the number of games N", 1, MAX_GAMES);
+            long maxStep = 0;
+            for (int i = 0; i < n; i++) {
+                long p = t.nextLong("the pile p", 0, Tokens.E18);
+                long q = t.nextLong("the pile q", 0, Tokens.E18);
+                maxStep = Math.max(maxStep, EverySgTheory.euclidStep(p, q));
+            }
+            out.append(EverySgTheory.moverWins(maxStep) ? "MM\n" : "GG\n");
+        }
+        return out.toString();
+    }
+}

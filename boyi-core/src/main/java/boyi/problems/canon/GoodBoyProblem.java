@@ -1,0 +1,52 @@
+package boyi.problems.canon;
+
+import boyi.problems.JudgeProblem;
+import boyi.problems.Tokens;
+import java.util.List;
+
+/**
+ * {@code good-boy} (HDU 1850): Nim; the number of winning first moves. A pile a offers exactly one
+ * winning move, to {@code a xor s} (s the nim-sum), when that is smaller, so the count is one pass
+ * over the piles after the XOR. Cases until a line {@code 0}; Boyi limits M <= 10^6, sizes
+ * 0..10^18.
+ *
+ * <pre>{@code
+ * new GoodBoyProblem().solve("3\n5 7 9\n0\n", List.of());   // "1\n"
+ * }</pre>
+ */
+public final class GoodBoyProblem extends JudgeProblem {
+
+    public GoodBoyProblem() {
+        super("good-boy", "Being a Good Boy in Spring Festival（尼姆必胜走法数）", "Being a Good Boy in Spring Festival",
+                "Nim: how many different first moves win (0 when the first player loses). Cases end with 0.");
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (true) {
+            int m = t.nextInt("the number of piles M (or 0 to end)", 0, CanonLimits.MAX_PILES);
+            if (m == 0) {
+                break;
+            }
+            long[] piles = new long[m];
+            long xor = 0;
+            for (int i = 0; i < m; i++) {
+                piles[i] = t.nextLong("a pile size", 0, Tokens.E18);
+                xor ^= piles[i];
+            }
+            long count = 0;
+            if (xor != 0) {
+                for (long a : piles) {
+                    if ((a ^ xor) < a) {
+                        count++;
+                    }
+                }
+            }
+            out.append(count).append('\n');
+        }
+        t.expectEnd();
+        return out.toString();
+    }
+}

@@ -1,0 +1,47 @@
+package boyi.problems.canon;
+
+import boyi.problems.JudgeProblem;
+import boyi.problems.Tokens;
+import boyi.theory.CornerGameTheory;
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import java.util.List;
+
+/**
+ * {@code kiki} (HDU 2147): a coin moves left, down or down-left from the top-right cell of an
+ * n x m board; {@code Wonderful!} when kiki (first) wins, else {@code What a pity!} — she loses
+ * exactly when n and m are both odd ({@link CornerGameTheory}). Lines {@code n m} until
+ * {@code 0 0}; Boyi limits 1..10^18.
+ *
+ * <pre>{@code
+ * new KikiProblem().solve("5 3\n0 0\n", List.of());   // "What a pity!\n"
+ * }</pre>
+ */
+public final class KikiProblem extends JudgeProblem {
+
+    public KikiProblem() {
+        super("kiki", "kiki 的游戏（棋盘走角）", "kiki's game",
+                "A coin moves left, down or down-left from the top-right corner of n x m; Wonderful!/What a pity!");
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (true) {
+            long n = t.nextLong("n (or 0 0 to end)", 0, Tokens.E18);
+            long m = t.nextLong("m (or 0 0 to end)", 0, Tokens.E18);
+            if (n == 0 && m == 0) {
+                break;
+            }
+            if (n == 0 || m == 0) {
+                String where = t.where(Long.toString(m));
+                throw new BadInputException(Text.format("%s：棋盘的边长应为 1..10^18（只有结束行 0 0 可以是 0）",
+                        "%s: expected board sides 1..10^18 (0 only in the closing line 0 0)", where, where));
+            }
+            out.append(CornerGameTheory.firstPlayerWins(n, m) ? "Wonderful!\n" : "What a pity!\n");
+        }
+        t.expectEnd();
+        return out.toString();
+    }
+}

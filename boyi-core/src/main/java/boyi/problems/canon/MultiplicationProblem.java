@@ -1,0 +1,34 @@
+package boyi.problems.canon;
+
+import boyi.problems.JudgeProblem;
+import boyi.problems.Tokens;
+import boyi.theory.MultiplicationGameTheory;
+import java.util.List;
+
+/**
+ * {@code multiplication} (HDU 1517, POJ 2505, UVa 847): multiply p = 1 by 2..9 in turn; the first
+ * to reach n wins. {@code Stan wins.} or {@code Ollie wins.} by the 9/18 rule
+ * ({@link MultiplicationGameTheory}). One n per line until end of input; Boyi limits 2..10^18.
+ *
+ * <pre>{@code
+ * new MultiplicationProblem().solve("162\n17\n", List.of());   // "Stan wins.\nOllie wins.\n"
+ * }</pre>
+ */
+public final class MultiplicationProblem extends JudgeProblem {
+
+    public MultiplicationProblem() {
+        super("multiplication", "乘法游戏", "A Multiplication Game",
+                "p = 1; multiply it by 2..9 in turn; the first to make p >= n wins. Stan wins./Ollie wins.");
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (t.hasNext()) {
+            long n = t.nextLong("n", 2, Tokens.E18);
+            out.append(MultiplicationGameTheory.moverWins(n) ? "Stan wins.\n" : "Ollie wins.\n");
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,53 @@
+package boyi.problems.canon;
+
+import boyi.problems.JudgeProblem;
+import boyi.problems.Tokens;
+import java.util.List;
+
+/**
+ * {@code take-m-piles} (HDU 2176): Nim; {@code No} when the first player loses, else {@code Yes}
+ * and every winning first move {@code a b} (a pile of a stones left with b = a xor s), piles in
+ * input order. Cases until a line {@code 0}; Boyi limits m <= 10^6 piles of 1..10^18.
+ *
+ * <pre>{@code
+ * new TakeMPilesProblem().solve("3\n3 6 9\n0\n", List.of());   // "Yes\n9 5\n"
+ * }</pre>
+ */
+public final class TakeMPilesProblem extends JudgeProblem {
+
+    public TakeMPilesProblem() {
+        super("take-m-piles", "取(m堆)石子游戏", "Take Stones from m Piles",
+                "Nim: No when the first player loses, else Yes and every winning first move \"a b\". Cases end with 0.");
+    }
+
+    @Override
+    public String solve(String input, List<String> options) {
+        Tokens t = new Tokens(input);
+        StringBuilder out = new StringBuilder();
+        while (true) {
+            int m = t.nextInt("the number of piles m (or 0 to end)", 0, CanonLimits.MAX_PILES);
+            if (m == 0) {
+                break;
+            }
+            long[] piles = new long[m];
+            long xor = 0;
+            for (int i = 0; i < m; i++) {
+                piles[i] = t.nextLong("a pile size", 1, Tokens.E18);
+                xor ^= piles[i];
+            }
+            if (xor == 0) {
+                out.append("No\n");
+                continue;
+            }
+            out.append("Yes\n");
+            for (long a : piles) {
+                long b = a ^ xor;
+                if (b < a) {
+                    out.append(a).append(' ').append(b).append('\n');
+                }
+            }
+        }
+        t.expectEnd();
+        return out.toString();
+    }
+}
