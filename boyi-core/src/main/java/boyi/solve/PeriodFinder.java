@@ -54,7 +54,6 @@ public final class PeriodFinder {
     private final Interruption stop = new Interruption();
     private int[] rows;
     private int computed;
-    private final Interruption stop = new Interruption();
 
     private PeriodFinder(RowRecurrence recurrence, Kind kind, long budget) {
         this.recurrence = recurrence;

@@ -1,7 +1,7 @@
 package boyi.theory;
 
+import boyi.solve.Periodicity;
 import boyi.solve.grundy.OctalPeriods;
-import boyi.solve.grundy.Periodicity;
 import boyi.solve.grundy.SparseTakeAndBreak;
 import boyi.solve.grundy.TakeAndBreak;
 
@@ -37,7 +37,8 @@ public final class CircleKayles {
         if (values == null) {
             SparseTakeAndBreak kayles = new SparseTakeAndBreak(TakeAndBreak.octal("0.77"));
             kayles.extendTo(COMPUTED);
-            period = OctalPeriods.octalProof(kayles.values(), COMPUTED, 2);
+            period = OctalPeriods.octalProof(kayles.values(), COMPUTED, 2)
+                    .orElseThrow(() -> new IllegalStateException("Kayles' period is not proven within " + COMPUTED + " values"));
             values = kayles.values().toLongArray(COMPUTED);
         }
     }

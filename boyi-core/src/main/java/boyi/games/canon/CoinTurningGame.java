@@ -319,8 +319,10 @@ public final class CoinTurningGame extends DescribedFamily {
         for (int n = 0; n <= upto; n++) {
             g[n] = value(ruler, n);
         }
-        return new Table(Table.GRUNDY, List.of("G"), new long[][] {g}, null, null, false, ruler
-                ? "G(n) = the largest power of 2 dividing n+1 (ruler game, checked against search); no period."
-                : "G(n) = the (n+1)-th odious number, 2n or 2n+1 (Mock Turtles, checked against search); no period: it grows.");
+        return Table.grundy(g, null, ruler
+                ? Text.of("G(n) 等于整除 n+1 的最大 2 的幂（尺子游戏，已与搜索核对）；没有周期。",
+                        "G(n) = the largest power of 2 dividing n+1 (ruler game, checked against search); no period.")
+                : Text.of("G(n) 是第 n+1 个恶数（odious number），即 2n 或 2n+1（Mock Turtles，已与搜索核对）；没有周期：它一直增长。",
+                        "G(n) = the (n+1)-th odious number, 2n or 2n+1 (Mock Turtles, checked against search); no period: it grows."));
     }
 }
