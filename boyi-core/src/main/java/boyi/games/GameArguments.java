@@ -1,6 +1,7 @@
 package boyi.games;
 
 import boyi.util.BadInputException;
+import boyi.util.InputText;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,8 @@ import java.util.Map;
  */
 public record GameArguments(GameFamily family, Map<String, String> parameters, String position) {
 
-    public static GameArguments parse(List<String> words) {
+    public static GameArguments parse(List<String> given) {
+        List<String> words = given.stream().map(InputText::normalize).toList();
         if (words.isEmpty()) {
             throw new BadInputException("missing the game id; see 'boyi list'");
         }

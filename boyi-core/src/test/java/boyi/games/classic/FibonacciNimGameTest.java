@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 class FibonacciNimGameTest extends GameContractTest<FibonacciNimGame.Pile> {
 
-    private final FibonacciNimGame.Instance game = new FibonacciNimGame().instantiate(Map.of());
+    private final GameInstance<FibonacciNimGame.Pile> game = new FibonacciNimGame().instantiate(Map.of());
 
     @Override
     protected GameInstance<FibonacciNimGame.Pile> instance() {

@@ -3,6 +3,7 @@ package boyi.problems.classic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import boyi.games.GameInstance;
 import boyi.games.classic.MonksGame;
 import boyi.model.Move;
 import boyi.model.Outcome;
@@ -169,7 +170,7 @@ class ClassicProblemsTest {
 
     @Test
     void monksAnswerIsTheFirstWinningMoveOfPlainSearch() {
-        MonksGame.Instance game = new MonksGame().instantiate(Map.of());
+        GameInstance<List<Long>> game = new MonksGame().instantiate(Map.of());
         NegamaxSolver<List<Long>> search = new NegamaxSolver<>(game.game());
         Random random = new Random(3);
         for (int trial = 0; trial < 400; trial++) {
