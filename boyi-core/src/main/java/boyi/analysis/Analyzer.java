@@ -18,7 +18,8 @@ import java.util.OptionalLong;
  * The one entry point that analyses a position: the first verdict of the game's evaluators
  * (value, method, explanation), the listed moves with their values, and the best move. The CLI,
  * the judge formats and the web app all go through here; games never call it. At most
- * {@link #MAX_MOVES} moves are listed (best first); the rest are counted, not listed.
+ * {@link #MAX_MOVES} moves are listed (best first); the rest are counted, not listed. Where the
+ * position's remoteness is unknown, the moves are listed with their outcomes only.
  *
  * <pre>{@code
  * GameInstance<?> bash = Catalogue.family("bash").instantiate(Map.of("m", "3"));
@@ -63,10 +64,14 @@ public final class Analyzer {
 
     public static <P> Analysis analyze(GameInstance<P> game, P position) {
         Verdict verdict = verdict(game, position);
+        // One answer: when the position's remoteness is unknown, so is every move's (a move into a
+        // position just inside an exact table would otherwise look better known than its parent).
+        boolean remoteness = verdict.value().hasRemoteness();
         List<MoveValue> moves = new ArrayList<>();
         for (Move<P> m : game.movesToShow(position)) {
-            Value child = value(game, m.result());
-            moves.add(new MoveValue(m.name(), game.notation().label(position, m), game.format(m.result()), child.fromParent()));
+            Value child = value(game, m.result()).fromParent();
+            moves.add(new MoveValue(m.name(), game.notation().label(position, m), game.format(m.result()),
+                    remoteness ? child : Value.of(child.outcome())));
         }
         // Stable sort: among equal values the game's own move order decides.
         moves.sort((a, b) -> Value.BEST_FIRST.compare(a.value(), b.value()));
