@@ -1,10 +1,10 @@
 package boyi.cli;
 
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
 import boyi.problems.Problem;
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
 import boyi.util.Lang;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -43,7 +43,7 @@ final class ListCommand implements Callable<Integer> {
         }
         out.println();
         out.println(zh ? "判题题目（boyi problem <题号> < 输入）：" : "Problems (boyi problem <id> < input):");
-        for (Problem p : ProblemCatalogue.problems()) {
+        for (Problem p : Catalogue.problems()) {
             out.printf("  %-16s %s / %s%n", p.id(), p.nameZh(), p.nameEn());
             for (String line : wrap(p.summary(), 80)) {
                 out.printf("  %-16s %s%n", "", line);

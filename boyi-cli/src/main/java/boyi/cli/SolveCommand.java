@@ -4,7 +4,7 @@ import boyi.analysis.Analyzer;
 import boyi.analysis.Analysis;
 import boyi.analysis.AnalysisJson;
 import boyi.analysis.MoveValue;
-import boyi.games.GameArguments;
+import boyi.catalogue.GameArguments;
 import boyi.games.GameInstance;
 import boyi.analysis.ValueText;
 import boyi.util.BadInputException;

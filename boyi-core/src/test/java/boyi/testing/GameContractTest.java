@@ -257,7 +257,10 @@ public abstract class GameContractTest<P> {
             }
             for (MoveValue mv : a.moves()) {
                 P child = g.play(p, mv.move());
-                assertThat(mv.value()).as("move %s from %s", mv.move(), g.format(p)).isEqualTo(Analyzer.value(g, child).fromParent());
+                Value expected = Analyzer.value(g, child).fromParent();
+                // Where the position's remoteness is unknown, the moves are listed with outcomes only.
+                assertThat(mv.value()).as("move %s from %s", mv.move(), g.format(p))
+                        .isEqualTo(a.value().hasRemoteness() ? expected : Value.of(expected.outcome()));
             }
         }
     }

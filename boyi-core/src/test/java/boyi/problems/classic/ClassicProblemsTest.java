@@ -7,7 +7,7 @@ import boyi.games.GameInstance;
 import boyi.games.classic.MonksGame;
 import boyi.model.Move;
 import boyi.model.Outcome;
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
 import boyi.solve.NegamaxSolver;
 import boyi.theory.WythoffTheory;
 import boyi.util.BadInputException;
@@ -32,7 +32,7 @@ class ClassicProblemsTest {
     private static final List<String> IDS = List.of("nim", "wythoff", "fibonacci", "fibonacci-again", "euclid", "monks");
 
     private static String solve(String id, String input) {
-        return ProblemCatalogue.problem(id).solve(input, List.of());
+        return Catalogue.problem(id).solve(input, List.of());
     }
 
     private static String resource(String path) throws IOException {

@@ -1,5 +1,9 @@
-package boyi.games;
+package boyi.catalogue;
 
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.games.Parameter;
+import boyi.games.Parameters;
 import boyi.util.BadInputException;
 import boyi.util.InputText;
 import java.util.LinkedHashMap;
