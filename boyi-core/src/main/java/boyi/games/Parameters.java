@@ -30,7 +30,9 @@ public final class Parameters {
             String v = given.get(p.name());
             if (v == null) {
                 if (p.required()) {
-                    throw new BadInputException(family.id() + ": missing parameter " + p.name() + " (" + p.description() + ")");
+                    throw new BadInputException(Text.of(
+                            family.id() + "：缺少参数 " + p.name() + "（" + p.description().zh() + "）",
+                            family.id() + ": missing parameter " + p.name() + " (" + p.description().en() + ")"));
                 }
                 v = p.defaultValue();
             }
@@ -44,8 +46,10 @@ public final class Parameters {
     public static void requireDeclared(GameFamily family, String name) {
         List<Parameter> declared = family.parameters();
         if (declared.stream().noneMatch(p -> p.name().equals(name))) {
-            throw new BadInputException(family.id() + ": unknown parameter \"" + name + "\"; known: "
-                    + (declared.isEmpty() ? "none" : String.join(", ", declared.stream().map(Parameter::name).toList())));
+            String known = String.join(", ", declared.stream().map(Parameter::name).toList());
+            throw new BadInputException(Text.of(
+                    family.id() + "：没有参数 \"" + name + "\"；已有：" + (declared.isEmpty() ? "无" : known),
+                    family.id() + ": unknown parameter \"" + name + "\"; known: " + (declared.isEmpty() ? "none" : known)));
         }
     }
 
@@ -81,8 +85,10 @@ public final class Parameters {
     public static String choice(GameFamily family, String name, String text, List<String> allowed) {
         String t = InputText.normalize(text).trim().toLowerCase(java.util.Locale.ROOT);
         if (!allowed.contains(t)) {
-            throw new BadInputException(family.id() + ": parameter " + name + "=\"" + text + "\": expected one of "
-                    + String.join(", ", allowed));
+            String shown = InputText.shorten(text, 40);
+            throw new BadInputException(Text.of(
+                    family.id() + "：参数 " + name + "=\"" + shown + "\"：应为 " + String.join("、", allowed) + " 之一",
+                    family.id() + ": parameter " + name + "=\"" + shown + "\": expected one of " + String.join(", ", allowed)));
         }
         return t;
     }

@@ -75,4 +75,15 @@ class CatalogueTest {
         assertThatThrownBy(() -> Catalogue.problem("no-such")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("known: take-ball");
     }
+
+    /** Issue 12: "solve bash m=3 m=4 10" said "missing the position". */
+    @Test
+    void aParameterGivenTwiceIsNamedAndNamedParametersDoNotEatThePosition() {
+        assertThatThrownBy(() -> GameArguments.parse(List.of("bash", "m=3", "m=4", "10")))
+                .isInstanceOf(BadInputException.class).hasMessage("bash: parameter m is given twice (m=3 and m=4)");
+        GameArguments a = GameArguments.parse(List.of("bash", "m=3", "10"));
+        assertThat(a.parameters()).containsEntry("m", "3");
+        assertThat(a.position()).isEqualTo("10");
+        assertThat(GameArguments.parse(List.of("subtraction", "１，３，４", "１０")).parameters()).containsEntry("takes", "1,3,4");
+    }
 }
