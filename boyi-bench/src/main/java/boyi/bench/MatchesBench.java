@@ -1,7 +1,7 @@
 package boyi.bench;
 
 import boyi.analysis.Analyzer;
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.games.board.MatchesBoard;
 import boyi.games.board.MatchesTable;

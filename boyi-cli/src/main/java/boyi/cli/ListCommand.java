@@ -1,42 +1,49 @@
 package boyi.cli;
 
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
 import boyi.problems.Problem;
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
+import boyi.util.Lang;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code boyi list}: every game family and problem id. */
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = "List every game family and judge problem with Chinese and English names and a one-line rule.",
-        footer = {"", "Example:", "  boyi list"})
+        footer = {"", "Examples:", "  boyi list", "  boyi list --lang zh"})
 final class ListCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    LangOption lang;
+
     @Override
     public Integer call() {
+        Lang language = lang.lang();
+        boolean zh = language == Lang.ZH;
         PrintWriter out = spec.commandLine().getOut();
-        out.println("Games (boyi solve|table|play <game> <parameters> <position>):");
+        out.println(zh ? "游戏（boyi solve|table|play <游戏> <参数> <局面>）：" : "Games (boyi solve|table|play <game> <parameters> <position>):");
         for (GameFamily f : Catalogue.families()) {
             StringBuilder params = new StringBuilder();
             for (Parameter p : f.parameters()) {
                 params.append(p.required() ? " <" + p.name() + ">" : " [" + p.name() + "=" + p.defaultValue() + "]");
             }
             out.printf("  %-16s %s / %s%s%n", f.id(), f.nameZh(), f.nameEn(), params);
-            for (String line : wrap(f.summary().en(), 80)) {
+            for (String line : zh ? wrapChinese(f.summary().zh(), 40) : wrap(f.summary().en(), 80)) {
                 out.printf("  %-16s %s%n", "", line);
             }
         }
         out.println();
-        out.println("Problems (boyi problem <id> < input):");
-        for (Problem p : ProblemCatalogue.problems()) {
+        out.println(zh ? "判题题目（boyi problem <题号> < 输入）：" : "Problems (boyi problem <id> < input):");
+        for (Problem p : Catalogue.problems()) {
             out.printf("  %-16s %s / %s%n", p.id(), p.nameZh(), p.nameEn());
             for (String line : wrap(p.summary(), 80)) {
                 out.printf("  %-16s %s%n", "", line);
@@ -44,6 +51,15 @@ final class ListCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** Splits Chinese text (no spaces between words) into lines of at most {@code width} characters. */
+    static java.util.List<String> wrapChinese(String text, int width) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        for (int i = 0; i < text.length(); i += width) {
+            lines.add(text.substring(i, Math.min(text.length(), i + width)));
+        }
+        return lines;
     }
 
     /** Splits text into lines of at most {@code width} characters at spaces. */

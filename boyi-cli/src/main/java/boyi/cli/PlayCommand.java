@@ -3,7 +3,7 @@ package boyi.cli;
 import boyi.analysis.Analyzer;
 import boyi.analysis.Analysis;
 import boyi.analysis.MoveValue;
-import boyi.games.GameArguments;
+import boyi.catalogue.GameArguments;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
 import boyi.model.Value;

@@ -1,7 +1,7 @@
 package boyi.cli;
 
 import boyi.problems.Problem;
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +35,7 @@ final class ProblemCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Problem problem = ProblemCatalogue.problem(id);
+        Problem problem = Catalogue.problem(id);
         String input = new String(Main.stdin.readAllBytes(), StandardCharsets.UTF_8);
         String output;
         try {

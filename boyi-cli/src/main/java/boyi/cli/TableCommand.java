@@ -2,7 +2,7 @@ package boyi.cli;
 
 import boyi.analysis.AnalysisJson;
 import boyi.solve.Table;
-import boyi.games.GameArguments;
+import boyi.catalogue.GameArguments;
 import boyi.games.GameInstance;
 import boyi.util.BadInputException;
 import boyi.util.Json;

@@ -3,7 +3,7 @@ package boyi.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameFamily;
 import org.junit.jupiter.api.Test;
 

@@ -1,19 +1,25 @@
 package boyi.analysis;
 
 import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.model.Evaluator;
 import boyi.model.Move;
 import boyi.model.Value;
 import boyi.model.Verdict;
+import boyi.util.InputText;
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The one entry point that analyses a position: the first verdict of the game's evaluators
- * (value, method, explanation), every listed move with its value, and the best move. The CLI,
- * the judge formats and the web app all go through here; games never call it.
+ * (value, method, explanation), the listed moves with their values, and the best move. The CLI,
+ * the judge formats and the web app all go through here; games never call it. At most
+ * {@link #MAX_MOVES} moves are listed (best first); the rest are counted, not listed. Where the
+ * position's remoteness is unknown, the moves are listed with their outcomes only.
  *
  * <pre>{@code
  * GameInstance<?> bash = Catalogue.family("bash").instantiate(Map.of("m", "3"));
@@ -23,6 +29,9 @@ import java.util.Optional;
  * }</pre>
  */
 public final class Analyzer {
+
+    /** The most moves an analysis lists. */
+    public static final int MAX_MOVES = MoveSelection.LIST_LIMIT;
 
     private Analyzer() {
     }
@@ -39,7 +48,7 @@ public final class Analyzer {
                 return v.get();
             }
         }
-        throw undecided(game, position);
+        throw undecided(game);
     }
 
     /** The value alone, by the first evaluator that decides it. */
@@ -50,28 +59,38 @@ public final class Analyzer {
                 return v.get();
             }
         }
-        throw undecided(game, position);
+        throw undecided(game);
     }
 
     public static <P> Analysis analyze(GameInstance<P> game, P position) {
         Verdict verdict = verdict(game, position);
+        // One answer: when the position's remoteness is unknown, so is every move's (a move into a
+        // position just inside an exact table would otherwise look better known than its parent).
+        boolean remoteness = verdict.value().hasRemoteness();
         List<MoveValue> moves = new ArrayList<>();
         for (Move<P> m : game.movesToShow(position)) {
             boyi.solve.Interruption.checkNow();
-            Value child = value(game, m.result());
-            moves.add(new MoveValue(m.name(), game.format(m.result()), child.fromParent()));
+            Value child = value(game, m.result()).fromParent();
+            moves.add(new MoveValue(m.name(), game.notation().label(position, m), game.format(m.result()),
+                    remoteness ? child : Value.of(child.outcome())));
         }
         // Stable sort: among equal values the game's own move order decides.
         moves.sort((a, b) -> Value.BEST_FIRST.compare(a.value(), b.value()));
-        return new Analysis(game.describe(), game.format(position), verdict.value(), List.copyOf(moves),
-                game.showsAllMoves(position), verdict.method(), verdict.why());
+        boolean all = game.showsAllMoves(position);
+        OptionalLong total = all ? OptionalLong.of(moves.size()) : game.moveCount(position);
+        List<MoveValue> listed = moves.size() > MAX_MOVES ? moves.subList(0, MAX_MOVES) : moves;
+        return new Analysis(game.describe(), game.format(position), verdict.value(), List.copyOf(listed),
+                all && listed.size() == moves.size(), total.isPresent() ? total.getAsLong() : null,
+                verdict.method(), verdict.why(), verdict.grundy());
     }
 
+    /** Reads the position (NFKC-normalised: full-width digits accepted) and analyses it. */
     public static <P> Analysis analyze(GameInstance<P> game, String positionText) {
-        return analyze(game, game.parse(positionText));
+        return analyze(game, game.parse(InputText.normalize(positionText)));
     }
 
-    private static TooLargeException undecided(GameInstance<?> game, Object position) {
-        return new TooLargeException(game.family().id() + ": no method of this game decides the position within its budget");
+    private static TooLargeException undecided(GameInstance<?> game) {
+        return new TooLargeException(Text.of(game.family().id() + "：这个游戏的任何方法都无法在预算内判定这个局面",
+                game.family().id() + ": no method of this game decides the position within its budget"));
     }
 }

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * A family of games described by parameters (a take set, a play convention, a board size),
- * registered once in the {@link Catalogue}. Instantiating it with parameter values gives a
+ * registered once in the {@link boyi.catalogue.Catalogue}. Instantiating it with parameter values gives a
  * {@link GameInstance} that parses, solves and explains positions.
  *
  * <pre>{@code

@@ -9,6 +9,7 @@ import boyi.util.BadInputException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * One game of a {@link GameFamily} with its parameters fixed, composed of small parts: the rules
@@ -65,15 +66,22 @@ public interface GameInstance<P> {
         return true;
     }
 
+    /** The number of legal moves, when known (always when {@link #movesToShow} lists them all). */
+    default OptionalLong moveCount(P position) {
+        return showsAllMoves(position) ? OptionalLong.of(movesToShow(position).size()) : OptionalLong.empty();
+    }
+
     /**
-     * The position after the move named {@code move} (a name as listed in an analysis).
+     * The position after the move named {@code move} (a name as listed in an analysis, or either
+     * language's label).
      *
      * @throws BadInputException when no legal move has that name
      */
     default P play(P position, String move) {
-        String wanted = move.trim();
+        String wanted = boyi.util.InputText.normalize(move).trim();
         for (Move<P> m : game().moves(position)) {
-            if (m.name().equals(wanted) || notation().label(position, m).zh().equals(wanted)) {
+            boyi.util.Text label = notation().label(position, m);
+            if (m.name().equals(wanted) || boyi.util.InputText.normalize(label.zh()).equals(wanted) || label.en().equals(wanted)) {
                 return m.result();
             }
         }

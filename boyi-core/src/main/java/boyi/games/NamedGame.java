@@ -11,7 +11,7 @@ import java.util.Map;
  * parameters fixed and others given new defaults.
  *
  * <pre>{@code
- * GameFamily kayles = new NamedGame("kayles", "凯尔斯保龄", "Kayles", "Knock down one pin or two adjacent pins.",
+ * GameFamily kayles = new NamedGame("kayles", "凯尔斯保龄", "Kayles", Text.of("每次击倒一个或相邻的两个瓶", "Knock down one or two adjacent pins."),
  *         Catalogue.family("octal"), Map.of("code", "0.77"), Map.of(), "5 3");
  * Analyzer.analyze(kayles.instantiate(Map.of()), "5 3");
  * }</pre>
@@ -31,12 +31,6 @@ public final class NamedGame implements GameFamily {
      * @param fixed    parameters of {@code base} that this game sets once and for all
      * @param defaults parameters of {@code base} that stay open but get this default
      */
-    /** MIGRATION: rules not yet written in Chinese. */
-    public NamedGame(String id, String nameZh, String nameEn, String rules, GameFamily base,
-                     Map<String, String> fixed, Map<String, String> defaults, String examplePosition) {
-        this(id, nameZh, nameEn, Text.same(rules), base, fixed, defaults, examplePosition);
-    }
-
     public NamedGame(String id, String nameZh, String nameEn, Text rules, GameFamily base,
                      Map<String, String> fixed, Map<String, String> defaults, String examplePosition) {
         this.id = id;
@@ -107,8 +101,9 @@ public final class NamedGame implements GameFamily {
         Map<String, String> all = new LinkedHashMap<>(defaults);
         for (String k : parameters.keySet()) {
             if (fixed.containsKey(k)) {
-                throw new boyi.util.BadInputException(id + ": parameter " + k + " is fixed to " + fixed.get(k)
-                        + " (use the " + base.id() + " game to change it)");
+                throw new boyi.util.BadInputException(Text.of(
+                        id + "：参数 " + k + " 固定为 " + fixed.get(k) + "（要改它，请用 " + base.id() + " 游戏）",
+                        id + ": parameter " + k + " is fixed to " + fixed.get(k) + " (use the " + base.id() + " game to change it)"));
             }
         }
         all.putAll(parameters);

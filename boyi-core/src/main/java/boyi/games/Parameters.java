@@ -1,6 +1,10 @@
 package boyi.games;
 
 import boyi.util.BadInputException;
+import boyi.util.InputText;
+import boyi.util.Text;
+import boyi.util.WholeNumber;
+import java.util.OptionalLong;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,11 +30,13 @@ public final class Parameters {
             String v = given.get(p.name());
             if (v == null) {
                 if (p.required()) {
-                    throw new BadInputException(family.id() + ": missing parameter " + p.name() + " (" + p.description() + ")");
+                    throw new BadInputException(Text.of(
+                            family.id() + "：缺少参数 " + p.name() + "（" + p.description().zh() + "）",
+                            family.id() + ": missing parameter " + p.name() + " (" + p.description().en() + ")"));
                 }
                 v = p.defaultValue();
             }
-            out.put(p.name(), v.trim());
+            out.put(p.name(), InputText.normalize(v).trim());
         }
         given.keySet().forEach(k -> requireDeclared(family, k));
         return out;
@@ -40,28 +46,30 @@ public final class Parameters {
     public static void requireDeclared(GameFamily family, String name) {
         List<Parameter> declared = family.parameters();
         if (declared.stream().noneMatch(p -> p.name().equals(name))) {
-            throw new BadInputException(family.id() + ": unknown parameter \"" + name + "\"; known: "
-                    + (declared.isEmpty() ? "none" : String.join(", ", declared.stream().map(Parameter::name).toList())));
+            String known = String.join(", ", declared.stream().map(Parameter::name).toList());
+            throw new BadInputException(Text.of(
+                    family.id() + "：没有参数 \"" + name + "\"；已有：" + (declared.isEmpty() ? "无" : known),
+                    family.id() + ": unknown parameter \"" + name + "\"; known: " + (declared.isEmpty() ? "none" : known)));
         }
     }
 
-    /** A whole number in [min, max]. */
+    /** A whole number in [min, max] (read by {@link WholeNumber}, full-width digits accepted). */
     public static long longValue(GameFamily family, String name, String text, long min, long max) {
-        try {
-            long v = Long.parseLong(text.trim());
-            if (v >= min && v <= max) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // fall through to the message
+        String t = InputText.normalize(text).trim();
+        OptionalLong v = WholeNumber.parse(t, min, max);
+        if (v.isPresent()) {
+            return v.getAsLong();
         }
-        throw new BadInputException(family.id() + ": parameter " + name + "=\"" + text + "\": expected a whole number "
-                + min + ".." + max);
+        String shown = InputText.shorten(text, 40);
+        Text range = WholeNumber.range(min, max);
+        throw new BadInputException(Text.of(
+                String.format("%s：参数 %s=\"%s\"：应为%s", family.id(), name, shown, range.zh()),
+                String.format("%s: parameter %s=\"%s\": expected %s", family.id(), name, shown, range.en())));
     }
 
     /** A comma-separated list of whole numbers in [min, max], sorted, duplicates removed. */
     public static long[] longList(GameFamily family, String name, String text, long min, long max) {
-        String[] parts = text.trim().split("\\s*,\\s*");
+        String[] parts = InputText.normalize(text).trim().split("\\s*,\\s*");
         if (parts.length == 0) {
             throw new BadInputException(family.id() + ": parameter " + name + "=\"" + text + "\": expected whole numbers "
                     + min + ".." + max + " separated by commas");
@@ -75,10 +83,12 @@ public final class Parameters {
 
     /** One of the allowed words. */
     public static String choice(GameFamily family, String name, String text, List<String> allowed) {
-        String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+        String t = InputText.normalize(text).trim().toLowerCase(java.util.Locale.ROOT);
         if (!allowed.contains(t)) {
-            throw new BadInputException(family.id() + ": parameter " + name + "=\"" + text + "\": expected one of "
-                    + String.join(", ", allowed));
+            String shown = InputText.shorten(text, 40);
+            throw new BadInputException(Text.of(
+                    family.id() + "：参数 " + name + "=\"" + shown + "\"：应为 " + String.join("、", allowed) + " 之一",
+                    family.id() + ": parameter " + name + "=\"" + shown + "\": expected one of " + String.join(", ", allowed)));
         }
         return t;
     }

@@ -8,7 +8,7 @@ import boyi.problems.canon.MockTurtlesProblem;
 import boyi.problems.canon.TreeGameProblem;
 import java.util.List;
 
-/** The contest canon's graph, coin and cutting problems in the {@link ProblemCatalogue}: one line per problem. */
+/** The contest canon's graph, coin and cutting problems in the {@code boyi.catalogue.Catalogue}: one line per problem. */
 public final class CanonGraphProblems {
 
     private CanonGraphProblems() {

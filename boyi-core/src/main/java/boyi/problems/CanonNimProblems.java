@@ -15,7 +15,7 @@ import boyi.problems.canon.TakeMPilesProblem;
 import boyi.problems.canon.TakeTwoPilesProblem;
 import java.util.List;
 
-/** The contest canon, Nim-like part, of the {@link ProblemCatalogue}: one line per problem. */
+/** The contest canon, Nim-like part, of the {@code boyi.catalogue.Catalogue}: one line per problem. */
 public final class CanonNimProblems {
 
     private CanonNimProblems() {

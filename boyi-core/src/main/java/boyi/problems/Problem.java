@@ -9,7 +9,7 @@ import java.util.List;
  * half-written when the input turns out bad.
  *
  * <pre>{@code
- * String out = ProblemCatalogue.problem("bash").solve("10 3\n", List.of());   // "Yes\n"
+ * String out = Catalogue.problem("bash").solve("10 3\n", List.of());   // "Yes\n"
  * }</pre>
  */
 public interface Problem {

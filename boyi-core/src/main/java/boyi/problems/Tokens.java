@@ -1,7 +1,8 @@
 package boyi.problems;
 
 import boyi.util.BadInputException;
-import java.math.BigInteger;
+import boyi.util.InputText;
+import boyi.util.WholeNumber;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,18 +10,19 @@ import java.util.List;
  * Reads whitespace-separated tokens of a judge input, remembering the line of each, so that
  * errors say exactly where: {@code line 2, token 3 "x": expected a whole number 0..10^18}.
  * Lines end with {@code \n}, {@code \r\n} or {@code \r}; tokens are separated by any whitespace.
+ * The input is NFKC-normalised first ({@link InputText}), so full-width digits read as digits.
  *
  * <pre>{@code
  * Tokens t = new Tokens("12 3\n");
- * long n = t.nextLong("n", 0, Tokens.E18);
- * long m = t.nextLong("m", 1, Tokens.E18);
+ * long n = t.nextLong("n", 0, WholeNumber.E18);
+ * long m = t.nextLong("m", 1, WholeNumber.E18);
  * t.expectEnd();
  * }</pre>
  */
 public final class Tokens {
 
-    /** 10^18, the usual Boyi limit. */
-    public static final long E18 = 1_000_000_000_000_000_000L;
+    /** The same constant as {@link WholeNumber#E18}, for judge formats that name it here. */
+    public static final long E18 = WholeNumber.E18;
 
     private final List<String> lines;
     private int line;        // 0-based current line
@@ -29,7 +31,7 @@ public final class Tokens {
     private int lastLine = -1;
 
     public Tokens(String input) {
-        this.lines = splitLines(input);
+        this.lines = splitLines(InputText.normalize(input));
     }
 
     /** The input split into lines; a trailing line break does not make an empty last line. */
@@ -108,43 +110,17 @@ public final class Tokens {
 
     /** Where the last token was: {@code line 2, token 3 "x"}. */
     public String where(String token) {
-        return "line " + (lastLine + 1) + ", token " + tokenOnLine + " \"" + shorten(token) + "\"";
+        return "line " + (lastLine + 1) + ", token " + tokenOnLine + " \"" + InputText.shorten(token, 30) + "\"";
     }
 
     /** The next token as a whole number in [min, max]. */
     public long nextLong(String what, long min, long max) {
         String token = next(what);
-        long plain = plainDigits(token);
-        if (plain >= 0) {
-            // Fast path (10^6 numbers per input): up to 18 plain digits, no regex, no BigInteger.
-            if (plain >= min && plain <= max) {
-                return plain;
-            }
-        } else if (token.matches("[+-]?[0-9]{1,40}")) {
-            BigInteger v = new BigInteger(token.startsWith("+") ? token.substring(1) : token);
-            if (v.compareTo(BigInteger.valueOf(min)) >= 0 && v.compareTo(BigInteger.valueOf(max)) <= 0) {
-                return v.longValueExact();
-            }
+        java.util.OptionalLong v = WholeNumber.parse(token, min, max);
+        if (v.isPresent()) {
+            return v.getAsLong();
         }
-        throw new BadInputException(where(token) + ": expected " + what + ", a whole number " + show(min) + ".."
-                + show(max));
-    }
-
-    /** The value of a token of 1 to 18 decimal digits, or -1 for any other token. */
-    private static long plainDigits(String token) {
-        int n = token.length();
-        if (n == 0 || n > 18) {
-            return -1;
-        }
-        long v = 0;
-        for (int i = 0; i < n; i++) {
-            int d = token.charAt(i) - '0';
-            if (d < 0 || d > 9) {
-                return -1;
-            }
-            v = v * 10 + d;
-        }
-        return v;
+        throw new BadInputException(where(token) + ": expected " + what + ", " + WholeNumber.range(min, max).en());
     }
 
     /** The next token as an int in [min, max]. */
@@ -165,18 +141,4 @@ public final class Tokens {
         return lines;
     }
 
-    /** {@code 1000000000000000000} is shown as {@code 10^18}. */
-    public static String show(long v) {
-        if (v == E18) {
-            return "10^18";
-        }
-        if (v == 1_000_000) {
-            return "10^6";
-        }
-        return Long.toString(v);
-    }
-
-    private static String shorten(String token) {
-        return token.length() <= 30 ? token : token.substring(0, 27) + "...";
-    }
 }

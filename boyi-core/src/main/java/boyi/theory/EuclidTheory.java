@@ -1,7 +1,10 @@
 package boyi.theory;
 
+import boyi.model.Method;
 import boyi.model.Outcome;
 import boyi.model.Value;
+import boyi.model.Verdict;
+import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -98,24 +101,37 @@ public final class EuclidTheory {
         return r == 0 || !moverWins(y, r) ? q : q - 1;
     }
 
-    /** Why, with the numbers. */
-    public static String explain(long a, long b) {
+    public static final Method METHOD = Method.theorem(Text.of("欧几里得游戏定理", "Euclid's game"));
+
+    /** The exact value (remoteness from the quotients), the method and why, with the numbers. */
+    public static Verdict verdict(long a, long b) {
+        return new Verdict(value(a, b), METHOD, why(a, b).then(Text.of("步数由各步的商精确算出。",
+                "Remoteness exact from the quotients.")));
+    }
+
+    private static Text why(long a, long b) {
         long x = Math.max(a, b);
         long y = Math.min(a, b);
         if (y == 0) {
-            return "A number is 0: the opponent made it, so the player to move has lost (Euclid's game).";
+            return Text.of("有一个数已经是 0：是对手把它变成 0 的，先手已经输了（欧几里得游戏）。",
+                    "A number is 0: the opponent made it, so the player to move has lost (Euclid's game).");
         }
         long q = x / y;
         long r = x % y;
         String step = x + " = " + q + "*" + y + " + " + r;
         long k = winningMultiple(a, b);
         if (r == 0) {
-            return step + ": subtract " + q + "*" + y + " to make 0 and win (Euclid's game).";
+            return Text.format("%s：减去 %d*%d 得到 0，先手获胜（欧几里得游戏）。",
+                    "%s: subtract %d*%d to make 0 and win (Euclid's game).", step, q, y);
         }
         if (q >= 2) {
-            return step + " with quotient " + q + " >= 2: the player to move chooses who faces (" + y + ", " + r + "); "
-                    + "(" + y + ", " + r + ") is " + (moverWins(y, r) ? "won" : "lost") + " for its mover, so subtract " + k
-                    + "*" + y + " = " + k * y + ", leaving (" + (x - k * y) + ", " + y + "), and win (Euclid's game).";
+            boolean won = moverWins(y, r);
+            return Text.of(String.format("%s，商 %d ≥ 2：先手可以决定由谁面对 (%d, %d)；(%d, %d) 对轮到的一方是%s，"
+                            + "所以减去 %d*%d = %d，留下 (%d, %d)，先手获胜（欧几里得游戏）。",
+                            step, q, y, r, y, r, won ? "必胜" : "必败", k, y, k * y, x - k * y, y),
+                    String.format("%s with quotient %d >= 2: the player to move chooses who faces (%d, %d); (%d, %d) is %s for "
+                            + "its mover, so subtract %d*%d = %d, leaving (%d, %d), and win (Euclid's game).",
+                            step, q, y, r, y, r, won ? "won" : "lost", k, y, k * y, x - k * y, y));
         }
         List<Long> qs = quotients(a, b);
         int forced = 0;
@@ -123,10 +139,13 @@ public final class EuclidTheory {
             forced++;
         }
         boolean wins = forced % 2 == 0;
-        return step + ": the move is forced. The quotients of the Euclidean algorithm are " + shortList(qs) + "; after "
-                + forced + " forced step" + (forced == 1 ? "" : "s") + " (quotient 1) the " + (forced % 2 == 0 ? "player to move"
-                : "opponent") + " meets quotient " + qs.get(forced) + " and wins, so the player to move "
-                + (wins ? "wins" : "loses") + " (Euclid's game).";
+        return Text.of(String.format("%s：只能这样走。辗转相除的商依次是 %s；经过 %d 步被迫的走法（商为 1）之后，%s遇到商 %d 并获胜，"
+                        + "所以先手%s（欧几里得游戏）。", step, shortList(qs), forced, wins ? "先手" : "对手", qs.get(forced),
+                        wins ? "必胜" : "必败"),
+                String.format("%s: the move is forced. The quotients of the Euclidean algorithm are %s; after %d forced step%s "
+                        + "(quotient 1) the %s meets quotient %d and wins, so the player to move %s (Euclid's game).",
+                        step, shortList(qs), forced, forced == 1 ? "" : "s", wins ? "player to move" : "opponent",
+                        qs.get(forced), wins ? "wins" : "loses"));
     }
 
     private static String shortList(List<Long> q) {

@@ -1,5 +1,11 @@
 package boyi.theory;
 
+import boyi.model.Method;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import boyi.model.Verdict;
+import boyi.util.Text;
+
 /**
  * Fibonacci Nim (Whinihan): one pile, the first move takes at least 1 but not all, then each move
  * takes at least 1 and at most twice the previous take; whoever takes the last stone wins. A
@@ -28,21 +34,35 @@ public final class FibonacciNimTheory {
         return moverWins(n, m) ? ZeckendorfTheory.smallestTerm(n) : 0;
     }
 
-    /** Why, with the numbers. */
-    public static String explain(long n, long m) {
+    public static final Method METHOD = Method.theorem(Text.of("斐波那契博弈定理（齐肯多夫表示）", "Fibonacci Nim theorem (Zeckendorf)"));
+
+    /** The outcome (not the remoteness), the method and why, with the numbers. */
+    public static Verdict verdict(long n, long m) {
         if (n == 0) {
-            return "No stones are left: the opponent took the last one, so the player to move has lost.";
+            return new Verdict(Value.loss(0), METHOD, Text.of("石子已取完：最后一个是对手取走的，先手已经输了。",
+                    "No stones are left: the opponent took the last one, so the player to move has lost."));
         }
         long z = ZeckendorfTheory.smallestTerm(n);
-        String zeck = "Zeckendorf: " + ZeckendorfTheory.show(n) + ", smallest term " + z;
+        String sum = ZeckendorfTheory.show(n);
+        Text zeck = Text.format("齐肯多夫表示：%s，最小项 %d", "Zeckendorf: %s, smallest term %d", sum, z);
         if (z <= m) {
             long left = n - z;
-            return zeck + " <= " + m + " (the most the mover may take): take " + z + (left == 0 ? ", the last stones"
-                    : ", leaving " + ZeckendorfTheory.show(left) + " whose smallest term exceeds 2*" + z + " = " + 2 * z
-                    + ", the most the opponent may take") + ", so the player to move wins (Fibonacci Nim theorem).";
+            String restZh = left == 0 ? "，正好取完"
+                    : String.format("，剩下 %s，其最小项大于 2×%d = %d，即对手最多能取的数", ZeckendorfTheory.show(left), z, 2 * z);
+            String restEn = left == 0 ? ", the last stones"
+                    : String.format(", leaving %s whose smallest term exceeds 2*%d = %d, the most the opponent may take",
+                            ZeckendorfTheory.show(left), z, 2 * z);
+            return new Verdict(Value.of(Outcome.WIN), METHOD, Text.of(
+                    zeck.zh() + String.format(" ≤ %d（先手最多能取的数）：取 %d 个%s，所以先手必胜（斐波那契博弈定理）。", m, z, restZh),
+                    zeck.en() + String.format(" <= %d (the most the mover may take): take %d%s, so the player to move wins "
+                            + "(Fibonacci Nim theorem).", m, z, restEn)));
         }
-        return zeck + " > " + m + " (the most the mover may take), so the player to move loses: any take k leaves a "
-                + "pile whose smallest Zeckendorf term is at most 2k (Fibonacci Nim theorem)"
-                + (ZeckendorfTheory.isFibonacci(n) ? "; " + n + " is a Fibonacci number." : ".");
+        boolean fib = ZeckendorfTheory.isFibonacci(n);
+        return new Verdict(Value.of(Outcome.LOSS), METHOD, Text.of(
+                zeck.zh() + String.format(" > %d（先手最多能取的数），所以先手必败：取 k 个后剩下的数，最小项至多是 2k（斐波那契博弈定理）%s",
+                        m, fib ? "；" + n + " 是斐波那契数。" : "。"),
+                zeck.en() + String.format(" > %d (the most the mover may take), so the player to move loses: any take k leaves a "
+                        + "pile whose smallest Zeckendorf term is at most 2k (Fibonacci Nim theorem)%s", m,
+                        fib ? "; " + n + " is a Fibonacci number." : ".")));
     }
 }

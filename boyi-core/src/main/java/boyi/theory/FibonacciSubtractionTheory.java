@@ -1,5 +1,11 @@
 package boyi.theory;
 
+import boyi.model.Method;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import boyi.model.Verdict;
+import boyi.util.Text;
+
 import boyi.util.TooLargeException;
 
 /**
@@ -89,26 +95,34 @@ public final class FibonacciSubtractionTheory {
         return out;
     }
 
-    /** Why, with the numbers. */
-    public static String explain(long[] piles) {
-        StringBuilder b = new StringBuilder("Grundy values (mex over taking 1, 2, 3, 5, 8, ...): ");
+    public static final Method METHOD = Method.theorem(Text.of("SG 定理", "Sprague-Grundy"));
+
+    /** The outcome (not the remoteness), the method, why with the numbers, and the Grundy value. */
+    public static Verdict verdict(long[] piles) {
+        StringBuilder terms = new StringBuilder();
         int shown = Math.min(piles.length, 8);
         for (int i = 0; i < shown; i++) {
-            b.append(i == 0 ? "" : ", ").append("G(").append(piles[i]).append(") = ").append(grundy(piles[i]));
+            terms.append(i == 0 ? "" : ", ").append("G(").append(piles[i]).append(") = ").append(grundy(piles[i]));
         }
         if (shown < piles.length) {
-            b.append(", ...");
+            terms.append(", ...");
         }
         int x = grundySum(piles);
-        b.append("; XOR ").append(x);
+        String headZh = "各堆的 SG 值（对取 1、2、3、5、8……个求 mex）：" + terms + "；异或和 " + x;
+        String headEn = "Grundy values (mex over taking 1, 2, 3, 5, 8, ...): " + terms + "; XOR " + x;
+        boolean over = java.util.Arrays.stream(piles).allMatch(p -> p == 0);
         if (x == 0) {
-            return b.append(": the player to move loses (Sprague-Grundy).").toString();
+            return new Verdict(over ? Value.loss(0) : Value.of(Outcome.LOSS), METHOD,
+                    Text.of(headZh + "：先手必败（SG 定理）。", headEn + ": the player to move loses (Sprague-Grundy)."), 0L);
         }
         long[] w = winningMoves(piles).get(0);
         int i = (int) w[0];
-        return b.append(", not 0: the player to move wins by taking ").append(w[1]).append(" from pile ").append(i + 1)
-                .append(" (").append(piles[i]).append(" -> ").append(piles[i] - w[1]).append(", G = ").append(grundy(piles[i] - w[1]))
-                .append(" = ").append(grundy(piles[i])).append(" xor ").append(x).append("), leaving XOR 0 (Sprague-Grundy).")
-                .toString();
+        long after = piles[i] - w[1];
+        return new Verdict(Value.of(Outcome.WIN), METHOD, Text.of(
+                headZh + String.format("，不为 0：先手从第 %d 堆取 %d 个（%d -> %d，G = %d = %d 异或 %d），使异或和为 0，先手必胜（SG 定理）。",
+                        i + 1, w[1], piles[i], after, grundy(after), grundy(piles[i]), x),
+                headEn + String.format(", not 0: the player to move wins by taking %d from pile %d (%d -> %d, G = %d = %d xor %d), "
+                        + "leaving XOR 0 (Sprague-Grundy).", w[1], i + 1, piles[i], after, grundy(after), grundy(piles[i]), x)),
+                (long) x);
     }
 }

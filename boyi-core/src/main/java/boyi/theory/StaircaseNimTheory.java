@@ -1,5 +1,11 @@
 package boyi.theory;
 
+import boyi.model.Method;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import boyi.model.Verdict;
+import boyi.util.Text;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -75,33 +81,62 @@ public final class StaircaseNimTheory {
         return out;
     }
 
-    /** Why, with the numbers. */
-    public static String explain(long[] steps) {
+    public static final Method METHOD = Method.theorem(Text.of("阶梯尼姆", "staircase Nim"));
+
+    /**
+     * The outcome (not the remoteness), the method and why, with the numbers; the Grundy value
+     * is the heap XOR (the moves that raise a heap are reversible, so the position behaves as the
+     * Nim position of its heaps).
+     */
+    public static Verdict verdict(long[] steps) {
         if (steps.length < 2) {
-            return "Only the top monk is left to move, and it cannot: the player to move has lost (staircase Nim).";
+            return new Verdict(Value.loss(0), METHOD, Text.of("只剩最上面的和尚，它不能再走：先手已经输了（阶梯尼姆）。",
+                    "Only the top monk is left to move, and it cannot: the player to move has lost (staircase Nim)."), 0L);
         }
-        StringBuilder heaps = new StringBuilder();
+        if (moveless(steps)) {
+            return new Verdict(Value.loss(0), METHOD, Text.of("没有和尚能再往上走：先手已经输了（阶梯尼姆）。",
+                    "No monk can move up: the player to move has lost (staircase Nim)."), 0L);
+        }
+        StringBuilder heapsZh = new StringBuilder();
+        StringBuilder heapsEn = new StringBuilder();
         long x = 0;
         int shown = 0;
         for (int i = 0; i + 1 < steps.length; i += 2) {
             long h = steps[i + 1] - steps[i] - 1;
             x ^= h;
             if (shown < 6) {
-                heaps.append(shown == 0 ? "" : ", ").append(steps[i + 1]).append("-").append(steps[i]).append("-1 = ")
-                        .append(h);
+                String term = (shown == 0 ? "" : ", ") + steps[i + 1] + "-" + steps[i] + "-1 = " + h;
+                heapsZh.append(term);
+                heapsEn.append(term);
             } else if (shown == 6) {
-                heaps.append(", ...");
+                heapsZh.append(", ...");
+                heapsEn.append(", ...");
             }
             shown++;
         }
-        String head = "Pairing the monks from the bottom, the free steps inside each pair are the Nim heaps (" + heaps
+        String headZh = "从下往上两两配对，每对和尚之间的空台阶数就是尼姆堆（" + heapsZh + "），异或和 " + x;
+        String headEn = "Pairing the monks from the bottom, the free steps inside each pair are the Nim heaps (" + heapsEn
                 + "), XOR " + x;
         if (x == 0) {
-            return head + ": every move either lowers a heap, making the XOR non-zero, or raises one, which the opponent "
-                    + "undoes; the player to move loses (staircase Nim).";
+            return new Verdict(Value.of(Outcome.LOSS), METHOD, Text.of(
+                    headZh + "：每一步要么减少一堆，使异或和不为 0，要么增加一堆，而对手可以把它退回去；先手必败（阶梯尼姆）。",
+                    headEn + ": every move either lowers a heap, making the XOR non-zero, or raises one, which the opponent "
+                            + "undoes; the player to move loses (staircase Nim)."), 0L);
         }
         long[] m = firstWinningMove(steps);
-        return head + ", not 0: the player to move wins by moving the monk on step " + m[0] + " to step " + m[1]
-                + ", leaving heap XOR 0 (staircase Nim).";
+        return new Verdict(Value.of(Outcome.WIN), METHOD, Text.of(
+                headZh + String.format("，不为 0：先手把第 %d 级台阶上的和尚移到第 %d 级，使异或和为 0，先手必胜（阶梯尼姆）。", m[0], m[1]),
+                headEn + String.format(", not 0: the player to move wins by moving the monk on step %d to step %d, leaving heap "
+                        + "XOR 0 (staircase Nim).", m[0], m[1])), x);
+    }
+
+    /** Whether no monk can move: the steps are consecutive. */
+    private static boolean moveless(long[] steps) {
+        for (int i = 0; i + 1 < steps.length; i++) {
+            if (steps[i + 1] - steps[i] > 1) {
+                return false;
+            }
+        }
+        return true;
     }
 }

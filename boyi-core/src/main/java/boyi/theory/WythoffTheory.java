@@ -1,5 +1,10 @@
 package boyi.theory;
 
+import boyi.model.Method;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import boyi.model.Verdict;
+import boyi.util.Text;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -115,25 +120,35 @@ public final class WythoffTheory {
         return out;
     }
 
-    /** Why, with the numbers. */
-    public static String explain(long a, long b) {
+    public static final Method METHOD = Method.theorem(Text.of("威佐夫定理", "Wythoff's theorem"));
+
+    /** The outcome (not the remoteness), the method and why, with the numbers. */
+    public static Verdict verdict(long a, long b) {
         long s = Math.min(a, b);
         long t = Math.max(a, b);
         long d = t - s;
         long ad = lower(d);
-        String head = "The piles differ by " + d + "; the cold pair with difference " + d + " is (" + ad + ", " + (ad + d)
-                + "), since floor(" + d + " phi) = (" + d + " + isqrt(5*" + d + "^2)) / 2 = " + ad;
+        if (t == 0) {
+            return new Verdict(Value.loss(0), METHOD, Text.of("石子已取完：先手已经输了（威佐夫定理）。",
+                    "No stones are left: the player to move has lost (Wythoff's theorem)."));
+        }
+        Text head = Text.format("两堆相差 %d；相差 %d 的奇异局面是 (%d, %d)，因为 floor(%d φ) = (%d + isqrt(5×%d²)) / 2 = %d",
+                "The piles differ by %d; the cold pair with difference %d is (%d, %d), since floor(%d phi) = (%d + isqrt(5*%d^2)) / 2 = %d",
+                d, d, ad, ad + d, d, d, d, ad);
         if (ad == s) {
-            if (t == 0) {
-                return "No stones are left: the player to move has lost (Wythoff's theorem).";
-            }
-            return head + ": (" + a + ", " + b + ") is cold, so every move leaves a hot position and the player to move "
-                    + "loses (Wythoff's theorem).";
+            return new Verdict(Value.of(Outcome.LOSS), METHOD, Text.of(
+                    head.zh() + String.format("：(%d, %d) 是奇异局面，无论怎么走都会留下非奇异局面，先手必败（威佐夫定理）。", a, b),
+                    head.en() + String.format(": (%d, %d) is cold, so every move leaves a hot position and the player to move "
+                            + "loses (Wythoff's theorem).", a, b)));
         }
         List<long[]> wins = winningMoves(a, b);
         long[] w = wins.get(0);
-        return head + ", not (" + s + ", " + t + "): the position is hot and the player to move wins by moving to the cold "
-                + "position (" + w[0] + ", " + w[1] + ")" + (wins.size() > 1 ? " (" + wins.size() + " winning moves in all)" : "")
-                + " (Wythoff's theorem, exact integer arithmetic).";
+        String allZh = wins.size() > 1 ? "（共 " + wins.size() + " 种必胜走法）" : "";
+        String allEn = wins.size() > 1 ? " (" + wins.size() + " winning moves in all)" : "";
+        return new Verdict(Value.of(Outcome.WIN), METHOD, Text.of(
+                head.zh() + String.format("，不是 (%d, %d)：这是非奇异局面，先手走到奇异局面 (%d, %d) 即可取胜%s（威佐夫定理，精确整数运算）。",
+                        s, t, w[0], w[1], allZh),
+                head.en() + String.format(", not (%d, %d): the position is hot and the player to move wins by moving to the "
+                        + "cold position (%d, %d)%s (Wythoff's theorem, exact integer arithmetic).", s, t, w[0], w[1], allEn)));
     }
 }

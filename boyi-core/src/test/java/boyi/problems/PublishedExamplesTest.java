@@ -1,5 +1,6 @@
 package boyi.problems;
 
+import boyi.catalogue.Catalogue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -41,6 +42,6 @@ class PublishedExamplesTest {
         String id = in.getParent().getFileName().toString();
         String input = Files.readString(in, StandardCharsets.UTF_8);
         String expected = Files.readString(expectedOf(in), StandardCharsets.UTF_8);
-        assertThat(ProblemCatalogue.problem(id).solve(input, List.of())).isEqualTo(expected);
+        assertThat(Catalogue.problem(id).solve(input, List.of())).isEqualTo(expected);
     }
 }

@@ -3,7 +3,7 @@ package boyi.sim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
 import boyi.util.BadInputException;
 import java.math.BigInteger;
 import java.util.List;
@@ -76,16 +76,16 @@ class DiceSimulationTest {
 
     @Test
     void diceProblemPrintsEstimateAndExactValue() {
-        String out = ProblemCatalogue.problem("dice").solve("", List.of("--rounds", "100000", "--seed=7"));
+        String out = Catalogue.problem("dice").solve("", List.of("--rounds", "100000", "--seed=7"));
         assertThat(out).matches("-?0\\.\\d{6}\nexact 5/108 = 0\\.046296\n");
-        assertThat(ProblemCatalogue.problem("dice").solve("ignored", List.of("--seed", "7", "--rounds=100000"))).isEqualTo(out);
-        assertThat(ProblemCatalogue.problem("dice").solve("", List.of())).endsWith("\nexact 5/108 = 0.046296\n");
+        assertThat(Catalogue.problem("dice").solve("ignored", List.of("--seed", "7", "--rounds=100000"))).isEqualTo(out);
+        assertThat(Catalogue.problem("dice").solve("", List.of())).endsWith("\nexact 5/108 = 0.046296\n");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"--rounds 0", "--rounds x", "--rounds", "--seed 1.5", "--speed 3", "--rounds 2000000000000"})
     void badOptionsGetOneLine(String options) {
-        assertThatThrownBy(() -> ProblemCatalogue.problem("dice").solve("", List.of(options.split(" "))))
+        assertThatThrownBy(() -> Catalogue.problem("dice").solve("", List.of(options.split(" "))))
                 .isInstanceOf(BadInputException.class).satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     }
 

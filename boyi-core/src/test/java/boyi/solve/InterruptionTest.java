@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import boyi.analysis.Analyzer;
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import java.time.Duration;
 import java.util.Map;

@@ -55,7 +55,7 @@ class EuclidTheoryTest {
                 } else {
                     assertThat(k).isZero();
                 }
-                assertThat(EuclidTheory.explain(a, b)).isNotBlank();
+                assertThat(EuclidTheory.verdict(a, b).why().en()).isNotBlank();
             }
         }
     }

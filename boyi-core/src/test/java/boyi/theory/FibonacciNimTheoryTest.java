@@ -34,7 +34,7 @@ class FibonacciNimTheoryTest {
                 } else {
                     assertThat(k).isZero();
                 }
-                assertThat(FibonacciNimTheory.explain(n, m)).isNotBlank();
+                assertThat(FibonacciNimTheory.verdict(n, m).why().en()).isNotBlank();
             }
         }
     }

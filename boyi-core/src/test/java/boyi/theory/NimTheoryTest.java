@@ -86,7 +86,7 @@ class NimTheoryTest {
                 actual.add(c);
             }
             assertThat(actual).as("winning moves of %s misere=%s", p, misere).isEqualTo(expected);
-            assertThat(NimTheory.explain(a, misere)).isNotBlank();
+            assertThat(NimTheory.verdict(a, misere).why().en()).isNotBlank();
             checked++;
         }
         assertThat(checked).isEqualTo(709);
@@ -94,9 +94,9 @@ class NimTheoryTest {
 
     @Test
     void explanationShowsTheNumbers() {
-        assertThat(NimTheory.explain(new long[] {3, 4, 5}, false))
+        assertThat(NimTheory.verdict(new long[] {3, 4, 5}, false).why().en())
                 .contains("3 xor 4 xor 5 = 2").contains("reducing pile 1 from 3 to 1");
-        assertThat(NimTheory.explain(new long[] {1, 1, 1}, true)).contains("odd number: the player to move loses");
+        assertThat(NimTheory.verdict(new long[] {1, 1, 1}, true).why().en()).contains("odd number: the player to move loses");
     }
 
     @Test

@@ -56,7 +56,7 @@ class StaircaseNimTheoryTest {
             assertThat(actual).as("winning moves of %s", p).usingElementComparator(Arrays::compare).isEqualTo(expected);
             long[] first = StaircaseNimTheory.firstWinningMove(s);
             assertThat(first == null ? null : first.clone()).isEqualTo(expected.isEmpty() ? null : expected.get(0));
-            assertThat(StaircaseNimTheory.explain(s)).isNotBlank();
+            assertThat(StaircaseNimTheory.verdict(s).why().en()).isNotBlank();
             checked++;
         }
         assertThat(checked).isEqualTo(2047);
@@ -66,6 +66,6 @@ class StaircaseNimTheoryTest {
     void specExamples() {
         assertThat(StaircaseNimTheory.firstWinningMove(new long[] {1, 5, 9})).containsExactly(1, 4);
         assertThat(StaircaseNimTheory.firstWinningMove(new long[] {1, 5, 8, 10})).containsExactly(1, 3);
-        assertThat(StaircaseNimTheory.explain(new long[] {1, 5, 9})).contains("5-1-1 = 3").contains("step 1 to step 4");
+        assertThat(StaircaseNimTheory.verdict(new long[] {1, 5, 9}).why().en()).contains("5-1-1 = 3").contains("step 1 to step 4");
     }
 }

@@ -48,7 +48,7 @@ class WythoffTheoryTest {
                     actual.add(List.of(m[0], m[1]));
                 }
                 assertThat(actual).as("winning moves of (%d, %d)", a, b).isEqualTo(expected);
-                assertThat(WythoffTheory.explain(a, b)).isNotBlank();
+                assertThat(WythoffTheory.verdict(a, b).why().en()).isNotBlank();
             }
         }
     }

@@ -1,5 +1,6 @@
 package boyi.web;
 
+import boyi.catalogue.Catalogue;
 import boyi.analysis.Analyzer;
 import boyi.analysis.AnalysisJson;
 import boyi.solve.Table;

@@ -1,6 +1,6 @@
 package boyi.web;
 
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameFamily;
 import boyi.util.Json;
 import boyi.util.Text;

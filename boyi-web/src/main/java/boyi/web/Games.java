@@ -1,5 +1,6 @@
 package boyi.web;
 
+import boyi.catalogue.Catalogue;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;

@@ -1,33 +1,48 @@
 package boyi.games.classic;
 
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
+import boyi.games.ExactRemoteness;
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameters;
+import boyi.games.PositionNumbers;
+import boyi.games.TheoremEvaluator;
 import boyi.model.Impartial;
 import boyi.model.Move;
-import boyi.model.Outcome;
+import boyi.model.Notation;
 import boyi.model.Value;
+import boyi.model.Verdict;
 import boyi.theory.FibonacciNimTheory;
 import boyi.theory.ZeckendorfTheory;
 import boyi.util.BadInputException;
+import boyi.util.Text;
+import boyi.util.WholeNumber;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Function;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Fibonacci Nim (斐波那契博弈): one pile; the first move takes at least 1 but not all, then each
  * move takes at least 1 and at most twice the previous take; whoever takes the last stone wins.
  * A position is (stones left, the most the mover may take), decided by
- * {@link FibonacciNimTheory} (Zeckendorf) up to 10^18.
+ * {@link FibonacciNimTheory} (Zeckendorf) up to 10^18; the exact table gives the remoteness up
+ * to {@value FibonacciNimTable#STONES} stones.
  *
  * <pre>{@code
- * GameInstance<?> f = new FibonacciNimGame().instantiate(Map.of());
+ * GameInstance<FibonacciNimGame.Pile> f = new FibonacciNimGame().instantiate(Map.of());
  * Analyzer.analyze(f, "20").bestMove();   // "take 2": 20 = 13 + 5 + 2
  * }</pre>
  */
 public final class FibonacciNimGame extends DescribedFamily {
 
-    private static final Pattern MOVE = Pattern.compile("take (\\d+)");
+    private static final Pattern MOVE = Pattern.compile("take (\\d{1,19})");
 
     /** {@code stones} left, the mover may take 1..{@code most} (kept at most {@code stones}). */
     public record Pile(long stones, long most) {
@@ -38,10 +53,12 @@ public final class FibonacciNimGame extends DescribedFamily {
 
     public FibonacciNimGame() {
         super("fibonacci-nim", "斐波那契博弈", "Fibonacci Nim",
-                "One pile; the first move takes at least 1 stone but not all, then each move takes at least 1 and at most "
-                        + "twice what the opponent just took; whoever takes the last stone wins.",
+                Text.of("一堆石子；先手第一次至少取 1 个，但不能取完；以后每次至少取 1 个，至多取对手上一次所取数目的 2 倍；取走最后一个的人获胜。",
+                        "One pile; the first move takes at least 1 stone but not all, then each move takes at least 1 and at most "
+                                + "twice what the opponent just took; whoever takes the last stone wins."),
                 List.of(),
-                "a starting pile n >= 2 (the first move may take up to n-1), or \"n m\": n stones left, take at most m: 20",
+                Text.of("开局的石子数 n ≥ 2（第一步最多取 n-1 个），或 \"n m\"：还剩 n 个，这一步最多取 m 个：20",
+                        "a starting pile n >= 2 (the first move may take up to n-1), or \"n m\": n stones left, take at most m: 20"),
                 "20");
     }
 
@@ -51,56 +68,57 @@ public final class FibonacciNimGame extends DescribedFamily {
     }
 
     @Override
-    public Instance instantiate(Map<String, String> given) {
-        return new Instance(this, Parameters.resolve(this, given));
+    public GameInstance<Pile> instantiate(Map<String, String> given) {
+        Rules rules = new Rules();
+        Piles notation = new Piles(this);
+        Function<Pile, Verdict> theorem = p -> FibonacciNimTheory.verdict(p.stones(), p.most());
+        Text how = Text.format("%d 个石子以内的精确步数表", "the exact table of positions up to %d stones", FibonacciNimTable.STONES);
+        return ComposedGame.of(this, Parameters.resolve(this, given), rules, notation)
+                .evaluators(new ExactRemoteness<>(theorem, FibonacciNimTable.EVALUATOR, how, rules, notation),
+                        new TheoremEvaluator<>(theorem))
+                .moves(new Selection(rules))
+                .reader(FibonacciNimGame::read, Text.of("着法形如 \"take 1\"", "moves look like \"take 1\""))
+                .build();
     }
 
-    /** Fibonacci Nim; positions are (stones, most). */
-    public static final class Instance extends TheoremInstance<Pile> {
-
-        private final Rules rules = new Rules();
-
-        Instance(FibonacciNimGame family, Map<String, String> parameters) {
-            super(family, parameters);
-        }
-
-        private final class Rules implements Impartial<Pile> {
-            @Override
-            public List<Move<Pile>> moves(Pile p) {
-                checkMoveCount(family(), format(p), p.most());
-                List<Move<Pile>> out = new ArrayList<>();
-                for (long k = 1; k <= p.most(); k++) {
-                    out.add(take(p, k));
-                }
-                return out;
+    private final class Rules implements Impartial<Pile> {
+        @Override
+        public List<Move<Pile>> moves(Pile p) {
+            MoveLimit.check(FibonacciNimGame.this, p.stones() + " " + p.most(), p.most());
+            List<Move<Pile>> out = new ArrayList<>();
+            for (long k = 1; k <= p.most(); k++) {
+                out.add(take(p, k));
             }
-
-            @Override
-            public Value primitive(Pile p) {
-                return p.stones() == 0 ? Value.loss(0) : null;
-            }
-        }
-
-        private static Move<Pile> take(Pile p, long k) {
-            return new Move<>("take " + k, new Pile(p.stones() - k, 2 * k));
+            return out;
         }
 
         @Override
-        public Impartial<Pile> game() {
-            return rules;
+        public Value primitive(Pile p) {
+            return p.stones() == 0 ? Value.loss(0) : null;
+        }
+    }
+
+    /** A starting pile {@code n}, or {@code n m}; written as {@code n m}. */
+    private static final class Piles implements Notation<Pile> {
+        private final PositionNumbers numbers;
+
+        Piles(GameFamily family) {
+            this.numbers = new PositionNumbers(family, Text.of("石子数", "a number of stones"), 0, WholeNumber.E18);
         }
 
         @Override
         public Pile parse(String text) {
-            long[] v = numbers(family(), text, "a number of stones", 0, NimGame.LIMIT);
+            long[] v = numbers.read(text);
             if (v.length == 1 && v[0] >= 2) {
                 return new Pile(v[0], v[0] - 1);
             }
             if (v.length == 2 && (v[1] >= 1 || v[0] == 0)) {
                 return new Pile(v[0], v[1]);
             }
-            throw new BadInputException("fibonacci-nim: position \"" + text.trim() + "\": expected a starting pile n >= 2, "
-                    + "or \"n m\" (n stones left, the mover may take 1..m, m >= 1)");
+            throw new BadInputException(Text.format(
+                    "fibonacci-nim：局面 \"%s\"：应为开局的石子数 n ≥ 2，或 \"n m\"（还剩 n 个，这一步可取 1..m 个，m ≥ 1）",
+                    "fibonacci-nim: position \"%s\": expected a starting pile n >= 2, or \"n m\" (n stones left, the mover may take "
+                            + "1..m, m >= 1)", text.trim()));
         }
 
         @Override
@@ -108,29 +126,32 @@ public final class FibonacciNimGame extends DescribedFamily {
             return p.stones() + " " + p.most();
         }
 
+        /** {@code 取 2 个} / {@code take 2}. */
         @Override
-        boolean small(Pile p) {
-            return p.stones() <= 100;
+        public Text label(Pile from, Move<Pile> m) {
+            Matcher x = MOVE.matcher(m.name());
+            return x.matches() ? Text.of("取 " + x.group(1) + " 个", m.name()) : Text.same(m.name());
         }
+    }
 
-        @Override
-        Outcome theoremOutcome(Pile p) {
-            return FibonacciNimTheory.moverWins(p.stones(), p.most()) ? Outcome.WIN : Outcome.LOSS;
+    private static Move<Pile> take(Pile p, long k) {
+        return new Move<>("take " + k, new Pile(p.stones() - k, 2 * k));
+    }
+
+    private static Optional<Pile> read(Pile p, String name) {
+        Matcher m = MOVE.matcher(name);
+        if (!m.matches()) {
+            return Optional.empty();
         }
+        long k = Long.parseLong(m.group(1));
+        return k >= 1 && k <= p.most() ? Optional.of(take(p, k).result()) : Optional.empty();
+    }
 
+    /** Every move up to the list limit, else the winning take, the small takes, the Zeckendorf terms in reach and the largest. */
+    private record Selection(Rules rules) implements MoveSelection<Pile> {
         @Override
-        String theoremExplanation(Pile p) {
-            return FibonacciNimTheory.explain(p.stones(), p.most());
-        }
-
-        @Override
-        public boolean showsAllMoves(Pile p) {
-            return p.most() <= 40;
-        }
-
-        @Override
-        public List<Move<Pile>> movesToShow(Pile p) {
-            if (showsAllMoves(p)) {
+        public List<Move<Pile>> moves(Pile p) {
+            if (complete(p)) {
                 return rules.moves(p);
             }
             List<Move<Pile>> out = new ArrayList<>();
@@ -138,25 +159,27 @@ public final class FibonacciNimGame extends DescribedFamily {
             if (win > 0) {
                 out.add(take(p, win));
             }
-            // Other takes worth seeing: the small ones, the Zeckendorf terms in reach, the largest.
             for (long k = 1; k <= 3; k++) {
-                addOnce(out, take(p, k));
+                MoveSelection.addOnce(out, take(p, k));
             }
             for (long t : ZeckendorfTheory.terms(p.stones())) {
                 if (t <= p.most()) {
-                    addOnce(out, take(p, t));
+                    MoveSelection.addOnce(out, take(p, t));
                 }
             }
-            addOnce(out, take(p, p.most()));
+            MoveSelection.addOnce(out, take(p, p.most()));
             return out;
         }
 
         @Override
-        public Pile play(Pile p, String name) {
-            return playMatching(p, name, MOVE, m -> {
-                long k = Long.parseLong(m.group(1));
-                return k >= 1 && k <= p.most() ? take(p, k).result() : null;
-            }, "(take 1.." + p.most() + ", e.g. \"take 1\")");
+        public boolean complete(Pile p) {
+            // Up to the table's reach every move is listed, so the quickest win is among them.
+            return p.most() <= LIST_LIMIT || p.stones() <= FibonacciNimTable.STONES;
+        }
+
+        @Override
+        public OptionalLong total(Pile p) {
+            return OptionalLong.of(p.most());
         }
     }
 }

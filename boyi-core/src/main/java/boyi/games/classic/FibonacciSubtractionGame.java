@@ -1,43 +1,58 @@
 package boyi.games.classic;
 
-import boyi.solve.Table;
+import static boyi.games.PositionNumbers.replaced;
+import static boyi.games.PositionNumbers.unboxed;
+
+import boyi.games.BudgetedSearch;
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
+import boyi.games.ExactRemoteness;
+import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameters;
+import boyi.games.TheoremEvaluator;
 import boyi.model.Decomposable;
 import boyi.model.Move;
-import boyi.model.Outcome;
 import boyi.model.Symmetric;
 import boyi.model.Value;
+import boyi.model.Verdict;
+import boyi.solve.Table;
 import boyi.theory.FibonacciSubtractionTheory;
 import boyi.theory.ZeckendorfTheory;
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Subtraction by Fibonacci numbers (HDU 1848, Fibonacci again and again): piles; a move takes 1,
  * 2, 3, 5, 8, ... stones from one pile; whoever takes the last stone wins. Decided by the XOR of
- * the piles' Grundy values ({@link FibonacciSubtractionTheory}), piles up to 10^6.
+ * the piles' Grundy values ({@link FibonacciSubtractionTheory}), piles up to 10^6; exact search
+ * gives the remoteness of small positions.
  *
  * <pre>{@code
- * GameInstance<?> g = new FibonacciSubtractionGame().instantiate(Map.of());
+ * GameInstance<List<Long>> g = new FibonacciSubtractionGame().instantiate(Map.of());
  * Analyzer.analyze(g, "1 4 1").value();   // loss: G = 1, 0, 1
  * }</pre>
  */
 public final class FibonacciSubtractionGame extends DescribedFamily {
 
-    private static final Pattern MOVE = Pattern.compile("pile (\\d+): take (\\d+)");
+    private static final Pattern MOVE = Pattern.compile("pile (\\d{1,9}): take (\\d{1,19})");
     private static final long[] FIB = ZeckendorfTheory.fibonacciNumbers();
+    private static final long SEARCHED = 20_000;
 
     public FibonacciSubtractionGame() {
         super("fibonacci-subtraction", "斐波那契取石子", "Fibonacci subtraction (HDU 1848)",
-                "Piles of stones; a move takes a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one pile; whoever "
-                        + "takes the last stone wins.",
+                Text.of("若干堆石子，每次从某一堆取走斐波那契数个（1、2、3、5、8……）；取走最后一个的人获胜。",
+                        "Piles of stones; a move takes a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one pile; whoever "
+                                + "takes the last stone wins."),
                 List.of(),
-                "pile sizes 0..10^6 separated by spaces: 1 4 1", "1 4 1");
+                Text.of("各堆石子数 0..10^6，用空格分隔：1 4 1", "pile sizes 0..10^6 separated by spaces: 1 4 1"), "1 4 1");
     }
 
     @Override
@@ -46,78 +61,79 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
     }
 
     @Override
-    public Instance instantiate(Map<String, String> given) {
-        return new Instance(this, Parameters.resolve(this, given));
+    public GameInstance<List<Long>> instantiate(Map<String, String> given) {
+        Rules rules = new Rules();
+        PileNotation notation = new PileNotation(this, Text.of("堆的大小", "a pile size"), 0, FibonacciSubtractionTheory.MAX_PILE,
+                Text.of("各堆的石子数", "the pile sizes"), FibonacciSubtractionGame::label);
+        Function<List<Long>, Verdict> theorem = piles -> FibonacciSubtractionTheory.verdict(unboxed(piles));
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, piles -> PileNotation.fewPositionsBelow(piles, SEARCHED));
+        return ComposedGame.of(this, Parameters.resolve(this, given), rules, notation)
+                .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
+                        new TheoremEvaluator<>(theorem))
+                .moves(new Selection(rules))
+                .reader(FibonacciSubtractionGame::read, Text.of("着法形如 \"pile 1: take 3\"", "moves look like \"pile 1: take 3\""))
+                .table(FibonacciSubtractionGame::table)
+                .build();
     }
 
-    /** Fibonacci subtraction; positions are the piles in the order given. */
-    public static final class Instance extends PilesInstance {
-
-        private final Rules rules = new Rules();
-
-        Instance(FibonacciSubtractionGame family, Map<String, String> parameters) {
-            super(family, parameters, FibonacciSubtractionTheory.MAX_PILE);
-        }
-
-        /** Impartial, a sum of its piles; canonical form sorts the piles. */
-        private final class Rules implements Decomposable<List<Long>>, Symmetric<List<Long>> {
-            @Override
-            public List<Move<List<Long>>> moves(List<Long> piles) {
-                List<Move<List<Long>>> out = new ArrayList<>();
-                for (int i = 0; i < piles.size(); i++) {
-                    for (long f : FIB) {
-                        if (f > piles.get(i)) {
-                            break;
-                        }
-                        out.add(take(piles, i, f));
+    /** Impartial, a sum of its piles; canonical form sorts the piles. */
+    private static final class Rules implements Decomposable<List<Long>>, Symmetric<List<Long>> {
+        @Override
+        public List<Move<List<Long>>> moves(List<Long> piles) {
+            List<Move<List<Long>>> out = new ArrayList<>();
+            for (int i = 0; i < piles.size(); i++) {
+                for (long f : FIB) {
+                    if (f > piles.get(i)) {
+                        break;
                     }
+                    out.add(take(piles, i, f));
                 }
-                return out;
             }
-
-            @Override
-            public Value primitive(List<Long> piles) {
-                return piles.stream().allMatch(p -> p == 0) ? Value.loss(0) : null;
-            }
-
-            @Override
-            public List<List<Long>> components(List<Long> piles) {
-                return piles.stream().map(List::of).toList();
-            }
-
-            @Override
-            public List<Long> canonical(List<Long> piles) {
-                return piles.stream().sorted().toList();
-            }
-        }
-
-        private static Move<List<Long>> take(List<Long> piles, int pile, long f) {
-            return new Move<>("pile " + (pile + 1) + ": take " + f, replaced(piles, pile, piles.get(pile) - f));
+            return out;
         }
 
         @Override
-        public Decomposable<List<Long>> game() {
-            return rules;
+        public Value primitive(List<Long> piles) {
+            return piles.stream().allMatch(p -> p == 0) ? Value.loss(0) : null;
         }
 
         @Override
-        Outcome theoremOutcome(List<Long> piles) {
-            return FibonacciSubtractionTheory.moverWins(unboxed(piles)) ? Outcome.WIN : Outcome.LOSS;
+        public List<List<Long>> components(List<Long> piles) {
+            return piles.stream().map(List::of).toList();
         }
 
         @Override
-        String theoremExplanation(List<Long> piles) {
-            return FibonacciSubtractionTheory.explain(unboxed(piles));
+        public List<Long> canonical(List<Long> piles) {
+            return piles.stream().sorted().toList();
         }
+    }
 
-        @Override
-        public boolean showsAllMoves(List<Long> piles) {
-            return piles.size() <= 10;
+    private static Move<List<Long>> take(List<Long> piles, int pile, long f) {
+        return new Move<>("pile " + (pile + 1) + ": take " + f, replaced(piles, pile, piles.get(pile) - f));
+    }
+
+    /** {@code 从第 1 堆取 3 个} / {@code pile 1: take 3}. */
+    private static Text label(List<Long> piles, Move<List<Long>> m) {
+        Matcher x = MOVE.matcher(m.name());
+        return x.matches() ? Text.of("从第 " + x.group(1) + " 堆取 " + x.group(2) + " 个", m.name()) : Text.same(m.name());
+    }
+
+    private static Optional<List<Long>> read(List<Long> piles, String name) {
+        Matcher m = MOVE.matcher(name);
+        if (!m.matches()) {
+            return Optional.empty();
         }
+        int pile = Integer.parseInt(m.group(1)) - 1;
+        long f = Long.parseLong(m.group(2));
+        boolean legal = pile >= 0 && pile < piles.size() && f <= piles.get(pile) && ZeckendorfTheory.isFibonacci(f);
+        return legal ? Optional.of(take(piles, pile, f).result()) : Optional.empty();
+    }
 
+    /** Every move up to the list limit (about 30 per pile), else the winning moves and "take 1" from the first piles. */
+    private record Selection(Rules rules) implements MoveSelection<List<Long>> {
         @Override
-        public List<Move<List<Long>>> movesToShow(List<Long> piles) {
-            if (showsAllMoves(piles)) {
+        public List<Move<List<Long>>> moves(List<Long> piles) {
+            if (complete(piles)) {
                 return rules.moves(piles);
             }
             List<Move<List<Long>>> out = new ArrayList<>();
@@ -129,38 +145,33 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
             }
             for (int i = 0; i < 10; i++) {
                 if (piles.get(i) > 0) {
-                    addOnce(out, take(piles, i, 1));
+                    MoveSelection.addOnce(out, take(piles, i, 1));
                 }
             }
             return out;
         }
 
-        /** The Grundy values of one pile of n = 0..upto (the table the theorem XORs). */
         @Override
-        public Optional<Table> table(long upto) {
-            if (upto > FibonacciSubtractionTheory.MAX_PILE) {
-                throw new TooLargeException("fibonacci-subtraction: the Grundy table goes up to "
-                        + FibonacciSubtractionTheory.MAX_PILE + " stones, not " + upto);
-            }
-            byte[] g = FibonacciSubtractionTheory.table((int) upto);
-            long[] row = new long[(int) upto + 1];
-            for (int n = 0; n <= upto; n++) {
-                row[n] = g[n];
-            }
-            return Optional.of(Table.grundy(row, null, boyi.util.Text.of(
-                    "G(n) 是所有不超过 n 的斐波那契数 f = 1, 2, 3, 5, 8, ... 对应的 G(n - f) 的 mex；几堆的局面当且仅当各堆 G 的异或为 0 时必败。",
-                    "G(n) = mex of G(n - f) over Fibonacci numbers f = 1, 2, 3, 5, 8, ... <= n; a position of several piles "
-                            + "is lost exactly when the XOR of their G is 0.")));
+        public boolean complete(List<Long> piles) {
+            // Searched positions list every move, so the quickest win is among them.
+            return piles.size() <= 10 || PileNotation.fewPositionsBelow(piles, SEARCHED);
         }
+    }
 
-        @Override
-        public List<Long> play(List<Long> piles, String name) {
-            return playMatching(piles, name, MOVE, m -> {
-                int pile = Integer.parseInt(m.group(1)) - 1;
-                long f = Long.parseLong(m.group(2));
-                boolean legal = pile >= 0 && pile < piles.size() && f <= piles.get(pile) && ZeckendorfTheory.isFibonacci(f);
-                return legal ? take(piles, pile, f).result() : null;
-            }, "(moves look like \"pile 1: take 3\")");
+    /** The Grundy values of one pile of n = 0..upto (the table the theorem XORs). */
+    private static Optional<Table> table(long upto) {
+        if (upto > FibonacciSubtractionTheory.MAX_PILE) {
+            throw new TooLargeException(Text.format("fibonacci-subtraction：SG 表最多到 %d 个石子，不能到 %d",
+                    "fibonacci-subtraction: the Grundy table goes up to %d stones, not %d", FibonacciSubtractionTheory.MAX_PILE, upto));
         }
+        byte[] g = FibonacciSubtractionTheory.table((int) upto);
+        long[] row = new long[(int) upto + 1];
+        for (int n = 0; n <= upto; n++) {
+            row[n] = g[n];
+        }
+        return Optional.of(Table.grundy(row, null, Text.of(
+                "G(n) 是所有不超过 n 的斐波那契数 f = 1, 2, 3, 5, 8, ... 对应的 G(n - f) 的 mex；几堆的局面当且仅当各堆 G 的异或为 0 时必败。",
+                "G(n) = mex of G(n - f) over Fibonacci numbers f = 1, 2, 3, 5, 8, ... <= n; a position of several piles "
+                        + "is lost exactly when the XOR of their G is 0.")));
     }
 }

@@ -1,41 +1,59 @@
 package boyi.games.classic;
 
+import static boyi.games.PositionNumbers.replaced;
+import static boyi.games.PositionNumbers.unboxed;
+
+import boyi.games.BudgetedSearch;
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
+import boyi.games.ExactRemoteness;
+import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
+import boyi.games.PositionNumbers;
+import boyi.games.TheoremEvaluator;
 import boyi.model.Decomposable;
-import boyi.model.Game;
 import boyi.model.Move;
-import boyi.model.Outcome;
 import boyi.model.Symmetric;
 import boyi.model.Value;
+import boyi.model.Verdict;
 import boyi.theory.NimTheory;
+import boyi.util.Text;
+import boyi.util.WholeNumber;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Function;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Nim (尼姆博弈): piles of stones; a move takes any positive number from one pile. Normal play
  * (last stone wins) or misère (last stone loses), decided by {@link NimTheory} for any number of
- * piles of up to 10^18 stones.
+ * piles of up to 10^18 stones; exact search gives the remoteness of small positions.
  *
  * <pre>{@code
- * GameInstance<?> nim = new NimGame().instantiate(Map.of());
+ * GameInstance<List<Long>> nim = new NimGame().instantiate(Map.of());
  * Analyzer.analyze(nim, "3 4 5").bestMove();   // "pile 1: 3 -> 1": 3 xor 4 xor 5 = 2
  * }</pre>
  */
 public final class NimGame extends DescribedFamily {
 
-    static final long LIMIT = 1_000_000_000_000_000_000L;
-    private static final Pattern MOVE = Pattern.compile("pile (\\d+): (\\d+) -> (\\d+)");
+    private static final Pattern MOVE = Pattern.compile("pile (\\d{1,9}): (\\d{1,19}) -> (\\d{1,19})");
+    /** Positions with at most this many positions below are searched for their remoteness. */
+    private static final long SEARCHED = 20_000;
 
     public NimGame() {
         super("nim", "尼姆博弈", "Nim",
-                "Piles of stones; a move takes any positive number of stones from one pile. Under normal play whoever "
-                        + "takes the last stone wins; under misère play whoever takes the last stone loses.",
-                List.of(new Parameter("play", "normal (last stone wins) or misere (last stone loses)", "normal", "normal")),
-                "pile sizes 0..10^18 separated by spaces: 3 4 5", "3 4 5");
+                Text.of("若干堆石子，每次从某一堆取走任意正数个。正常规则下取走最后一个的人获胜；反常规则下取走最后一个的人输。",
+                        "Piles of stones; a move takes any positive number of stones from one pile. Under normal play whoever "
+                                + "takes the last stone wins; under misère play whoever takes the last stone loses."),
+                List.of(new Parameter("play", Text.of("normal（取走最后一个者胜）或 misere（取走最后一个者负）",
+                        "normal (last stone wins) or misere (last stone loses)"), "normal", "normal", List.of("normal", "misere"))),
+                Text.of("各堆石子数 0..10^18，用空格分隔：3 4 5", "pile sizes 0..10^18 separated by spaces: 3 4 5"), "3 4 5");
     }
 
     @Override
@@ -44,97 +62,112 @@ public final class NimGame extends DescribedFamily {
     }
 
     @Override
-    public Instance instantiate(Map<String, String> given) {
+    public GameInstance<List<Long>> instantiate(Map<String, String> given) {
         Map<String, String> v = Parameters.resolve(this, given);
         boolean misere = Parameters.choice(this, "play", v.get("play"), List.of("normal", "misere")).equals("misere");
-        return new Instance(this, v, misere);
+        Rules rules = misere ? new Rules(true) : new NormalRules();
+        PileNotation notation = new PileNotation(this, Text.of("堆的大小", "a pile size"), 0, WholeNumber.E18,
+                Text.of("各堆的石子数", "the pile sizes"), NimGame::label);
+        Function<List<Long>, Verdict> theorem = piles -> NimTheory.verdict(unboxed(piles), misere);
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules,
+                piles -> PileNotation.fewPositionsBelow(piles, SEARCHED));
+        return ComposedGame.of(this, v, rules, notation)
+                .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
+                        new TheoremEvaluator<>(theorem))
+                .moves(new Selection(rules, misere))
+                .reader(NimGame::read, Text.of("着法形如 \"pile 1: 3 -> 1\"", "moves look like \"pile 1: 3 -> 1\""))
+                .build();
     }
 
-    /** Nim with its play convention fixed; positions are the pile sizes in the order given. */
-    public static final class Instance extends PilesInstance {
+    /** The moves; canonical form sorts the piles. */
+    private class Rules implements Symmetric<List<Long>> {
+        final boolean misere;
 
-        private final boolean misere;
-        private final Game<List<Long>> rules;
-
-        Instance(NimGame family, Map<String, String> parameters, boolean misere) {
-            super(family, parameters, LIMIT);
+        Rules(boolean misere) {
             this.misere = misere;
-            this.rules = misere ? new MisereRules() : new NormalRules();
         }
 
-        /** The moves; canonical form sorts the piles. */
-        private class Rules implements Symmetric<List<Long>> {
-            @Override
-            public List<Move<List<Long>>> moves(List<Long> piles) {
-                long count = 0;
-                for (long p : piles) {
-                    count = Math.min(count + p, LIMIT);    // saturated: only compared with the move limit
+        @Override
+        public List<Move<List<Long>>> moves(List<Long> piles) {
+            MoveLimit.check(NimGame.this, PositionNumbers.join(piles), count(piles));
+            List<Move<List<Long>>> out = new ArrayList<>();
+            for (int i = 0; i < piles.size(); i++) {
+                for (long to = piles.get(i) - 1; to >= 0; to--) {
+                    out.add(move(piles, i, to));
                 }
-                checkMoveCount(family(), format(piles), count);
-                List<Move<List<Long>>> out = new ArrayList<>();
-                for (int i = 0; i < piles.size(); i++) {
-                    for (long to = piles.get(i) - 1; to >= 0; to--) {
-                        out.add(move(piles, i, to));
-                    }
+            }
+            return out;
+        }
+
+        @Override
+        public Value primitive(List<Long> piles) {
+            for (long p : piles) {
+                if (p != 0) {
+                    return null;
                 }
-                return out;
             }
-
-            @Override
-            public Value primitive(List<Long> piles) {
-                for (long p : piles) {
-                    if (p != 0) {
-                        return null;
-                    }
-                }
-                return misere ? Value.win(0) : Value.loss(0);
-            }
-
-            @Override
-            public List<Long> canonical(List<Long> piles) {
-                return piles.stream().sorted().toList();
-            }
-        }
-
-        /** Under normal play Nim is impartial and a sum of its piles. */
-        private final class NormalRules extends Rules implements Decomposable<List<Long>> {
-            @Override
-            public List<List<Long>> components(List<Long> piles) {
-                return piles.stream().map(List::of).toList();
-            }
-        }
-
-        private final class MisereRules extends Rules {
-        }
-
-        private static Move<List<Long>> move(List<Long> piles, int pile, long to) {
-            return new Move<>("pile " + (pile + 1) + ": " + piles.get(pile) + " -> " + to, replaced(piles, pile, to));
+            return misere ? Value.win(0) : Value.loss(0);
         }
 
         @Override
-        public Game<List<Long>> game() {
-            return rules;
+        public List<Long> canonical(List<Long> piles) {
+            return piles.stream().sorted().toList();
+        }
+    }
+
+    /** Under normal play Nim is impartial and a sum of its piles. */
+    private final class NormalRules extends Rules implements Decomposable<List<Long>> {
+        NormalRules() {
+            super(false);
         }
 
         @Override
-        Outcome theoremOutcome(List<Long> piles) {
-            return NimTheory.moverWins(unboxed(piles), misere) ? Outcome.WIN : Outcome.LOSS;
+        public List<List<Long>> components(List<Long> piles) {
+            return piles.stream().map(List::of).toList();
         }
+    }
 
-        @Override
-        String theoremExplanation(List<Long> piles) {
-            return NimTheory.explain(unboxed(piles), misere);
+    /** The number of moves, saturated at 10^18 (compared with limits only). */
+    private static long count(List<Long> piles) {
+        long count = 0;
+        for (long p : piles) {
+            count = Math.min(count + p, WholeNumber.E18);
         }
+        return count;
+    }
 
+    private static Move<List<Long>> move(List<Long> piles, int pile, long to) {
+        return new Move<>("pile " + (pile + 1) + ": " + piles.get(pile) + " -> " + to, replaced(piles, pile, to));
+    }
+
+    /** {@code 第 1 堆：3 → 1} / {@code pile 1: 3 -> 1}. */
+    private static Text label(List<Long> piles, Move<List<Long>> m) {
+        Matcher x = MOVE.matcher(m.name());
+        return x.matches() ? Text.of("第 " + x.group(1) + " 堆：" + x.group(2) + " → " + x.group(3), m.name()) : Text.same(m.name());
+    }
+
+    private static Optional<List<Long>> read(List<Long> piles, String name) {
+        Matcher m = MOVE.matcher(name);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        int pile = Integer.parseInt(m.group(1)) - 1;
+        long from = Long.parseLong(m.group(2));
+        long to = Long.parseLong(m.group(3));
+        boolean legal = pile >= 0 && pile < piles.size() && piles.get(pile) == from && to >= 0 && to < from;
+        return legal ? Optional.of(move(piles, pile, to).result()) : Optional.empty();
+    }
+
+    /** Every move up to the list limit, else the winning moves and from each of the first piles: take one, take all. */
+    private record Selection(Rules rules, boolean misere) implements MoveSelection<List<Long>> {
         @Override
-        public List<Move<List<Long>>> movesToShow(List<Long> piles) {
-            if (showsAllMoves(piles)) {
+        public List<Move<List<Long>>> moves(List<Long> piles) {
+            if (complete(piles)) {
                 return rules.moves(piles);
             }
-            // The winning moves, then from each of the first piles: take one, take all.
             List<Move<List<Long>>> out = new ArrayList<>();
             for (NimTheory.PileMove m : NimTheory.winningMoves(unboxed(piles), misere)) {
-                addOnce(out, move(piles, m.pile(), m.to()));
+                MoveSelection.addOnce(out, move(piles, m.pile(), m.to()));
                 if (out.size() >= 20) {
                     break;
                 }
@@ -142,34 +175,29 @@ public final class NimGame extends DescribedFamily {
             for (int i = 0; i < piles.size() && i < 10; i++) {
                 long p = piles.get(i);
                 if (p > 0) {
-                    addOnce(out, move(piles, i, p - 1));
-                    addOnce(out, move(piles, i, 0));
+                    MoveSelection.addOnce(out, move(piles, i, p - 1));
+                    MoveSelection.addOnce(out, move(piles, i, 0));
                 }
             }
             return out;
         }
 
         @Override
-        public boolean showsAllMoves(List<Long> piles) {
-            long moves = 0;
-            for (long p : piles) {
-                moves += p;
-                if (moves > 200) {
-                    return false;
-                }
-            }
-            return true;
+        public boolean complete(List<Long> piles) {
+            // Searched positions list every move, so the quickest win is among them.
+            return count(piles) <= LIST_LIMIT || PileNotation.fewPositionsBelow(piles, SEARCHED);
         }
 
         @Override
-        public List<Long> play(List<Long> piles, String name) {
-            return playMatching(piles, name, MOVE, m -> {
-                int pile = Integer.parseInt(m.group(1)) - 1;
-                long from = Long.parseLong(m.group(2));
-                long to = Long.parseLong(m.group(3));
-                boolean legal = pile >= 0 && pile < piles.size() && piles.get(pile) == from && to >= 0 && to < from;
-                return legal ? move(piles, pile, to).result() : null;
-            }, "(moves look like \"pile 1: 3 -> 1\")");
+        public OptionalLong total(List<Long> piles) {
+            long count = 0;
+            for (long p : piles) {
+                if (count > Long.MAX_VALUE - p) {
+                    return OptionalLong.empty();
+                }
+                count += p;
+            }
+            return OptionalLong.of(count);
         }
     }
 }

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.WholeNumber;
 import boyi.theory.EuclidTheory;
 import boyi.util.BadInputException;
 import java.util.List;
@@ -27,9 +28,9 @@ public final class EuclidProblem extends JudgeProblem {
         Tokens t = new Tokens(input);
         StringBuilder out = new StringBuilder();
         while (true) {
-            long a = t.nextLong("a (or 0 0 to end)", 0, Tokens.E18);
+            long a = t.nextLong("a (or 0 0 to end)", 0, WholeNumber.E18);
             String aWhere = a == 0 ? t.where("0") : null;
-            long b = t.nextLong("b (or 0 0 to end)", 0, Tokens.E18);
+            long b = t.nextLong("b (or 0 0 to end)", 0, WholeNumber.E18);
             if (a == 0 && b == 0) {
                 break;
             }

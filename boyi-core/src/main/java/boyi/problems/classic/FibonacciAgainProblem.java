@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.WholeNumber;
 import boyi.theory.FibonacciSubtractionTheory;
 import boyi.util.BadInputException;
 import java.util.ArrayList;
@@ -39,7 +40,7 @@ public final class FibonacciAgainProblem extends JudgeProblem {
                 piles[i] = t.nextLong(what, 0, FibonacciSubtractionTheory.MAX_PILE);
                 if (piles[i] == 0 && firstZero == null) {
                     firstZero = t.where("0") + ": expected the pile " + NAMES[i] + ", a whole number 1.."
-                            + Tokens.show(FibonacciSubtractionTheory.MAX_PILE) + " (0 only in the closing line 0 0 0)";
+                            + WholeNumber.show(FibonacciSubtractionTheory.MAX_PILE) + " (0 only in the closing line 0 0 0)";
                 }
             }
             if (piles[0] == 0 && piles[1] == 0 && piles[2] == 0) {

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.WholeNumber;
 import boyi.theory.FibonacciNimTheory;
 import java.util.List;
 
@@ -24,7 +25,7 @@ public final class FibonacciProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long n = t.nextLong("the pile size n", 2, Tokens.E18);
+        long n = t.nextLong("the pile size n", 2, WholeNumber.E18);
         t.expectEnd();
         return FibonacciNimTheory.moverWins(n, n - 1) ? "Yes\n" : "No\n";
     }

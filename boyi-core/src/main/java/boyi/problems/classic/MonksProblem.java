@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.WholeNumber;
 import boyi.theory.StaircaseNimTheory;
 import boyi.util.BadInputException;
 import java.util.Arrays;
@@ -42,7 +43,7 @@ public final class MonksProblem extends JudgeProblem {
             if (n == steps.length) {
                 steps = Arrays.copyOf(steps, n * 2);
             }
-            steps[n++] = t.nextLong(STEP, 1, Tokens.E18);
+            steps[n++] = t.nextLong(STEP, 1, WholeNumber.E18);
         } while (t.hasNext());
         steps = Arrays.copyOf(steps, n);
         long[] sorted = steps.clone();

@@ -2,11 +2,13 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.theory.NimTheory;
+import boyi.util.WholeNumber;
 import java.util.List;
 
 /**
  * {@code nim}: n, then n pile sizes; {@code Yes} when the first player wins (the XOR of the pile
- * sizes is not 0, Bouton's theorem as in {@link boyi.theory.NimTheory}), else {@code No}. Boyi limits: n <= 10^6, sizes <= 10^18, read in one pass.
+ * sizes is not 0: {@link NimTheory}, the theorem {@code solve nim} uses), else {@code No}. Boyi limits: n <= 10^6, sizes <= 10^18, read in one pass.
  *
  * <pre>{@code
  * new NimProblem().solve("3\n3 4 5\n", List.of());   // "Yes\n"
@@ -26,11 +28,11 @@ public final class NimProblem extends JudgeProblem {
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
         int n = t.nextInt("the number of piles n", 1, MAX_PILES);
-        long x = 0;
+        long[] piles = new long[n];
         for (int i = 0; i < n; i++) {
-            x ^= t.nextLong("a pile size", 0, Tokens.E18);
+            piles[i] = t.nextLong("a pile size", 0, WholeNumber.E18);
         }
         t.expectEnd();
-        return x != 0 ? "Yes\n" : "No\n";
+        return NimTheory.moverWins(piles, false) ? "Yes\n" : "No\n";
     }
 }

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.WholeNumber;
 import boyi.theory.WythoffTheory;
 import java.util.List;
 
@@ -24,8 +25,8 @@ public final class WythoffProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long a = t.nextLong("the first pile a", 0, Tokens.E18);
-        long b = t.nextLong("the second pile b", 0, Tokens.E18);
+        long a = t.nextLong("the first pile a", 0, WholeNumber.E18);
+        long b = t.nextLong("the second pile b", 0, WholeNumber.E18);
         t.expectEnd();
         return WythoffTheory.isCold(a, b) ? "No\n" : "Yes\n";
     }

@@ -3,6 +3,7 @@ package boyi.problems.takeaway;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.WholeNumber;
 import boyi.theory.Bash;
 import java.util.List;
 
@@ -39,8 +40,8 @@ public final class BashProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long n = t.nextLong("the pile size n", 0, Tokens.E18);
-        long m = t.nextLong("the most stones a move takes m", 1, Tokens.E18);
+        long n = t.nextLong("the pile size n", 0, WholeNumber.E18);
+        long m = t.nextLong("the most stones a move takes m", 1, WholeNumber.E18);
         t.expectEnd();
         return Bash.value(n, m, misere).outcome() == Outcome.WIN ? "Yes\n" : "No\n";
     }

@@ -3,6 +3,7 @@ package boyi.problems.takeaway;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.WholeNumber;
 import boyi.theory.Bash;
 import java.util.List;
 
@@ -28,8 +29,8 @@ public final class BraveGameProblem extends JudgeProblem {
         long cases = t.nextLong("the number of cases C", 0, Integer.MAX_VALUE);
         StringBuilder out = new StringBuilder();
         for (long i = 1; i <= cases; i++) {
-            long n = t.nextLong("n of case " + i + " of " + cases, 0, Tokens.E18);
-            long m = t.nextLong("m of case " + i + " of " + cases, 1, Tokens.E18);
+            long n = t.nextLong("n of case " + i + " of " + cases, 0, WholeNumber.E18);
+            long m = t.nextLong("m of case " + i + " of " + cases, 1, WholeNumber.E18);
             out.append(Bash.value(n, m, false).outcome() == Outcome.WIN ? "first\n" : "second\n");
         }
         t.expectEnd();

@@ -3,6 +3,7 @@ package boyi.problems.takeaway;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.WholeNumber;
 import boyi.theory.Bash;
 import boyi.util.BadInputException;
 import java.util.List;
@@ -29,7 +30,7 @@ public final class TangJiangProblem extends JudgeProblem {
         Tokens t = new Tokens(input);
         StringBuilder out = new StringBuilder();
         while (true) {
-            long n = t.nextLong("N (or 0 0 to end)", 0, Tokens.E18);
+            long n = t.nextLong("N (or 0 0 to end)", 0, WholeNumber.E18);
             if (n == 0) {
                 String k = t.next("0, since N = 0 starts the end marker 0 0");
                 if (!k.matches("[+-]?0+")) {
@@ -38,7 +39,7 @@ public final class TangJiangProblem extends JudgeProblem {
                 }
                 break;
             }
-            long k = t.nextLong("k", 1, Tokens.E18);
+            long k = t.nextLong("k", 1, WholeNumber.E18);
             out.append(Bash.value(n - 1, k, false).outcome() == Outcome.WIN ? "Tang\n" : "Jiang\n");
         }
         t.expectEnd();

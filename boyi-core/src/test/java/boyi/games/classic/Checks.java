@@ -6,6 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import boyi.analysis.Analysis;
 import boyi.analysis.MoveValue;
 import boyi.games.GameInstance;
+import boyi.model.Evaluator;
+import boyi.model.Value;
+import boyi.model.Verdict;
+import java.util.Optional;
 import boyi.model.Outcome;
 import boyi.solve.NegamaxSolver;
 import java.util.ArrayList;
@@ -18,11 +22,25 @@ final class Checks {
     private Checks() {
     }
 
-    /** The theorem's outcome equals plain negamax on every position given. */
-    static <P> void theoremAgreesWithNegamax(TheoremInstance<P> g, List<P> positions) {
+    /**
+     * Every evaluator of the game (the theorem among them) agrees with plain negamax on every
+     * position given where it gives a verdict: the outcome, and the remoteness where it gives one.
+     */
+    static <P> void theoremAgreesWithNegamax(GameInstance<P> g, List<P> positions) {
         NegamaxSolver<P> search = new NegamaxSolver<>(g.game());
-        for (P p : positions) {
-            assertThat(g.theoremOutcome(p)).as("theorem at %s", g.format(p)).isEqualTo(search.value(p).outcome());
+        for (Evaluator<P> e : g.evaluators()) {
+            for (P p : positions) {
+                Optional<Verdict> v = e.evaluate(p);
+                if (v.isEmpty()) {
+                    continue;
+                }
+                Value plain = search.value(p);
+                assertThat(v.get().value().outcome()).as("%s at %s", v.get().method().name().en(), g.format(p))
+                        .isEqualTo(plain.outcome());
+                if (v.get().value().hasRemoteness()) {
+                    assertThat(v.get().value()).as("%s at %s", v.get().method().name().en(), g.format(p)).isEqualTo(plain);
+                }
+            }
         }
     }
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 class FibonacciNimGameTest extends GameContractTest<FibonacciNimGame.Pile> {
 
-    private final FibonacciNimGame.Instance game = new FibonacciNimGame().instantiate(Map.of());
+    private final GameInstance<FibonacciNimGame.Pile> game = new FibonacciNimGame().instantiate(Map.of());
 
     @Override
     protected GameInstance<FibonacciNimGame.Pile> instance() {
@@ -67,5 +67,50 @@ class FibonacciNimGameTest extends GameContractTest<FibonacciNimGame.Pile> {
         assertThatThrownBy(() -> game.parse("1")).isInstanceOf(BadInputException.class).hasMessageContaining("n >= 2");
         assertThatThrownBy(() -> game.parse("5 0")).isInstanceOf(BadInputException.class);
         assertThatThrownBy(() -> game.play(game.parse("20"), "take 20")).isInstanceOf(BadInputException.class);
+    }
+
+    /** Issue 9, item 12: the value is win in 27, the fastest win "take 9" is listed first, and the text names it. */
+    @Test
+    void fortyThreeWinsFastestByTakingNine() {
+        Analysis a = Analyzer.analyze(game, "43");
+        assertThat(a.value()).isEqualTo(boyi.model.Value.win(27));
+        assertThat(a.bestMove()).contains("take 9");
+        assertThat(a.moves().get(0).value()).isEqualTo(boyi.model.Value.win(27));
+        assertThat(a.moves()).extracting(m -> m.move()).contains("take 1");
+        assertThat(a.explanation()).contains("43 = 34 + 8 + 1").contains("win in 27, quickest by take 9");
+        assertThat(a.why().zh()).contains("最快的走法是「取 9 个」");
+        assertThat(a.method().name().en()).isEqualTo("Fibonacci Nim theorem (Zeckendorf); remoteness by the exact table of "
+                + "positions up to 2000 stones");
+    }
+
+    /** Every start up to 300: the best move carries the value and the explanation names it. */
+    @Test
+    void bestMoveAndExplanationAgreeOnEveryStartUpTo300() {
+        for (long n = 2; n <= 300; n++) {
+            Analysis a = Analyzer.analyze(game, Long.toString(n));
+            assertThat(a.value().hasRemoteness()).as("remoteness of %d", n).isTrue();
+            assertThat(a.moves().get(0).value()).as("best move from %d", n).isEqualTo(a.value());
+            String kind = a.value().outcome() == Outcome.WIN ? "quickest by " : "longest by ";
+            assertThat(a.explanation()).as("explanation of %d", n).contains(kind + a.bestMove().orElseThrow() + ".");
+        }
+    }
+
+    @Test
+    void remotenessIsExactUpToTheTableAndUnknownBeyond() {
+        assertThat(Analyzer.value(game, game.parse("2000")).hasRemoteness()).isTrue();
+        Analysis beyond = Analyzer.analyze(game, "2001");
+        assertThat(beyond.value().hasRemoteness()).isFalse();
+        assertThat(beyond.moves().get(0).value().hasRemoteness()).isFalse();
+        assertThat(beyond.explanation()).contains("Remoteness not computed");
+        assertThat(beyond.method().name().en()).isEqualTo("Fibonacci Nim theorem (Zeckendorf)");
+    }
+
+    /** The exact table agrees with plain search on every position of up to 120 stones. */
+    @Test
+    void tableAgreesWithPlainSearch() {
+        boyi.solve.NegamaxSolver<FibonacciNimGame.Pile> search = new boyi.solve.NegamaxSolver<>(game.game());
+        for (FibonacciNimGame.Pile p : positions(120)) {
+            assertThat(FibonacciNimTable.EVALUATOR.value(p)).as("%s", p).contains(search.value(p));
+        }
     }
 }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 class FibonacciSubtractionGameTest extends GameContractTest<List<Long>> {
 
-    private final FibonacciSubtractionGame.Instance game = new FibonacciSubtractionGame().instantiate(Map.of());
+    private final GameInstance<List<Long>> game = new FibonacciSubtractionGame().instantiate(Map.of());
 
     @Override
     protected GameInstance<List<Long>> instance() {

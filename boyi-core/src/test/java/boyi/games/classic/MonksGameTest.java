@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 class MonksGameTest extends GameContractTest<List<Long>> {
 
-    private final MonksGame.Instance game = new MonksGame().instantiate(Map.of());
+    private final GameInstance<List<Long>> game = new MonksGame().instantiate(Map.of());
 
     @Override
     protected GameInstance<List<Long>> instance() {

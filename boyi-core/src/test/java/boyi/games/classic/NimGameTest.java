@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.analysis.Analysis;
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Value;
 import boyi.solve.GrundySolver;
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 class NimGameTest extends GameContractTest<List<Long>> {
 
-    static NimGame.Instance nim(String play) {
+    static GameInstance<List<Long>> nim(String play) {
         return new NimGame().instantiate(Map.of("play", play));
     }
 
@@ -56,7 +56,7 @@ class NimGameTest extends GameContractTest<List<Long>> {
 
     @Test
     void grundyValueIsTheNimSum() {
-        NimGame.Instance g = nim("normal");
+        GameInstance<List<Long>> g = nim("normal");
         GrundySolver<List<Long>> grundy = new GrundySolver<>((boyi.model.Impartial<List<Long>>) g.game());
         for (List<Long> p : positions(7)) {
             long x = p.stream().mapToLong(Long::longValue).reduce(0, (a, b) -> a ^ b);
@@ -67,7 +67,7 @@ class NimGameTest extends GameContractTest<List<Long>> {
     @Test
     void recommendedMovesHoldUpOnSmallAndHugePositions() {
         for (String play : List.of("normal", "misere")) {
-            NimGame.Instance g = nim(play);
+            GameInstance<List<Long>> g = nim(play);
             Checks.recommendedMovesHoldUp(g, positions(5),
                     List.of(g.parse("1000000000000000000 999999999999999999 123456789"), g.parse("1000000000000000000 1 1")));
         }
@@ -75,7 +75,7 @@ class NimGameTest extends GameContractTest<List<Long>> {
 
     @Test
     void hugePilesListASelectionWithTheWinningMoves() {
-        NimGame.Instance g = nim("normal");
+        GameInstance<List<Long>> g = nim("normal");
         Analysis a = Analyzer.analyze(g, "1000000000000000000 999999999999999999 123456789");
         assertThat(a.allMoves()).isFalse();
         assertThat(a.value()).isEqualTo(Value.of(boyi.model.Outcome.WIN));
@@ -93,15 +93,15 @@ class NimGameTest extends GameContractTest<List<Long>> {
 
     @Test
     void misereDiffersOnlyWhenEveryPileIsAtMostOne() {
-        assertThat(nim("misere").value(List.of(1L, 1L)).outcome()).isEqualTo(boyi.model.Outcome.WIN);
-        assertThat(nim("normal").value(List.of(1L, 1L)).outcome()).isEqualTo(boyi.model.Outcome.LOSS);
+        assertThat(Analyzer.value(nim("misere"), List.of(1L, 1L)).outcome()).isEqualTo(boyi.model.Outcome.WIN);
+        assertThat(Analyzer.value(nim("normal"), List.of(1L, 1L)).outcome()).isEqualTo(boyi.model.Outcome.LOSS);
         assertThat(Analyzer.analyze(nim("misere"), "5 1 1").bestMove()).contains("pile 1: 5 -> 1");
         assertThat(Analyzer.analyze(nim("misere"), "5 1").bestMove()).contains("pile 1: 5 -> 0");
     }
 
     @Test
     void badPositionsAndMovesNameTheProblem() {
-        NimGame.Instance g = nim("normal");
+        GameInstance<List<Long>> g = nim("normal");
         assertThatThrownBy(() -> g.parse("3 x 5")).isInstanceOf(BadInputException.class)
                 .hasMessage("nim: position \"3 x 5\", number 2 \"x\": expected a pile size, a whole number 0..10^18");
         assertThatThrownBy(() -> g.parse("")).isInstanceOf(BadInputException.class);

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 class WythoffGameTest extends GameContractTest<WythoffGame.Piles> {
 
-    private final WythoffGame.Instance game = new WythoffGame().instantiate(Map.of());
+    private final GameInstance<WythoffGame.Piles> game = new WythoffGame().instantiate(Map.of());
 
     @Override
     protected GameInstance<WythoffGame.Piles> instance() {

@@ -1,6 +1,6 @@
 package boyi.games.octal;
 
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.testing.GameContractTest;
 import java.util.ArrayList;

@@ -4,7 +4,8 @@ import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
+import boyi.games.GameInstance;
 import boyi.model.Value;
 import java.util.List;
 import java.util.Map;
@@ -14,8 +15,9 @@ import org.junit.jupiter.api.Test;
 
 class BashGameTest {
 
-    static BashGame.Instance game(long m, String play) {
-        return (BashGame.Instance) Catalogue.family("bash").instantiate(Map.of("m", Long.toString(m), "play", play));
+    @SuppressWarnings("unchecked")
+    static GameInstance<Long> game(long m, String play) {
+        return (GameInstance<Long>) Catalogue.family("bash").instantiate(Map.of("m", Long.toString(m), "play", play));
     }
 
     static List<Long> pilesUpTo60() {
@@ -47,11 +49,11 @@ class BashGameTest {
     @Test
     void hugePilesAndTakes() {
         long e18 = 1_000_000_000_000_000_000L;
-        BashGame.Instance g = game(e18, "normal");
+        GameInstance<Long> g = game(e18, "normal");
         Analysis a = Analyzer.analyze(g, Long.toString(e18));
         assertThat(a.value()).isEqualTo(Value.win(1));
         assertThat(a.bestMove()).contains("take " + e18);
         assertThat(a.allMoves()).isFalse();
-        assertThat(game(3, "misere").value(e18 + 1)).isEqualTo(Value.loss(2 * (e18 / 4) + 1));
+        assertThat(Analyzer.value(game(3, "misere"), e18 + 1)).isEqualTo(Value.loss(2 * (e18 / 4) + 1));
     }
 }

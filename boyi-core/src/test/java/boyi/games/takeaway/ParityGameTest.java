@@ -3,7 +3,7 @@ package boyi.games.takeaway;
 import boyi.analysis.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
 import boyi.model.Value;

@@ -3,7 +3,7 @@ package boyi.games.takeaway;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.model.Outcome;
 import boyi.solve.GrundySolver;
 import boyi.util.TooLargeException;

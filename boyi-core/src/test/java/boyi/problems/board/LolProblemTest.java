@@ -3,7 +3,7 @@ package boyi.problems.board;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
 import boyi.util.BadInputException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,7 +21,7 @@ class LolProblemTest {
     }
 
     private static String solve(String input) {
-        return ProblemCatalogue.problem("lol").solve(input, List.of());
+        return Catalogue.problem("lol").solve(input, List.of());
     }
 
     @Test

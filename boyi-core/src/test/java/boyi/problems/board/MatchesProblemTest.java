@@ -8,7 +8,7 @@ import boyi.games.board.MatchesGameTest;
 import boyi.games.board.MatchesReference;
 import boyi.model.Outcome;
 import boyi.model.Value;
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
 import boyi.util.BadInputException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,7 +33,7 @@ class MatchesProblemTest {
     }
 
     private static String solve(String id, String input) {
-        return ProblemCatalogue.problem(id).solve(input, List.of());
+        return Catalogue.problem(id).solve(input, List.of());
     }
 
     /** Checks the move {@code rc o} on {@code board} (slash rows): legal, best by value and remoteness. */
@@ -182,6 +182,6 @@ class MatchesProblemTest {
         assertThatThrownBy(() -> solve("matches-multi", "1\n0111\n-000\n-0000\n")).hasMessageStartingWith("line 4, token 1 \"-0000\": expected row 3 of board 1");
         assertThatThrownBy(() -> solve("matches-multi", "1\n0111\n1000\n1000\n")).hasMessageStartingWith("line 4, token 1 \"1000\": the vertical match in column 1 is connected to the one in line 3, token 1 \"1000\"");
         assertThatThrownBy(() -> solve("matches-multi", "100\n")).hasMessageContaining("the number of boards");
-        assertThatThrownBy(() -> ProblemCatalogue.problem("matches").solve("0\n", List.of("--x"))).hasMessageContaining("--x");
+        assertThatThrownBy(() -> Catalogue.problem("matches").solve("0\n", List.of("--x"))).hasMessageContaining("--x");
     }
 }

@@ -2,7 +2,7 @@ package boyi.problems.canon;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
 import boyi.util.BadInputException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class CanonGraphProblemsTest {
 
     private static String solve(String id, String input) {
-        return ProblemCatalogue.problem(id).solve(input, List.of());
+        return Catalogue.problem(id).solve(input, List.of());
     }
 
     private static String error(String id, String input) {

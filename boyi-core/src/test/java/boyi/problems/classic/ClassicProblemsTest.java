@@ -3,10 +3,11 @@ package boyi.problems.classic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import boyi.games.GameInstance;
 import boyi.games.classic.MonksGame;
 import boyi.model.Move;
 import boyi.model.Outcome;
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
 import boyi.solve.NegamaxSolver;
 import boyi.theory.WythoffTheory;
 import boyi.util.BadInputException;
@@ -31,7 +32,7 @@ class ClassicProblemsTest {
     private static final List<String> IDS = List.of("nim", "wythoff", "fibonacci", "fibonacci-again", "euclid", "monks");
 
     private static String solve(String id, String input) {
-        return ProblemCatalogue.problem(id).solve(input, List.of());
+        return Catalogue.problem(id).solve(input, List.of());
     }
 
     private static String resource(String path) throws IOException {
@@ -169,7 +170,7 @@ class ClassicProblemsTest {
 
     @Test
     void monksAnswerIsTheFirstWinningMoveOfPlainSearch() {
-        MonksGame.Instance game = new MonksGame().instantiate(Map.of());
+        GameInstance<List<Long>> game = new MonksGame().instantiate(Map.of());
         NegamaxSolver<List<Long>> search = new NegamaxSolver<>(game.game());
         Random random = new Random(3);
         for (int trial = 0; trial < 400; trial++) {

@@ -3,7 +3,7 @@ package boyi.problems.takeaway;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import boyi.problems.ProblemCatalogue;
+import boyi.catalogue.Catalogue;
 import boyi.util.BadInputException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,7 +23,7 @@ class TakeAwayProblemsTest {
     private static final long E18 = 1_000_000_000_000_000_000L;
 
     static String solve(String id, String input) {
-        return ProblemCatalogue.problem(id).solve(input, List.of());
+        return Catalogue.problem(id).solve(input, List.of());
     }
 
     private static String resource(String path) throws IOException {

@@ -1,6 +1,9 @@
-package boyi.games;
+package boyi.catalogue;
 
 import boyi.analysis.Analyzer;
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.problems.Problem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -55,5 +58,32 @@ class CatalogueTest {
         assertThat(a.position()).isEqualTo("10 20");
         assertThatThrownBy(() -> GameArguments.parse(List.of("nim", "colour=red", "3")))
                 .hasMessageContaining("unknown parameter \"colour\"");
+    }
+
+    @Test
+    void everyGameNamesAViewTheWebKnows() {
+        for (GameFamily f : Catalogue.families()) {
+            assertThat(f.view()).as(f.id()).isIn("balls", "takeaway", "piles", "staircase", "letters", "grid", "generic");
+        }
+        assertThat(Catalogue.family("kayles").view()).isEqualTo(Catalogue.family("octal").view());
+    }
+
+    @Test
+    void problemsAreListedOnceEach() {
+        assertThat(Catalogue.problems()).extracting(Problem::id).doesNotHaveDuplicates()
+                .contains("take-ball", "nim", "monks", "lol", "matches", "dice");
+        assertThatThrownBy(() -> Catalogue.problem("no-such")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("known: take-ball");
+    }
+
+    /** Issue 12: "solve bash m=3 m=4 10" said "missing the position". */
+    @Test
+    void aParameterGivenTwiceIsNamedAndNamedParametersDoNotEatThePosition() {
+        assertThatThrownBy(() -> GameArguments.parse(List.of("bash", "m=3", "m=4", "10")))
+                .isInstanceOf(BadInputException.class).hasMessage("bash: parameter m is given twice (m=3 and m=4)");
+        GameArguments a = GameArguments.parse(List.of("bash", "m=3", "10"));
+        assertThat(a.parameters()).containsEntry("m", "3");
+        assertThat(a.position()).isEqualTo("10");
+        assertThat(GameArguments.parse(List.of("subtraction", "１，３，４", "１０")).parameters()).containsEntry("takes", "1,3,4");
     }
 }

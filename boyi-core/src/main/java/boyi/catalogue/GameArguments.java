@@ -1,6 +1,12 @@
-package boyi.games;
+package boyi.catalogue;
 
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.games.Parameter;
+import boyi.games.Parameters;
 import boyi.util.BadInputException;
+import boyi.util.InputText;
+import boyi.util.Text;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +25,8 @@ import java.util.Map;
  */
 public record GameArguments(GameFamily family, Map<String, String> parameters, String position) {
 
-    public static GameArguments parse(List<String> words) {
+    public static GameArguments parse(List<String> given) {
+        List<String> words = given.stream().map(InputText::normalize).toList();
         if (words.isEmpty()) {
             throw new BadInputException("missing the game id; see 'boyi list'");
         }
@@ -27,22 +34,28 @@ public record GameArguments(GameFamily family, Map<String, String> parameters, S
         Map<String, String> params = new LinkedHashMap<>();
         List<Parameter> declared = family.parameters();
         int i = 1;
-        int positional = 0;
-        long required = declared.stream().filter(Parameter::required).count();
         while (i < words.size()) {
             String w = words.get(i);
             int eq = w.indexOf('=');
+            String name;
             if (eq > 0) {
-                String name = w.substring(0, eq);
+                name = w.substring(0, eq);
                 Parameters.requireDeclared(family, name);
-                params.put(name, w.substring(eq + 1));
-            } else if (positional < required) {
-                Parameter p = declared.get(positional);
-                params.putIfAbsent(p.name(), w);
-                positional++;
             } else {
-                break;
+                // A plain word fills the first required parameter not given yet; else the position starts.
+                Parameter next = declared.stream().filter(p -> p.required() && !params.containsKey(p.name()))
+                        .findFirst().orElse(null);
+                if (next == null) {
+                    break;
+                }
+                name = next.name();
             }
+            if (params.containsKey(name)) {
+                throw new BadInputException(Text.of(
+                        family.id() + "：参数 " + name + " 给了两次（" + name + "=" + params.get(name) + " 和 " + w + "）",
+                        family.id() + ": parameter " + name + " is given twice (" + name + "=" + params.get(name) + " and " + w + ")"));
+            }
+            params.put(name, eq > 0 ? w.substring(eq + 1) : w);
             i++;
         }
         return new GameArguments(family, params, String.join(" ", words.subList(i, words.size())));

@@ -1,0 +1,178 @@
+package boyi.catalogue;
+
+import boyi.games.CanonGraphGames;
+import boyi.games.GameFamily;
+import boyi.games.NamedGame;
+import boyi.games.board.LolGame;
+import boyi.games.board.MatchesGame;
+import boyi.games.classic.EuclidGame;
+import boyi.games.classic.FibonacciNimGame;
+import boyi.games.classic.FibonacciSubtractionGame;
+import boyi.games.classic.MonksGame;
+import boyi.games.classic.NimGame;
+import boyi.games.classic.WythoffGame;
+import boyi.games.octal.AllButSubtraction;
+import boyi.games.octal.GrundysGame;
+import boyi.games.octal.OctalGame;
+import boyi.games.takeaway.BashGame;
+import boyi.games.takeaway.ParityGame;
+import boyi.games.takeaway.StonesGame;
+import boyi.games.takeaway.SubtractionGame;
+import boyi.games.takeaway.TakeBallGame;
+import boyi.problems.CanonGraphProblems;
+import boyi.problems.CanonNimProblems;
+import boyi.problems.Problem;
+import boyi.problems.board.DiceProblem;
+import boyi.problems.board.LolProblem;
+import boyi.problems.board.MatchesMultiProblem;
+import boyi.problems.board.MatchesProblem;
+import boyi.problems.classic.EuclidProblem;
+import boyi.problems.classic.FibonacciAgainProblem;
+import boyi.problems.classic.FibonacciProblem;
+import boyi.problems.classic.MonksProblem;
+import boyi.problems.classic.NimProblem;
+import boyi.problems.classic.WythoffProblem;
+import boyi.problems.takeaway.BallGameProblem;
+import boyi.problems.takeaway.BashProblem;
+import boyi.problems.takeaway.BraveGameProblem;
+import boyi.problems.takeaway.StonesProblem;
+import boyi.problems.takeaway.TakeBallProblem;
+import boyi.problems.takeaway.TangJiangProblem;
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The one catalogue of everything Boyi knows: the game families, the named games (a family with
+ * some parameters fixed, registered under their own id) and the judge problems, one line per
+ * entry in the explicit lists below. Collections kept in their own group file join with one line
+ * each. The web's board for a game is its family's {@link GameFamily#view() view kind}, served by
+ * {@code /api/games}, so no game id is written anywhere else.
+ *
+ * <pre>{@code
+ * for (GameFamily f : Catalogue.families()) System.out.println(f.id() + " " + f.nameZh() + " " + f.view());
+ * GameFamily nim = Catalogue.family("nim");
+ * Problem takeBall = Catalogue.problem("take-ball");
+ * }</pre>
+ */
+public final class Catalogue {
+
+    private static final Map<String, GameFamily> FAMILIES = index(games(), GameFamily::id, "game");
+    private static final Map<String, Problem> PROBLEMS = index(judgeProblems(), Problem::id, "problem");
+
+    private Catalogue() {
+    }
+
+    /** The game families, then the named games built on them: one line each. */
+    private static List<GameFamily> games() {
+        List<GameFamily> families = new ArrayList<>(List.of(
+                new SubtractionGame(),
+                new ParityGame(),
+                new BashGame(),
+                new TakeBallGame(),
+                new StonesGame(),
+                new NimGame(),
+                new WythoffGame(),
+                new FibonacciNimGame(),
+                new MonksGame(),
+                new EuclidGame(),
+                new FibonacciSubtractionGame(),
+                new MatchesGame(),
+                new LolGame(),
+                new OctalGame(),
+                new GrundysGame(),
+                new AllButSubtraction()));
+        Function<String, GameFamily> base = id -> families.stream().filter(f -> f.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("a named game refers to the missing family " + id));
+        families.addAll(List.of(
+                new NamedGame("ball-game", "取球游戏", "Ball game (Lanqiao Cup 2012)",
+                        Text.of("每次取 1、3、7 或 8 个球；取走最后一个球的人输。",
+                                "Take 1, 3, 7 or 8 balls; whoever takes the last ball loses."),
+                        base.apply("subtraction"), Map.of("takes", "1,3,7,8", "play", "misere"), Map.of(), "10"),
+                new NamedGame("kayles", "凯尔斯保龄", "Kayles",
+                        Text.of("一排球瓶，每次击倒一个或相邻的两个，可能把一排分成两排；不能走的人输。",
+                                "Knock down one pin or two adjacent pins of a row, possibly splitting it in two; whoever cannot "
+                                        + "move loses."),
+                        base.apply("octal"), Map.of("code", "0.77"), Map.of(), "10"),
+                new NamedGame("dawson-kayles", "道森保龄", "Dawson's Kayles",
+                        Text.of("一排球瓶，每次击倒相邻的两个，可能把一排分成两排；不能走的人输。",
+                                "Knock down two adjacent pins of a row, possibly splitting it in two; whoever cannot move loses."),
+                        base.apply("octal"), Map.of("code", "0.07"), Map.of(), "10"),
+                new NamedGame("dawson-chess", "道森象棋", "Dawson's chess",
+                        Text.of("3 × n 棋盘上的兵，等价于拿取分堆游戏 0.137；不能走的人输。",
+                                "Pawns on a 3 x n board as the take-and-break game 0.137; whoever cannot move loses."),
+                        base.apply("octal"), Map.of("code", "0.137"), Map.of(), "10")));
+        families.addAll(CanonGraphGames.families());
+        return families;
+    }
+
+    /** The judge formats of {@code boyi problem <id>}: one line each. */
+    private static List<Problem> judgeProblems() {
+        List<Problem> problems = new ArrayList<>(List.of(
+                new TakeBallProblem(),
+                new BallGameProblem(),
+                new StonesProblem(),
+                BashProblem.normal(),
+                BashProblem.misere(),
+                new BraveGameProblem(),
+                new TangJiangProblem(),
+                new MonksProblem(),
+                new FibonacciAgainProblem(),
+                new EuclidProblem(),
+                new NimProblem(),
+                new WythoffProblem(),
+                new FibonacciProblem(),
+                new MatchesProblem(),
+                new MatchesMultiProblem(),
+                new LolProblem(),
+                new DiceProblem()));
+        problems.addAll(CanonNimProblems.problems());
+        problems.addAll(CanonGraphProblems.problems());
+        return problems;
+    }
+
+    private static <T> Map<String, T> index(List<T> entries, Function<T, String> id, String kind) {
+        Map<String, T> byId = new LinkedHashMap<>();
+        for (T e : entries) {
+            if (byId.put(id.apply(e), e) != null) {
+                throw new IllegalStateException("two " + kind + "s with id " + id.apply(e));
+            }
+        }
+        return Collections.unmodifiableMap(byId);
+    }
+
+    /** Every family and named game, in catalogue order. */
+    public static List<GameFamily> families() {
+        return List.copyOf(FAMILIES.values());
+    }
+
+    /** The family or named game with this id. @throws BadInputException naming the known ids */
+    public static GameFamily family(String id) {
+        GameFamily f = FAMILIES.get(id);
+        if (f == null) {
+            throw new BadInputException(Text.of("未知的游戏 \"" + id + "\"；已有：" + String.join(", ", FAMILIES.keySet()),
+                    "unknown game \"" + id + "\"; known: " + String.join(", ", FAMILIES.keySet())));
+        }
+        return f;
+    }
+
+    /** Every judge problem, in catalogue order. */
+    public static List<Problem> problems() {
+        return List.copyOf(PROBLEMS.values());
+    }
+
+    /** The judge problem with this id. @throws BadInputException naming the known ids */
+    public static Problem problem(String id) {
+        Problem p = PROBLEMS.get(id);
+        if (p == null) {
+            throw new BadInputException(Text.of("未知的题目 \"" + id + "\"；已有：" + String.join(", ", PROBLEMS.keySet()),
+                    "unknown problem \"" + id + "\"; known: " + String.join(", ", PROBLEMS.keySet())));
+        }
+        return p;
+    }
+}

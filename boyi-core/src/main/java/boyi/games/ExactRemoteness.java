@@ -1,0 +1,93 @@
+package boyi.games;
+
+import boyi.model.Evaluator;
+import boyi.model.Game;
+import boyi.model.Method;
+import boyi.model.Move;
+import boyi.model.Notation;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import boyi.model.Verdict;
+import boyi.util.Text;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A theorem that gives the outcome, completed by an exact computation (a budgeted search or an
+ * exact table) that gives the remoteness, said honestly: the method reads "Bouton's theorem;
+ * remoteness by exact search" and the explanation adds the move that wins fastest (or loses
+ * slowest), the very move the analysis lists first. Positions the exact computation does not
+ * reach get no verdict, so the plain theorem comes next. The theorem's outcome is checked
+ * against the exact one on every position (a disagreement is a bug, reported loudly).
+ *
+ * <pre>{@code
+ * Evaluator<List<Long>> nim = new ExactRemoteness<>(theorem, search, Text.of("穷举搜索", "exact search"), rules, notation);
+ * nim.evaluate(List.of(3L, 4L, 5L));   // win in 11, "Bouton's theorem; remoteness by exact search"
+ * }</pre>
+ *
+ * @param <P> the position type
+ */
+public final class ExactRemoteness<P> implements Evaluator<P> {
+
+    /** The usual exact computation: search of every position below. */
+    public static final Text SEARCH = Text.of("穷举搜索", "exact search");
+
+    private final Function<P, Verdict> theorem;
+    private final Evaluator<P> exact;
+    private final Text how;
+    private final Game<P> rules;
+    private final Notation<P> notation;
+
+    /**
+     * @param exact gives exact values (with remoteness) for the positions it reaches, empty beyond
+     * @param how   what the exact computation is, e.g. "exact search"
+     */
+    public ExactRemoteness(Function<P, Verdict> theorem, Evaluator<P> exact, Text how, Game<P> rules, Notation<P> notation) {
+        this.theorem = theorem;
+        this.exact = exact;
+        this.how = how;
+        this.rules = rules;
+        this.notation = notation;
+    }
+
+    @Override
+    public Optional<Verdict> evaluate(P position) {
+        Optional<Value> found = exact.value(position);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Value value = found.get();
+        Verdict t = theorem.apply(position);
+        if (t.value().outcome() != value.outcome() || t.value().hasRemoteness() && !t.value().equals(value)) {
+            throw new IllegalStateException(t.method().name().en() + " says " + t.value() + " but " + how.en() + " says "
+                    + value + " at " + notation.format(position));
+        }
+        Method method = new Method(t.method().kind(), Text.of(t.method().name().zh() + "；步数：" + how.zh(),
+                t.method().name().en() + "; remoteness by " + how.en()));
+        return Optional.of(new Verdict(value, method, t.why().then(remoteness(position, value)), t.grundy()));
+    }
+
+    @Override
+    public Optional<Value> value(P position) {
+        return exact.value(position);
+    }
+
+    /** The remoteness and the first move (in the game's order) that keeps it. */
+    private Text remoteness(P position, Value value) {
+        if (rules.primitive(position) != null || value.outcome() == Outcome.DRAW) {
+            return Text.EMPTY;
+        }
+        for (Move<P> m : rules.moves(position)) {
+            Optional<Value> child = exact.value(m.result());
+            if (child.isPresent() && child.get().fromParent().equals(value)) {
+                Text label = notation.label(position, m);
+                boolean win = value.outcome() == Outcome.WIN;
+                return Text.of(String.format(win ? "步数由%s得出：%d 步可胜，最快的走法是「%s」。" : "步数由%s得出：%d 步后必败，拖得最久的走法是「%s」。",
+                                how.zh(), value.remoteness(), label.zh()),
+                        String.format(win ? "Remoteness by %s: win in %d, quickest by %s." : "Remoteness by %s: loss in %d, longest by %s.",
+                                how.en(), value.remoteness(), label.en()));
+            }
+        }
+        throw new IllegalStateException("no move keeps the value " + value + " of " + notation.format(position));
+    }
+}

@@ -1,0 +1,33 @@
+package boyi.games.classic;
+
+import boyi.games.GameFamily;
+import boyi.util.InputText;
+import boyi.util.Text;
+import boyi.util.TooLargeException;
+
+/**
+ * The most moves the classic games' rules list for one position: beyond it the rules refuse (a
+ * Nim pile of 10^18 has 10^18 moves) and the analysis lists a selection instead.
+ *
+ * <pre>{@code
+ * MoveLimit.check(family, "1000000000000000000", 1_000_000_000_000_000_000L);   // TooLargeException
+ * }</pre>
+ */
+final class MoveLimit {
+
+    static final long MOST_MOVES = 1_000_000;
+
+    private MoveLimit() {
+    }
+
+    /** @throws TooLargeException when {@code count} is above {@link #MOST_MOVES} */
+    static void check(GameFamily family, String position, long count) {
+        if (count > MOST_MOVES) {
+            String p = InputText.shorten(position, 60);
+            throw new TooLargeException(Text.of(
+                    String.format("%s：%s 有 %d 种着法，超过可列出的 %d 种；分析只列出其中值得看的", family.id(), p, count, MOST_MOVES),
+                    String.format("%s: %s has %d moves, more than %d to list; the analysis lists the interesting ones",
+                            family.id(), p, count, MOST_MOVES)));
+        }
+    }
+}
