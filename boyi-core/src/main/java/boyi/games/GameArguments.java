@@ -35,6 +35,10 @@ public record GameArguments(GameFamily family, Map<String, String> parameters, S
             if (eq > 0) {
                 String name = w.substring(0, eq);
                 Parameters.requireDeclared(family, name);
+                if (params.containsKey(name)) {
+                    throw new boyi.util.BadInputException(boyi.util.Text.format("%s：参数 %s 重复给出（%s=%s 和 %s）",
+                            "%s: parameter %s is given twice (%s=%s and %s)", family.id(), name, name, params.get(name), w));
+                }
                 params.put(name, w.substring(eq + 1));
             } else if (positional < required) {
                 Parameter p = declared.get(positional);
