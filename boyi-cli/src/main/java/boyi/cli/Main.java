@@ -42,7 +42,8 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        // the file itself, not System.out: a PrintStream would hide a failed write and its reason
+        System.exit(run(System.in, new FileOutputStream(FileDescriptor.out), System.err, args));
     }
 
     /** Standard input of the running command (tests replace it). */
@@ -50,8 +51,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line on the process's standard streams and returns the exit status. */
     public static int run(String... args) {
-        // the file itself, not System.out: a PrintStream would hide a failed write
-        return run(System.in, new FileOutputStream(FileDescriptor.out), System.err, args);
+        return run(System.in, System.out, System.err, args);
     }
 
     /** All of standard input, or bad input (exit 2) when it cannot be read (a directory, a closed stream). */
