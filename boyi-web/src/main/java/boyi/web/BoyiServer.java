@@ -232,6 +232,9 @@ public final class BoyiServer implements AutoCloseable {
     }
 
     private static void error(Context ctx, int status, Text message) {
+        if (status == 503) {
+            ctx.header("Retry-After", Long.toString(DEFAULT_BUDGET.toSeconds()));
+        }
         json(ctx, status, ErrorJson.body(status, message));
     }
 
