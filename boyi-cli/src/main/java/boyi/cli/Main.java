@@ -1,7 +1,13 @@
 package boyi.cli;
 
 import boyi.util.BadInputException;
+import boyi.util.Lang;
+import boyi.util.Text;
 import boyi.util.TooLargeException;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -25,6 +31,11 @@ public final class Main implements Runnable {
 
     /** Exit status for bad input. */
     static final int BAD_INPUT = 2;
+    /** Exit status when the output could not be written (a full disk, a closed pipe). */
+    static final int WRITE_FAILED = 1;
+
+    /** The language of messages (English until the {@code --lang} option sets it). */
+    static volatile Lang lang = Lang.EN;
 
     @Override
     public void run() {
@@ -32,7 +43,8 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        // the file itself, not System.out: a PrintStream would hide a failed write and its reason
+        System.exit(run(System.in, new FileOutputStream(FileDescriptor.out), System.err, args));
     }
 
     /** Standard input of the running command (tests replace it). */
@@ -43,33 +55,110 @@ public final class Main implements Runnable {
         return run(System.in, System.out, System.err, args);
     }
 
+    /** All of standard input, or bad input (exit 2) when it cannot be read (a directory, a closed stream). */
+    static byte[] readStdin() {
+        try {
+            return stdin.readAllBytes();
+        } catch (IOException e) {
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            throw new BadInputException(Text.of("无法读取标准输入：" + why, "cannot read standard input: " + why));
+        }
+    }
+
     /** Runs the command line on the given streams and returns the exit status (used by tests). */
     public static int run(InputStream in, OutputStream out, OutputStream err, String... args) {
         stdin = in;
+        WatchedOutput watched = new WatchedOutput(out);
         CommandLine cl = new CommandLine(new Main());
         // Positions may start with '-' (a matches row "-000/0111"): unknown options are positions.
         cl.setUnmatchedOptionsArePositionalParams(true);
-        cl.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
+        // "@file" is a position or a parameter, never a file to read into the arguments
+        cl.setExpandAtFiles(false);
+        cl.setOut(new PrintWriter(new OutputStreamWriter(watched, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            String name = commandLine.getCommandName();
-            if (ex instanceof BadInputException || ex instanceof TooLargeException) {
-                commandLine.getErr().println("boyi " + name + ": " + ex.getMessage());
+            String name = prefix(commandLine);
+            if (ex instanceof BadInputException bad) {
+                commandLine.getErr().println(name + ": " + bad.text().in(lang));
                 return BAD_INPUT;
             }
-            commandLine.getErr().println("boyi " + name + ": internal error: " + ex);
+            if (ex instanceof TooLargeException large) {
+                commandLine.getErr().println(name + ": " + large.text().in(lang));
+                return BAD_INPUT;
+            }
+            commandLine.getErr().println(name + ": " + Text.of("内部错误：", "internal error: ").in(lang) + ex);
             return 1;
         });
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("boyi " + c.getCommandName() + ": " + ex.getMessage() + " (see 'boyi " + c.getCommandName() + " --help')");
+            String name = prefix(c);
+            c.getErr().println(name + ": " + ex.getMessage() + " (" + Text.of("见", "see").in(lang) + " '" + name + " --help')");
             return BAD_INPUT;
         });
+        int status;
         try {
-            return cl.execute(args);
+            status = cl.execute(args);
         } catch (OutOfMemoryError e) {
-            cl.getErr().println("boyi: out of memory: the input is too large to solve in this heap (BOYI_JAVA_OPTS=-Xmx... raises it)");
+            cl.getErr().println("boyi: " + Text.of("内存不够：输入太大，这个堆放不下（用 BOYI_JAVA_OPTS=-Xmx... 调大）",
+                    "out of memory: the input is too large to solve in this heap (BOYI_JAVA_OPTS=-Xmx... raises it)").in(lang));
             return BAD_INPUT;
+        }
+        cl.getOut().flush();
+        if (watched.failure != null) {
+            cl.getErr().println("boyi: " + Text.of("无法写出结果：", "cannot write the output: ").in(lang) + watched.failure);
+            return WRITE_FAILED;
+        }
+        return status;
+    }
+
+    /** "boyi" for the top level, "boyi solve" for a subcommand. */
+    private static String prefix(CommandLine c) {
+        return c.getParent() == null ? "boyi" : "boyi " + c.getCommandName();
+    }
+
+    /** Standard output that remembers the first failed write (PrintWriter would hide it). */
+    private static final class WatchedOutput extends FilterOutputStream {
+
+        volatile String failure;
+
+        WatchedOutput(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                remember(e);
+                throw e;
+            }
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            try {
+                out.write(b);
+            } catch (IOException e) {
+                remember(e);
+                throw e;
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                remember(e);
+                throw e;
+            }
+        }
+
+        private void remember(IOException e) {
+            if (failure == null) {
+                failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            }
         }
     }
 }

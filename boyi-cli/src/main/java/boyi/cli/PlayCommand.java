@@ -126,7 +126,13 @@ final class PlayCommand implements Callable<Integer> {
             while (true) {
                 out.print("> ");
                 out.flush();
-                String line = in.readLine();
+                String line;
+                try {
+                    line = in.readLine();
+                } catch (IOException e) {
+                    throw new BadInputException(boyi.util.Text.of("无法读取标准输入：" + e.getMessage(),
+                            "cannot read standard input: " + e.getMessage()));
+                }
                 if (line == null) {
                     out.println();
                     out.println("End of input; the game stops here.");

@@ -2,6 +2,9 @@ package boyi.cli;
 
 import boyi.problems.Problem;
 import boyi.catalogue.Catalogue;
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import boyi.util.TooLargeException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -36,14 +39,14 @@ final class ProblemCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Problem problem = Catalogue.problem(id);
-        String input = new String(Main.stdin.readAllBytes(), StandardCharsets.UTF_8);
+        String input = new String(Main.readStdin(), StandardCharsets.UTF_8);
         String output;
         try {
             output = problem.solve(input, options);
-        } catch (boyi.util.BadInputException e) {
-            throw new boyi.util.BadInputException(id + ": " + e.getMessage());
-        } catch (boyi.util.TooLargeException e) {
-            throw new boyi.util.TooLargeException(id + ": " + e.getMessage());
+        } catch (BadInputException e) {
+            throw new BadInputException(Text.same(id + ": ").then(e.text()));
+        } catch (TooLargeException e) {
+            throw new TooLargeException(Text.same(id + ": ").then(e.text()));
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(output);

@@ -1,6 +1,7 @@
 package boyi.cli;
 
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import boyi.web.BoyiServer;
 import java.io.PrintWriter;
 import java.net.BindException;
@@ -34,7 +35,13 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
-            throw new BadInputException("--port " + port + ": expected a port number 0..65535");
+            throw new BadInputException(Text.format("--port %d：端口应为 0..65535", "--port %d: expected a port number 0..65535", port));
+        }
+        try {
+            java.net.InetAddress.getByName(host);
+        } catch (java.net.UnknownHostException e) {
+            throw new BadInputException(Text.format("--host %s：找不到这个主机名（无法解析成地址）",
+                    "--host %s: no such host name (it does not resolve to an address)", host));
         }
         BoyiServer server = new BoyiServer();
         try {
@@ -51,13 +58,17 @@ final class ServeCommand implements Callable<Integer> {
         return 0;
     }
 
-    private String bindProblem(RuntimeException e) {
+    private Text bindProblem(RuntimeException e) {
         for (Throwable c = e; c != null; c = c.getCause()) {
             if (c instanceof BindException) {
-                return "cannot listen on " + host + ":" + port + " (" + c.getMessage()
-                        + "); is another server running? try --port 0 or another port";
+                if (String.valueOf(c.getMessage()).contains("assign")) {
+                    return Text.format("无法在 %s:%d 上监听（%s）：这个地址不属于本机", "cannot listen on %s:%d (%s): the address is not one of this machine's",
+                            host, port, c.getMessage());
+                }
+                return Text.format("无法在 %s:%d 上监听（%s）；是不是已有服务器在运行？试试 --port 0 或换一个端口",
+                        "cannot listen on %s:%d (%s); is another server running? try --port 0 or another port", host, port, c.getMessage());
             }
         }
-        return "cannot start the server on " + host + ":" + port + ": " + e.getMessage();
+        return Text.format("无法在 %s:%d 上启动服务器：%s", "cannot start the server on %s:%d: %s", host, port, e.getMessage());
     }
 }

@@ -15,7 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.jetty.server.ConnectionLimit;
-import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
@@ -44,12 +44,14 @@ public final class BoyiServer implements AutoCloseable {
     public static final int DEFAULT_PORT = 7070;
     public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(5);
 
-    static final int MAX_CONNECTIONS = 200;
+    static final int MAX_CONNECTIONS = 1000;
+    /** Connections waiting to be accepted (beyond it the system refuses them). */
+    static final int ACCEPT_QUEUE = 1024;
     static final Duration IDLE_TIMEOUT = Duration.ofSeconds(10);
     static final Duration IDLE_WHEN_FULL = Duration.ofSeconds(1);
-    static final Duration REQUEST_IO_TIMEOUT = Duration.ofSeconds(2);
+    static final Duration REQUEST_IO_TIMEOUT = Duration.ofSeconds(3);
     static final int MIN_DATA_RATE = 1024;
-    private static final int HTTP_THREADS = MAX_CONNECTIONS + 50;
+    private static final int HTTP_THREADS = 400;
 
     /** The page may load only its own scripts, styles and images (and data: images). */
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; img-src 'self' data:; style-src 'self'; "
@@ -122,6 +124,14 @@ public final class BoyiServer implements AutoCloseable {
                 server.addBean(limit);
             });
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
+            config.jetty.addConnector((server, http) -> {
+                ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+                connector.setHost(host);
+                connector.setPort(port);
+                connector.setAcceptQueueSize(ACCEPT_QUEUE);
+                connector.setIdleTimeout(IDLE_TIMEOUT.toMillis());
+                return connector;
+            });
         });
         app.before(ctx -> {
             ctx.header("X-Content-Type-Options", "nosniff");
@@ -153,12 +163,7 @@ public final class BoyiServer implements AutoCloseable {
                 }
             });
         }
-        app.start(host, port);
-        for (Connector c : app.jettyServer().server().getConnectors()) {
-            if (c instanceof ServerConnector sc) {
-                sc.setIdleTimeout(IDLE_TIMEOUT.toMillis());
-            }
-        }
+        app.start();
         return this;
     }
 
@@ -227,6 +232,9 @@ public final class BoyiServer implements AutoCloseable {
     }
 
     private static void error(Context ctx, int status, Text message) {
+        if (status == 503) {
+            ctx.header("Retry-After", Long.toString(DEFAULT_BUDGET.toSeconds()));
+        }
         json(ctx, status, ErrorJson.body(status, message));
     }
 

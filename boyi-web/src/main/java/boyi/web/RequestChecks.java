@@ -147,6 +147,10 @@ final class RequestChecks {
             if (e instanceof ApiException api) {
                 throw api;
             }
+            if (e instanceof org.eclipse.jetty.http.BadMessageException slow && slow.getCode() == 408) {
+                throw new ApiException(408, Text.of("请求体来得太慢（每秒不到 " + BoyiServer.MIN_DATA_RATE + " 字节），连接已关闭",
+                        "the request body arrived too slowly (under " + BoyiServer.MIN_DATA_RATE + " bytes/s)"));
+            }
             throw new ApiException(400, Text.of(
                     "请求体不完整：只收到 " + out.size() + " 字节" + (declared >= 0 ? "，而 Content-Length 是 " + declared : "")
                             + "，连接已停住或关闭",

@@ -20,8 +20,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * that no request can hang the server and cheap requests are answered while heavy ones run:
  * <ul>
  *   <li>work estimated cheap ({@link WorkEstimate#CHEAP}) runs first on the <em>quick</em> pool
- *       (long queue) for at most {@link #QUICK_SLICE}; if it is not done by then it moves to the
- *       heavy pool with what is left of its budget;</li>
+ *       (two workers per core, long queue) for at most {@link #QUICK_SLICE} once started; if it is
+ *       not done by then it moves to the heavy pool with what is left of its budget;</li>
  *   <li>other work runs on the <em>heavy</em> pool (one worker per core, short queue; full: 503
  *       busy at once);</li>
  *   <li>every task runs with its deadline set for {@link Interruption} (solver loops stop within
@@ -55,7 +55,7 @@ final class TimeBudget implements AutoCloseable {
     /** @param heavyWorkers threads for heavy work (and as many for quick work) */
     TimeBudget(Duration limit, int heavyWorkers) {
         this.limit = limit;
-        this.quick = pool("boyi-quick-", heavyWorkers, 1024);
+        this.quick = pool("boyi-quick-", 2 * heavyWorkers, 1024);
         this.heavy = pool("boyi-heavy-", heavyWorkers, 2 * heavyWorkers);
     }
 
@@ -85,28 +85,30 @@ final class TimeBudget implements AutoCloseable {
         long start = System.nanoTime();
         long deadline = start + limit.toNanos();
         if (estimate <= WorkEstimate.CHEAP) {
-            long sliceEnd = Math.min(deadline, start + QUICK_SLICE.toNanos());
             try {
-                return await(submit(quick, task, sliceEnd), sliceEnd);
+                return await(submit(quick, task, deadline, QUICK_SLICE.toNanos()), deadline);
             } catch (Moved e) {
-                // not done within the slice (or the quick queue is full): the heavy pool continues
+                // not done within its slice (or the quick queue is full): the heavy pool continues
             }
         }
         try {
-            return await(submit(heavy, task, deadline), deadline);
+            return await(submit(heavy, task, deadline, Long.MAX_VALUE), deadline);
         } catch (Moved e) {
             throw e.reason;
         }
     }
 
-    private <T> Future<T> submit(ThreadPoolExecutor pool, Task<T> task, long deadline) {
+    /** Runs the task on {@code pool} until {@code slice} after it starts, or {@code deadline} if earlier. */
+    private <T> Future<T> submit(ThreadPoolExecutor pool, Task<T> task, long deadline, long slice) {
         try {
             return pool.submit(() -> {
-                if (System.nanoTime() - deadline > 0) {
+                long now = System.nanoTime();
+                if (now - deadline > 0) {
                     throw new Moved(outOfTime());
                 }
+                long end = deadline - now > slice ? now + slice : deadline;
                 try {
-                    return Interruption.withDeadlineAt(deadline, () -> task.call(deadline));
+                    return Interruption.withDeadlineAt(end, () -> task.call(end));
                 } catch (OutOfMemoryError e) {
                     throw new TooLargeException(Text.of("这个局面需要的内存超过了服务器的内存",
                             "the position needs more memory than the server has"));

@@ -55,14 +55,14 @@ final class WorkEstimate {
     }
 
     /**
-     * The estimated steps of analysing {@code position} (or a table up to it).
+     * The estimated nanoseconds of analysing {@code position} (or a table up to it).
      *
      * @throws ApiException 422 when an input is too long or the work is hopeless
      */
     static long of(String game, Map<String, String> params, String position) {
-        checkLength("position", position, MAX_POSITION);
+        checkLength(Text.of("局面", "position"), position, MAX_POSITION);
         for (Map.Entry<String, String> p : params.entrySet()) {
-            checkLength("parameter " + p.getKey(), p.getValue(), MAX_PARAMETER);
+            checkLength(Text.of("参数 " + p.getKey(), "parameter " + p.getKey()), p.getValue(), MAX_PARAMETER);
         }
         String text = normal(position);
         long nanos = switch (game) {
@@ -87,10 +87,10 @@ final class WorkEstimate {
         return nanos;
     }
 
-    private static void checkLength(String what, String value, int max) {
+    private static void checkLength(Text what, String value, int max) {
         if (value != null && value.length() > max) {
-            throw new ApiException(422, Text.of(what + " 有 " + value.length() + " 个字符，服务器最多接受 " + max + " 个",
-                    what + " has " + value.length() + " characters; the server accepts at most " + max));
+            throw new ApiException(422, Text.of(what.zh() + "有 " + value.length() + " 个字符，服务器最多接受 " + max + " 个",
+                    what.en() + " has " + value.length() + " characters; the server accepts at most " + max));
         }
     }
 
