@@ -89,7 +89,7 @@ final class LolParts {
 
     /**
      * {@link #KILL} if U can write an L closing a dead pair here; {@link #FORK} if some run of
-     * empty cells is long enough for the double threat of a long run ({@code docs/lol.md}): an L
+     * empty cells is long enough for the double threat of a long run ({@code docs/lol.md}, section 5): an L
      * with two empty cells and then room for a safe L on each side. The room an outer L needs is
      * none beside the row's end or an L, and one cell beside a joining O (an L right next to it
      * would make {@code *OL}); so a run of 7 + those margins forks. Memoised; bit 0 marks "known".

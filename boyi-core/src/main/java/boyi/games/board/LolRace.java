@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * The race over sums of components: can the player U, who moves when an odd number of cells is
  * empty, force a dead pair {@code L**L}? (Why that decides the game: {@code docs/lol.md},
- * "The race".) An iterative search over sorted lists of component codes, memoised in a
+ * sections 3 and 6.) An iterative search over sorted lists of component codes, memoised in a
  * {@link LolRaceMemo}, with inert and holding parts folded into tempo moves and U's threats
  * tried first. Memos are kept between calls; every stored result is exact.
  *
@@ -297,7 +297,7 @@ final class LolRace {
     /**
      * The parts with the inert and holding ones folded into at most one {@link LolComponents#TEMPO},
      * sorted: such a part is a pile of tempo moves, and only the parity of its empty cells counts
-     * ({@code docs/lol.md}, "Inert parts" and "Regions that hold").
+     * ({@code docs/lol.md}, sections 6 and 7).
      */
     long[] fold(long[] parts, LolRegionHold regions) {
         long[] out = new long[parts.length];
