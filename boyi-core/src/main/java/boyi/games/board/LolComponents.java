@@ -12,7 +12,7 @@ import java.util.Arrays;
  * The component codec: a threat-free row splits into independent parts (components), each
  * written as one {@code long}. Two empty cells belong together when adjacent or when a single
  * {@code O} separates them ({@code *O*} can still become {@code LOL}); a single {@code L} or two
- * filled cells separate components (why: {@code docs/lol.md}, "Independent parts").
+ * filled cells separate components (why: {@code docs/lol.md}, section 4).
  * <p>
  * A code is a sentinel 1 bit, a bit for an {@code L} context on the left, a bit for an
  * {@code L} context on the right, then one bit per cell from left to right: 1 empty, 0 a

@@ -97,7 +97,7 @@ final class LolExplanation {
             "没有一步连成 LOL 的着法，所以只需考虑安全着法（走完后不留下 L*L、LO*、*OL 的着法）。",
             "No immediate win, so only safe moves (that leave no L*L, LO*, *OL) matter.");
 
-    /** Who makes the last safe move unless the row fills ({@code docs/lol.md}, "Parity"). */
+    /** Who makes the last safe move unless the row fills ({@code docs/lol.md}, section 3). */
     private static String lastMoverZh(int empty) {
         return "现在有 " + empty + " 个空格，只要这一行没填满，最后一个安全着法就由" + (empty % 2 == 1 ? "轮到走的一方" : "对手") + "走出";
     }

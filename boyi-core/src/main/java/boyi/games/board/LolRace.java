@@ -7,7 +7,6 @@ import static boyi.games.board.LolRules.L;
 import static boyi.games.board.LolRules.O;
 
 import boyi.solve.Interruption;
-import boyi.solve.LongLongMap;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,7 +17,7 @@ import java.util.Set;
 /**
  * The race over sums of components: can the player U, who moves when an odd number of cells is
  * empty, force a dead pair {@code L**L}? (Why that decides the game: {@code docs/lol.md},
- * "The race".) An iterative search over sorted lists of component codes, memoised in a
+ * sections 3 and 6.) An iterative search over sorted lists of component codes, memoised in a
  * {@link LolRaceMemo}, with inert and holding parts folded into tempo moves and U's threats
  * tried first. Memos are kept between calls; every stored result is exact.
  *
@@ -30,9 +29,6 @@ import java.util.Set;
  */
 final class LolRace {
 
-    /** Parts of up to this many cells are checked for being inert (see {@link #isInert}). */
-    static final int INERT_LIMIT = 20;
-
     /**
      * Rows with at least this many empty cells also try regions of several runs when the search
      * with single runs is long (see {@link #deadPairForced}): setting them up costs up to a second
@@ -43,15 +39,10 @@ final class LolRace {
     /** Positions searched with single-run regions before trying regions of several runs. */
     static final long GROUPS_AFTER = 60_000;
 
-    private static final int KNOWN = 1;
-    private static final int KILL = 2;
-    private static final int FORK = 4;
-
     /** The result of one search pass. */
     private enum Found { FORCED, NOT_FORCED, OVER_LIMIT }
 
-    private final LongLongMap threatMemo;
-    private final LongLongMap inertMemo;
+    private final LolParts facts;
     private final LolRaceMemo raceMemo;
     private final LolRegionHold runRegions;
     private final LolRegionHold groupRegions;
@@ -69,8 +60,7 @@ final class LolRace {
     LolRace(long budget, boolean regionLemma, int groupsFromEmpty) {
         this.regionLemma = regionLemma;
         this.groupsFromEmpty = groupsFromEmpty;
-        this.threatMemo = new LongLongMap(1 << 12, budget);
-        this.inertMemo = new LongLongMap(1 << 12, budget);
+        this.facts = new LolParts(budget);
         this.raceMemo = new LolRaceMemo(budget);
         this.groupRegions = new LolRegionHold(budget);
         this.runRegions = groupsFromEmpty == 0 ? groupRegions : new LolRegionHold(budget, LolRegionHold.MAX_RUN, false);
@@ -195,10 +185,10 @@ final class LolRace {
         int killers = 0;
         int forks = 0;
         for (long p : parts) {
-            int t = threats(p);
-            if ((t & KILL) != 0) {
+            int t = facts.threats(p);
+            if ((t & LolParts.KILL) != 0) {
                 killers++;
-            } else if ((t & FORK) != 0) {
+            } else if ((t & LolParts.FORK) != 0) {
                 forks++;
             }
         }
@@ -218,7 +208,7 @@ final class LolRace {
         boolean uToMove = empty % 2 == 1;
         int killer = -1;   // F to move must answer in the one part where U threatens a dead pair
         for (int k = 0; k < parts.length; k++) {
-            if (hasKill(parts[k])) {
+            if (facts.hasKill(parts[k])) {
                 killer = k;
             }
         }
@@ -244,7 +234,7 @@ final class LolRace {
     private int killerCount(long[] parts) {
         int n = 0;
         for (long p : parts) {
-            if (hasKill(p)) {
+            if (facts.hasKill(p)) {
                 n++;
             }
         }
@@ -307,7 +297,7 @@ final class LolRace {
     /**
      * The parts with the inert and holding ones folded into at most one {@link LolComponents#TEMPO},
      * sorted: such a part is a pile of tempo moves, and only the parity of its empty cells counts
-     * ({@code docs/lol.md}, "Inert parts" and "Regions that hold").
+     * ({@code docs/lol.md}, sections 6 and 7).
      */
     long[] fold(long[] parts, LolRegionHold regions) {
         long[] out = new long[parts.length];
@@ -316,7 +306,7 @@ final class LolRace {
         for (long p : parts) {
             if (p == TEMPO) {
                 tempo ^= 1;
-            } else if (isInert(p) || (regionLemma && regions.holds(p))) {
+            } else if (facts.isInert(p) || (regionLemma && regions.holds(p))) {
                 tempo ^= LolComponents.emptyCells(p) & 1;
             } else {
                 out[n++] = p;
@@ -333,7 +323,7 @@ final class LolRace {
     /** Whether every part is inert or has regions that all hold (see {@link LolRegionHold}). */
     boolean inertOrHolding(long[] parts, LolRegionHold regions) {
         for (long p : parts) {
-            if (!isInert(p) && !regions.holds(p)) {
+            if (!facts.isInert(p) && !regions.holds(p)) {
                 return false;
             }
         }
@@ -341,91 +331,7 @@ final class LolRace {
     }
 
     boolean allInert(long[] parts) {
-        for (long p : parts) {
-            if (!isInert(p)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Whether no sequence of safe moves makes a dead pair in this part; parts over
-     * {@value #INERT_LIMIT} cells count as not inert (unknown). Recursive with a fixed bound: the
-     * depth is at most {@value #INERT_LIMIT}, as each level fills one cell of a part no larger
-     * than its parent.
-     */
-    private boolean isInert(long code) {
-        if (LolComponents.cells(code) > INERT_LIMIT) {
-            return false;
-        }
-        long known = inertMemo.get(code);
-        if (known != 0) {
-            return known == 2;
-        }
-        byte[] cc = LolComponents.decode(code);
-        boolean inert = true;
-        for (int i = 0; i < cc.length && inert; i++) {
-            if (cc[i] != EMPTY) {
-                continue;
-            }
-            for (byte letter = L; letter <= O && inert; letter++) {
-                if (LolRules.isSafe(cc, i, letter)) {
-                    cc[i] = letter;
-                    long[] sub = LolComponents.of(cc);
-                    cc[i] = EMPTY;
-                    for (long p : sub) {
-                        inert &= p != DEAD_PAIR && isInert(p);
-                    }
-                }
-            }
-        }
-        inertMemo.put(code, inert ? 2 : 1);
-        return inert;
-    }
-
-    // ---------------------------------------------------------------- threats of U
-
-    /** Whether U, to move, can write an {@code L} that makes a dead pair in this component. */
-    private boolean hasKill(long code) {
-        return (threats(code) & KILL) != 0;
-    }
-
-    /**
-     * {@link #KILL} if U can write an L closing a dead pair here; {@link #FORK} if some run of
-     * empty cells is long enough for the double threat of a long run ({@code docs/lol.md}): an L
-     * with two empty cells and then room for a safe L on each side. The room an outer L needs is
-     * none beside the row's end or an L, and one cell beside a joining O (an L right next to it
-     * would make {@code *OL}); so a run of 7 + those margins forks. Memoised; bit 0 marks "known".
-     */
-    private int threats(long code) {
-        if (code == TEMPO) {
-            return KNOWN;
-        }
-        long known = threatMemo.get(code);
-        if (known != 0) {
-            return (int) known;
-        }
-        byte[] c = LolComponents.decode(code);
-        boolean kill = false;
-        for (int i = 0; i < c.length && !kill; i++) {
-            kill = c[i] == EMPTY && LolRules.makesDeadPair(c, i) && LolRules.isSafe(c, i, L);
-        }
-        boolean fork = false;
-        int start = -1;
-        for (int i = 0; i <= c.length && !fork; i++) {
-            boolean empty = i < c.length && c[i] == EMPTY;
-            if (empty && start < 0) {
-                start = i;
-            } else if (!empty && start >= 0) {
-                int margins = (start > 0 && c[start - 1] == O ? 1 : 0) + (i < c.length && c[i] == O ? 1 : 0);
-                fork = i - start >= 7 + margins;
-                start = -1;
-            }
-        }
-        int t = KNOWN | (kill ? KILL : 0) | (fork ? FORK : 0);
-        threatMemo.put(code, t);
-        return t;
+        return facts.allInert(parts);
     }
 
     /** An exact key for a sorted list of component codes (to drop repeated moves of one node). */

@@ -1,10 +1,11 @@
 package boyi.games.board;
 
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.Arrays;
 
 /**
- * The memo of {@link LolSolver}'s race search: a set of sorted lists of component codes, each
+ * The memo of the {@link LolRace} search: a set of sorted lists of component codes, each
  * with one result bit, stored without objects. The lists live one after another in a growing
  * {@code long[]} arena (a header {@code length << 1 | result}, then the codes); an
  * open-addressing table of arena offsets and hashes finds them. About 16 bytes of table and
@@ -49,7 +50,8 @@ final class LolRaceMemo {
     /** Stores the result of a list not stored yet (the caller checked with {@link #get}). */
     void put(long[] parts, boolean result) {
         if (size >= budget) {
-            throw new TooLargeException("the LOL search needs more than " + budget + " positions (the memory budget)");
+            throw new TooLargeException(Text.format("LOL 的搜索需要超过 %d 个局面（内存预算）",
+                    "the LOL search needs more than %d positions (the memory budget)", budget));
         }
         if (2 * (size + 1) > offsets.length) {
             grow();
@@ -57,7 +59,7 @@ final class LolRaceMemo {
         if (used + parts.length + 1 > arena.length) {
             long need = Math.max((long) arena.length * 2, (long) used + parts.length + 1);
             if (need > Integer.MAX_VALUE - 16) {
-                throw new TooLargeException("the LOL search memo is full (" + size + " positions)");
+                throw full();
             }
             arena = Arrays.copyOf(arena, (int) need);
         }
@@ -67,6 +69,10 @@ final class LolRaceMemo {
         used += parts.length + 1;
         insert(at + 1, hash(parts));
         size++;
+    }
+
+    private TooLargeException full() {
+        return new TooLargeException(Text.format("LOL 的搜索备忘表满了（%d 个局面）", "the LOL search memo is full (%d positions)", size));
     }
 
     private boolean matches(int at, long[] parts) {
@@ -93,7 +99,7 @@ final class LolRaceMemo {
 
     private void grow() {
         if (offsets.length >= 1 << 30) {
-            throw new TooLargeException("the LOL search memo is full (" + size + " positions)");
+            throw full();
         }
         int[] oldOffsets = offsets;
         int[] oldHashes = hashes;

@@ -8,54 +8,22 @@ import boyi.solve.Interruption;
 import boyi.solve.LongLongMap;
 
 /**
- * F's <em>region pairing</em> lemma for the {@link LolRace}: when every region of a sum of
- * components holds in the game below, F holds the sum (no dead pair {@code L**L} is ever made,
- * so the row fills: a draw), whoever is to move.
+ * F's <em>region-pairing</em> lemma for the {@link LolRace}: when every region of a sum of
+ * components holds, F holds the sum (no dead pair {@code L**L} is ever made, so the row fills: a
+ * draw), whoever is to move. A <em>region</em> is one run of empty cells, or several runs joined
+ * by single {@code O}s, with its {@code L} context; it <em>holds</em> when F wins its region game
+ * (U may pass, F must move, F never writes an {@code L} beside a joining {@code O}). The proof,
+ * the table of which single runs hold, and the tests: {@code docs/lol.md}, section 7.
  *
  * <pre>{@code
  * LolRegionHold h = new LolRegionHold(1_000_000);
- * h.holds(code of *****O*******O*******);   // true: the run of 5 holds, the runs of 7 hold together
+ * h.holds(LolComponents.of(LolRules.cells("*****O*******O*******"))[0]);
+ * // true: the run of 5 holds alone, the two runs of 7 hold together
  * }</pre>
  *
- * <h2>Regions</h2>
- * A component is runs of empty cells joined by single {@code O}s, with optional {@code L}
- * contexts at its ends. A <em>region</em> is one run (or several, see below) with its
- * {@code L} context, if any. Across a
- * joining {@code O} the only triple is {@code a O b} (the last cell of one run, the first of the
- * next): {@code a O O} and {@code O O b} cannot hold a threat, and a dead pair is four adjacent
- * cells, so it lies in one region. So a move in one region changes nothing in another except
- * that an {@code L} at {@code a} is unsafe while {@code b} is empty (and the other way round).
- *
- * <h2>The region game and the lemma</h2>
- * In the game of one region, U moves or <em>passes</em> and F must then move; U may write any
- * letter that is safe in the region alone (a joining {@code O} behaves like the row's end), F may
- * too except an {@code L} in a cell next to a joining {@code O} (so every F move is safe in the
- * whole row: {@code O} there never makes a threat). U wins the region game if a dead pair appears
- * or F, to move in a region that is not full, has no allowed move. The region <em>holds</em> if F
- * wins it with U to move (a pass first covers F moving first).
- * <p>
- * If every region holds, F holds the sum: F answers in the region where U just moved, by the
- * region game, and when that region is full (or at the start) F moves in any region that is not
- * full, which from that region's view follows a U pass. Each region then sees a play of its
- * region game (U's real moves there are safe in the region alone; moves elsewhere are passes;
- * F's moves are safe in the whole row), so no region ever gets a dead pair and F always has a move.
- * The same holds when a region is several consecutive runs with the joining O's between them
- * (cut from the rest only at joining O's): inside a region the game keeps the real rule that an
- * {@code L} beside a joining O is unsafe while the cell across is empty, and F may answer there.
- * A component holds when its runs can be cut into holding regions (two runs of 7 joined by an O
- * hold together though neither holds alone). Inside a region's search the lemma is used again:
- * a position whose runs each hold alone holds.
- * <p>
- * Which single runs hold (end: a row's end or an O not joining; L: an L context; link: a
- * joining O), searched up to 12 cells in the tests; so runs over {@value #MAX_RUN} are not searched:
- * <pre>
- * end/end, end/link, link/link   1 to 6 cells
- * end/L, L/link                  1 and 2
- * L/L                            1 and 4
- * </pre>
- * Regions over {@value #MAX_REGION} cells or with a run over {@value #MAX_GROUPED_RUN}, a
- * region search past {@value #MAX_STATES} positions, and regions of several runs once one solver
- * has spent {@value #GROUP_STATES} positions on them, count as not holding (still sound).
+ * Regions over {@value #MAX_REGION} cells or with a run over {@value #MAX_GROUPED_RUN}, a region
+ * search past {@value #MAX_STATES} positions, and regions of several runs once one solver has
+ * spent {@value #GROUP_STATES} positions on them count as not holding (still sound).
  */
 final class LolRegionHold {
 
@@ -65,7 +33,7 @@ final class LolRegionHold {
     /** The longest run searched together with other runs in one region. */
     static final int MAX_GROUPED_RUN = 7;
 
-    /** The longest run searched alone (no run of 7 to 12 cells holds, see above). */
+    /** The longest run searched alone (no run of 7 to 12 cells holds alone: {@code docs/lol.md}). */
     static final int MAX_RUN = 6;
 
     /** The most positions of one region search; a bigger region counts as not holding. */

@@ -173,20 +173,22 @@ public final class LolRules implements Game<Row>, Symmetric<Row>, LongEncoded<Ro
     }
 
     /**
-     * A move completing LOL, as {@code 2 * cell + (0 for L, 1 for O)}, or -1 if none. Checks
-     * every triple: the leftmost threat is reported.
+     * A move completing LOL, as {@code 2 * cell + (0 for L, 1 for O)}, or -1 if none: the least
+     * such code, so the move named is the first winning move in the order of {@link #moves}.
      */
     static int immediateWin(byte[] c) {
+        int best = -1;
         for (int s = 0; s + 2 < c.length; s++) {
             if (isThreat(c, s)) {
                 for (int k = 0; k < 3; k++) {
                     if (c[s + k] == EMPTY) {
-                        return 2 * (s + k) + (k == 1 ? 1 : 0);
+                        int move = 2 * (s + k) + (k == 1 ? 1 : 0);
+                        best = best < 0 ? move : Math.min(best, move);
                     }
                 }
             }
         }
-        return -1;
+        return best;
     }
 
     /**

@@ -182,7 +182,7 @@ public final class LolSolver {
 
     /**
      * The outcome when the row never fills: the player U who moves at an odd number of empty
-     * cells makes the last safe move and wins ({@code docs/lol.md}, "Parity").
+     * cells makes the last safe move and wins ({@code docs/lol.md}, section 3).
      */
     private static Outcome lastMoverWins(int empty) {
         return empty % 2 == 1 ? Outcome.WIN : Outcome.LOSS;

@@ -66,6 +66,18 @@ class LolGameTest extends GameContractTest<LolGame.Row> {
         assertThat(a.explanation()).isEqualTo("Immediate win: O at 2 makes LOL.");
     }
 
+    /** The move the explanation names is the best move listed, also when a cell wins with either letter. */
+    @Test
+    void theNamedImmediateWinIsTheBestMoveListed() {
+        for (String row : List.of("L*L**", "L*OL", "*OL*L", "L**OL*L")) {
+            Analysis a = Analyzer.analyze(game, row);
+            String best = a.bestMove().orElseThrow();
+            String letter = best.substring(best.length() - 1);
+            String cell = best.substring(0, best.length() - 1);
+            assertThat(a.explanation()).as(row).isEqualTo("Immediate win: " + letter + " at " + cell + " makes LOL.");
+        }
+    }
+
     @Test
     void explanationsNameTheMethod() {
         assertThat(explain("**LOL")).contains("already");
