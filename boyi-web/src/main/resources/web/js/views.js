@@ -332,12 +332,14 @@ const staircase = {
       const cy = base - st * h - 22;
       const g = el(s, 'g', { class: 'monk', 'data-step': st });
       const picked = st === selectedMonk;
-      el(g, 'rect', { x, y: cy - 22, width: PITCH, height: PITCH, rx: 8, fill: picked ? '#ffe08a' : 'transparent' });
-      el(g, 'ellipse', { cx: x + PITCH / 2, cy: cy + 8, rx: 12, ry: 11, fill: picked ? '#ee964b' : '#c2571a' });
-      el(g, 'circle', { cx: x + PITCH / 2, cy: cy - 9, r: 7, fill: '#f2c9a0', stroke: '#8a5a1c' });
+      const pad = el(g, 'rect', { x, y: cy - 22, width: PITCH, height: PITCH, rx: 8 });
       const own = moves.has(st) ? [...moves.get(st).values()] : [];
-      if (own.length) {
-        const sorted = ctx.analysis.moves.filter((m) => own.includes(m));
+      const sorted = ctx.analysis.moves.filter((m) => own.includes(m));
+      // the monk shows the value of his best move; picked, he is outlined and his steps coloured
+      paint(pad, ctx, picked ? [] : sorted, picked ? '#ffe08a' : 'transparent');
+      el(g, 'ellipse', { cx: x + PITCH / 2, cy: cy + 8, rx: 12, ry: 11, fill: picked ? '#ee964b' : '#c2571a', stroke: '#fff', 'stroke-width': 1.5 });
+      el(g, 'circle', { cx: x + PITCH / 2, cy: cy - 9, r: 7, fill: '#f2c9a0', stroke: '#8a5a1c' });
+      if (sorted.length) {
         target(g, ctx, sorted, 'select');
         g.dataset.step = String(st);
       }
