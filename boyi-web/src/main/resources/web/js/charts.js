@@ -150,7 +150,7 @@ export function tableChart(box, table, rowNames, axis, onPick, namesFallback = f
           const v = values[n];
           const word = v > 0 ? 'win' : v < 0 ? 'loss' : 'draw';
           const c = el(s, 'rect', { x: x(n) + 0.5, y, width: cell - 1, height: stripH, fill: COLORS[word], 'data-n': n, 'data-row': r });
-          title(c, `${rowNames[r] ? `${rowNames[r]}, ` : ''}${axis} = ${n}: ${t(word)}${onPick && r === 0 ? ` — ${t('playFrom', n)}` : ''}`);
+          title(c, `${rowNames[r] ? `${rowNames[r]}${t('comma')}` : ''}${axis} = ${n}${t('colon')}${t(word)}${onPick && r === 0 ? ` — ${t('playFrom', n)}` : ''}`);
           if (r === 0) pickable(c, n, onPick);
           if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: y + stripH * 0.74, 'text-anchor': 'middle', fill: word === 'draw' ? '#3a3000' : '#fff', class: 'chart-text tiny cell-letter' }, letter[v > 0 ? 1 : v < 0 ? -1 : 0]);
         }

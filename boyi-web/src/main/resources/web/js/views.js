@@ -191,7 +191,7 @@ const piles = {
     let y = 10;
     let splits = false;
     p.forEach((size, i) => {
-      y = stoneRows(s, y, size, perRow, `${t('pileN', i + 1)}: ${size}`, (j, x, sy) => {
+      y = stoneRows(s, y, size, perRow, `${t('pileN', i + 1)}${t('colon')}${size}`, (j, x, sy) => {
         const g = el(s, 'g', { class: 'stone', 'data-pile': i + 1, 'data-index': j });
         const pad = el(g, 'rect', { x, y: sy, width: PITCH, height: PITCH, rx: 8 });
         el(g, 'rect', { x: x + 7, y: sy + 7, width: PITCH - 14, height: PITCH - 14, rx: 6, fill: '#6c8ebf', stroke: '#3d5f8f' });
@@ -254,7 +254,7 @@ const pins = {
     const s = svg(Math.min(Math.max(...p, 5), perRow) * PITCH + 16, height);
     let y0 = 10;
     p.forEach((size, i) => {
-      el(s, 'text', { x: 8, y: y0 + 14, class: 'board-label' }, `${t('heap', i + 1)}: ${size}`);
+      el(s, 'text', { x: 8, y: y0 + 14, class: 'board-label' }, `${t('heap', i + 1)}${t('colon')}${size}`);
       for (let j = 1; j <= size; j++) {
         const col = (j - 1) % perRow;
         const x = 8 + col * PITCH;

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -109,6 +110,8 @@ class BrowserTest {
     @Test
     void everyGameIsPlayedOnItsBoardOnAPhoneInChinese() {
         resize(PHONE);
+        load(server, "#game=nim&lang=zh");
+        assertThat(js("return window.innerWidth + 'x' + window.innerHeight")).isEqualTo("390x844");
         List<String> fallbacks = new ArrayList<>();
         for (GameFamily f : Catalogue.families()) {
             String id = f.id();
@@ -214,7 +217,9 @@ class BrowserTest {
         assertThat(visibleErrors()).isEqualTo(1);
         assertPageFitsTheScreen("subtraction with a 3,000-digit take");
         // Restart after the error restarts the game on the board
-        assertThat(driver.findElement(By.id("restart")).isEnabled()).isTrue();
+        click("#restart");
+        assertThat(text("#position-text")).isEqualTo("10");
+        assertThat(attr("#status", "data-result")).isEqualTo("playing");
     }
 
     /** Hide means hide: values on the board, analysis, value history, blunder marks, table. */
@@ -367,8 +372,10 @@ class BrowserTest {
 
     // ---- helpers ----
 
+    /** The viewport at exactly this size (emulated: a desktop window cannot be narrower than 500 px). */
     private void resize(Dimension size) {
-        driver.manage().window().setSize(size);
+        ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size.width,
+                "height", size.height, "deviceScaleFactor", 1, "mobile", size.equals(PHONE)));
     }
 
     private void load(BoyiServer s, String hash) {
