@@ -402,8 +402,10 @@ function orderedMoves(a) {
   return ordered.length === a.moves.length ? ordered : a.moves;
 }
 
+let boardHadFocus = false; // a keyboard player keeps the focus on the board from move to move
 function renderBoard() {
   const box = $('board');
+  boardHadFocus = boardHadFocus || box.contains(document.activeElement);
   box.textContent = '';
   const c = current();
   $('position-text').textContent = c ? c.position : '';
@@ -429,6 +431,11 @@ function renderBoard() {
   };
   view.draw(box, ctx);
   $('move-input').disabled = !ctx.canMove;
+  const first = box.querySelector('.target');
+  if (boardHadFocus && first) {
+    boardHadFocus = false;
+    first.focus({ preventScroll: true });
+  }
 }
 
 function renderAnalysis() {

@@ -170,6 +170,19 @@ class BrowserTest {
         assertThat(attr("#status", "data-winner")).isEqualTo("human");
         assertThat(text("#status")).contains("你赢了");
         assertThat(text("#value-line")).startsWith("对局结束：");
+        // a row of 30 cells keeps its 44 px targets and scrolls inside its frame, not the page
+        load(server, "#game=lol&pos=" + "*".repeat(30) + "&lang=zh&mode=hh");
+        waitForGame("lol");
+        assertThat(driver.findElements(By.cssSelector("#board g.half.target"))).hasSize(60);
+        Number smallest = (Number) js("return Math.min(...Array.from(document.querySelectorAll('#board .target'))"
+                + ".map(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))");
+        assertThat(smallest.doubleValue()).isGreaterThanOrEqualTo(43.5);
+        assertPageFitsTheScreen("30 LOL cells");
+        // keyboard: Tab reaches a cell, Enter plays it, the focus stays on the board
+        WebElement cell = driver.findElement(By.cssSelector("#board g.half.target"));
+        cell.sendKeys(org.openqa.selenium.Keys.ENTER);
+        waitUntil("played by keyboard", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
+        waitUntil("focus back on the board", () -> Boolean.TRUE.equals(js("return document.getElementById('board').contains(document.activeElement)")));
     }
 
     /**
@@ -201,6 +214,15 @@ class BrowserTest {
         tapMove("take 3");
         waitUntil("second move", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 2);
         assertThat(text("#position-text")).isEqualTo("5");
+        // the same in English
+        click("#lang-en");
+        new Select(driver.findElement(By.id("game-select"))).selectByValue("toy-slow");
+        waitUntil("progress in English", () -> text("#progress").startsWith("Analysing"));
+        waitUntil("refused again", () -> driver.findElement(By.id("setup-error")).isDisplayed());
+        assertThat(text("#setup-error")).contains("The old game is still on the board.");
+        assertThat(text("#position-text")).isEqualTo("5");
+        assertThat(driver.findElements(By.cssSelector("#move-log li"))).hasSize(2);
+        assertThat(visibleErrors()).isEqualTo(1);
     }
 
     /** A 3,000-digit take set: one message, the page stays as wide as the phone. */
