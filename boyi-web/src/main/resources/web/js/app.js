@@ -107,7 +107,6 @@ function renderGameList() {
 function fillForm(g, params, position) {
   state.formGame = g;
   renderGameList();
-  renderFormTexts();
   const fields = $('param-fields');
   fields.textContent = '';
   for (const p of g.parameters) {
@@ -153,6 +152,7 @@ function renderFormTexts() {
   setPicked($('position-syntax'), picked(g, 'position_syntax'));
   for (const small of document.querySelectorAll('#param-fields small')) {
     const p = g.parameters.find((x) => x.name === small.dataset.param);
+    if (!p) continue;
     const d = picked(p, 'description');
     const extra = p.default !== null && p.default !== undefined ? `（${t('defaultIs', p.default)}）` : '';
     setPicked(small, { text: d.text + (getLang() === 'zh' ? extra : extra.replace('（', ' (').replace('）', ')')), fallback: d.fallback });
@@ -772,7 +772,10 @@ function wire() {
   $('game-select').addEventListener('change', (e) => selectGame(e.target.value));
   window.addEventListener('hashchange', () => {
     const u = readUrl();
-    if (u.lang && u.lang !== getLang()) setLang(u.lang);
+    if (u.lang && u.lang !== getLang()) {
+      setLang(u.lang);
+      relabel();
+    }
     openFromUrl();
   });
   $('setup-form').addEventListener('submit', (e) => {

@@ -115,7 +115,8 @@ class BrowserTest {
         List<String> fallbacks = new ArrayList<>();
         for (GameFamily f : Catalogue.families()) {
             String id = f.id();
-            load(server, "#game=" + id + "&lang=zh&mode=hh");
+            // a new hash opens the game without reloading the page (as a pasted link does)
+            js("document.getElementById('status').dataset.result = ''; location.hash = arguments[0]", "#game=" + id + "&lang=zh&mode=hh");
             waitForGame(id);
             @SuppressWarnings("unchecked")
             List<String> listed = (List<String>) js("return Array.from(document.querySelectorAll('#move-rows tr')).map(r => r.dataset.move)");
@@ -406,7 +407,8 @@ class BrowserTest {
     }
 
     private void waitForGame(String id) {
-        waitUntil("game " + id + " analysed", () -> {
+        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(() -> "game " + id + " analysed; page at "
+                + js("return location.hash + ' ' + document.getElementById('setup-error').textContent + ' ' + document.getElementById('status').dataset.result")).until(d -> {
             Object ok = js("const s = document.getElementById('status'); return !!s.dataset.result"
                     + " && !document.getElementById('board').classList.contains('locked')"
                     + " && new URLSearchParams(location.hash.slice(1)).get('game') === arguments[0]", id);
