@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -79,6 +80,8 @@ class BrowserTest {
                 "--user-data-dir=" + profile, "--window-size=1400,900", "--lang=en-US");
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+        // the console, to fail on script errors, Content-Security-Policy violations and 404s
+        options.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
         Files.createDirectories(SHOTS);
@@ -100,6 +103,20 @@ class BrowserTest {
                 files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             }
         }
+    }
+
+    /**
+     * The page runs under its own {@code default-src 'self'} policy (a meta tag, like the server's
+     * header): no script error, no policy violation, no 404 (a game without a table asks for none).
+     */
+    @AfterEach
+    void consoleIsClean() {
+        List<String> bad = driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                .map(e -> e.getLevel() + " " + e.getMessage())
+                .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains(" 404 ")
+                        || m.contains("TypeError") || m.contains("ReferenceError"))
+                .toList();
+        assertThat(bad).as("browser console").isEmpty();
     }
 
     /**
@@ -156,6 +173,11 @@ class BrowserTest {
         assertResultMatches(start);
         // after the end the value line tells the result, not "to move: loss in 0"
         assertThat(text("#value-line")).startsWith("Game over").doesNotContain("to move");
+        // another game from the list: its own parameter fields, its example, its board
+        click("#game-list button[data-game='wythoff']");
+        waitForGame("wythoff");
+        assertThat(driver.findElements(By.cssSelector("#param-fields [data-param]"))).isEmpty();
+        assertThat(driver.findElements(By.cssSelector("#board g.stone.both.target"))).isNotEmpty();
     }
 
     @Test
