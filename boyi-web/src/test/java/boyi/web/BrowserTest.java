@@ -149,6 +149,7 @@ class BrowserTest {
             assertPageFitsTheScreen(id);
             assertThat(untranslated(f)).as(id + ": English words on the Chinese page").isEmpty();
             fallbacks.addAll(fallbackTexts(id));
+            screenshot("phone-zh-" + id);
             String best = driver.findElement(By.cssSelector("#move-rows tr")).getAttribute("data-move");
             playOnBoard(best);
             waitUntil(id + ": move " + best + " played", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
