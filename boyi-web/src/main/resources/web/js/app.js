@@ -1,10 +1,12 @@
 // The page: game picker, play (against the computer or two players), analysis, value history and
 // tables. Every value shown comes from the server's analysis; the page solves nothing itself and
 // knows no game by name: the catalogue (/api/games) says which board to draw.
-import { api, ApiError } from './api.js';
+import { api } from './api.js';
 import { t, setLang, getLang, initialLang, valueText, pick, setPicked, moveLabel, moveLabelPicked } from './i18n.js';
 import { viewFor, resetViews } from './views.js';
 import { historyChart, tableChart } from './charts.js';
+import { gameHash, readGameHash } from './url.js';
+import { errorText } from './errors.js';
 
 const $ = (id) => document.getElementById(id);
 const RANK = { loss: 0, draw: 1, win: 2 };
@@ -670,20 +672,6 @@ function drawTable(table) {
 }
 
 // ---------- errors: one message per error, in the current language ----------
-function errorText(e) {
-  if (!e) return '';
-  const zh = getLang() === 'zh';
-  if (e instanceof ApiError || e.status !== undefined) {
-    if (e.status === 0) return t('errNetwork');
-    if (zh && e.zh) return e.zh;
-    if (!zh && e.en) return e.en;
-    const generic = { 400: 'err400', 404: 'err404', 422: 'err422', 503: 'err503' }[e.status];
-    const base = generic ? t(generic) : t('errOther', e.status);
-    return zh && e.en ? `${base}（${e.en}）` : base;
-  }
-  return String(e.message || e);
-}
-
 function showError(id, e, oldKept = false) {
   state.errors[id] = e ? { e, oldKept } : null;
   renderErrors();
@@ -708,23 +696,18 @@ function renderErrors() {
 // ---------- the shareable URL: game, parameters, position, moves, players, language ----------
 function writeUrl() {
   if (!state.game) return;
-  const q = new URLSearchParams();
-  q.set('game', state.game.family.id);
-  for (const [k, v] of Object.entries(state.game.params)) q.set(`p.${k}`, v);
-  q.set('pos', state.game.start);
-  for (const e of state.line.slice(1, state.at + 1)) q.append('m', e.move);
-  q.set('mode', state.mode);
-  q.set('lang', getLang());
-  const hash = `#${q.toString()}`;
+  const hash = gameHash({
+    game: state.game.family.id,
+    params: state.game.params,
+    position: state.game.start,
+    moves: state.line.slice(1, state.at + 1).map((e) => e.move),
+    mode: state.mode,
+    lang: getLang(),
+  });
   if (location.hash !== hash) history.replaceState(null, '', hash);
 }
 
-function readUrl() {
-  const q = new URLSearchParams(location.hash.slice(1));
-  const params = {};
-  for (const [k, v] of q.entries()) if (k.startsWith('p.')) params[k.slice(2)] = v;
-  return { game: q.get('game'), params, pos: q.get('pos'), moves: q.getAll('m'), mode: q.get('mode'), lang: q.get('lang') };
-}
+const readUrl = () => readGameHash(location.hash);
 
 function openFromUrl() {
   const u = readUrl();
