@@ -1,10 +1,12 @@
 // The page: game picker, play (against the computer or two players), analysis, value history and
 // tables. Every value shown comes from the server's analysis; the page solves nothing itself and
 // knows no game by name: the catalogue (/api/games) says which board to draw.
-import { api, ApiError } from './api.js';
+import { api } from './api.js';
 import { t, setLang, getLang, initialLang, valueText, pick, setPicked, moveLabel, moveLabelPicked } from './i18n.js';
 import { viewFor, resetViews } from './views.js';
 import { historyChart, tableChart } from './charts.js';
+import { gameHash, readGameHash } from './url.js';
+import { errorText } from './errors.js';
 
 const $ = (id) => document.getElementById(id);
 const RANK = { loss: 0, draw: 1, win: 2 };
@@ -107,7 +109,6 @@ function renderGameList() {
 function fillForm(g, params, position) {
   state.formGame = g;
   renderGameList();
-  renderFormTexts();
   const fields = $('param-fields');
   fields.textContent = '';
   for (const p of g.parameters) {
@@ -153,6 +154,7 @@ function renderFormTexts() {
   setPicked($('position-syntax'), picked(g, 'position_syntax'));
   for (const small of document.querySelectorAll('#param-fields small')) {
     const p = g.parameters.find((x) => x.name === small.dataset.param);
+    if (!p) continue;
     const d = picked(p, 'description');
     const extra = p.default !== null && p.default !== undefined ? `（${t('defaultIs', p.default)}）` : '';
     setPicked(small, { text: d.text + (getLang() === 'zh' ? extra : extra.replace('（', ' (').replace('）', ')')), fallback: d.fallback });
@@ -402,8 +404,10 @@ function orderedMoves(a) {
   return ordered.length === a.moves.length ? ordered : a.moves;
 }
 
+let boardHadFocus = false; // a keyboard player keeps the focus on the board from move to move
 function renderBoard() {
   const box = $('board');
+  boardHadFocus = boardHadFocus || box.contains(document.activeElement);
   box.textContent = '';
   const c = current();
   $('position-text').textContent = c ? c.position : '';
@@ -429,6 +433,11 @@ function renderBoard() {
   };
   view.draw(box, ctx);
   $('move-input').disabled = !ctx.canMove;
+  const first = box.querySelector('.target');
+  if (boardHadFocus && first) {
+    boardHadFocus = false;
+    first.focus({ preventScroll: true });
+  }
 }
 
 function renderAnalysis() {
@@ -663,20 +672,6 @@ function drawTable(table) {
 }
 
 // ---------- errors: one message per error, in the current language ----------
-function errorText(e) {
-  if (!e) return '';
-  const zh = getLang() === 'zh';
-  if (e instanceof ApiError || e.status !== undefined) {
-    if (e.status === 0) return t('errNetwork');
-    if (zh && e.zh) return e.zh;
-    if (!zh && e.en) return e.en;
-    const generic = { 400: 'err400', 404: 'err404', 422: 'err422', 503: 'err503' }[e.status];
-    const base = generic ? t(generic) : t('errOther', e.status);
-    return zh && e.en ? `${base}（${e.en}）` : base;
-  }
-  return String(e.message || e);
-}
-
 function showError(id, e, oldKept = false) {
   state.errors[id] = e ? { e, oldKept } : null;
   renderErrors();
@@ -701,23 +696,18 @@ function renderErrors() {
 // ---------- the shareable URL: game, parameters, position, moves, players, language ----------
 function writeUrl() {
   if (!state.game) return;
-  const q = new URLSearchParams();
-  q.set('game', state.game.family.id);
-  for (const [k, v] of Object.entries(state.game.params)) q.set(`p.${k}`, v);
-  q.set('pos', state.game.start);
-  for (const e of state.line.slice(1, state.at + 1)) q.append('m', e.move);
-  q.set('mode', state.mode);
-  q.set('lang', getLang());
-  const hash = `#${q.toString()}`;
+  const hash = gameHash({
+    game: state.game.family.id,
+    params: state.game.params,
+    position: state.game.start,
+    moves: state.line.slice(1, state.at + 1).map((e) => e.move),
+    mode: state.mode,
+    lang: getLang(),
+  });
   if (location.hash !== hash) history.replaceState(null, '', hash);
 }
 
-function readUrl() {
-  const q = new URLSearchParams(location.hash.slice(1));
-  const params = {};
-  for (const [k, v] of q.entries()) if (k.startsWith('p.')) params[k.slice(2)] = v;
-  return { game: q.get('game'), params, pos: q.get('pos'), moves: q.getAll('m'), mode: q.get('mode'), lang: q.get('lang') };
-}
+const readUrl = () => readGameHash(location.hash);
 
 function openFromUrl() {
   const u = readUrl();
@@ -765,7 +755,10 @@ function wire() {
   $('game-select').addEventListener('change', (e) => selectGame(e.target.value));
   window.addEventListener('hashchange', () => {
     const u = readUrl();
-    if (u.lang && u.lang !== getLang()) setLang(u.lang);
+    if (u.lang && u.lang !== getLang()) {
+      setLang(u.lang);
+      relabel();
+    }
     openFromUrl();
   });
   $('setup-form').addEventListener('submit', (e) => {

@@ -21,13 +21,13 @@ export function historyChart(box, points, names, at, onPick) {
   box.textContent = '';
   const W = boxWidth(box);
   const n = points.length;
-  const left = 78;
+  const left = 76;
   const right = 16;
   const step = n <= 1 ? 40 : Math.max(22, Math.min(48, (W - left - right) / (n - 1)));
   const width = Math.max(W, Math.ceil(left + step * Math.max(n - 1, 1) + right));
-  const half = 74;
-  const mid = half + 14;
-  const height = mid + half + 30;
+  const half = 70;
+  const mid = 22 + half;
+  const height = mid + half + 40;
   const s = svg(width, height);
   s.setAttribute('data-points', String(n));
   s.setAttribute('class', 'history');
@@ -37,19 +37,19 @@ export function historyChart(box, points, names, at, onPick) {
   el(s, 'rect', { x: left - 6, y: mid - half, width: width - left - right + 12, height: half, fill: '#eaf1fa' });
   el(s, 'rect', { x: left - 6, y: mid, width: width - left - right + 12, height: half, fill: '#fbeee4' });
   el(s, 'line', { x1: left - 6, x2: width - right + 6, y1: mid, y2: mid, stroke: COLORS.draw, 'stroke-width': 2 });
-  el(s, 'text', { x: 4, y: mid - half + 14, fill: UP, class: 'chart-text strong' }, `${names.up}${t('colon')}${t('win')}`);
-  el(s, 'text', { x: 4, y: mid + 5, fill: '#7a6500', class: 'chart-text' }, t('draw'));
-  el(s, 'text', { x: 4, y: mid + half - 4, fill: DOWN, class: 'chart-text strong' }, `${names.down}${t('colon')}${t('win')}`);
+  el(s, 'text', { x: left - 6, y: mid - half - 6, fill: UP, class: 'chart-text strong' }, `▲ ${names.up}${t('colon')}${t('win')}`);
+  el(s, 'text', { x: left - 6, y: mid + half + 16, fill: DOWN, class: 'chart-text strong' }, `▼ ${names.down}${t('colon')}${t('win')}`);
+  el(s, 'text', { x: width - right + 4, y: mid - 5, 'text-anchor': 'end', fill: '#7a6500', class: 'chart-text small' }, t('draw'));
+  el(s, 'text', { x: 4, y: mid - half - 6, fill: MUTED, class: 'chart-text small' }, t('axisRemoteness'));
   // remoteness ticks on both halves
   const ticks = [...new Set([0, Math.round(maxR / 2), maxR])];
   for (const r of ticks) {
-    for (const sgn of [1, -1]) {
+    for (const sgn of r === maxR ? [1] : [1, -1]) {
       const y = mid - sgn * dist(r);
       el(s, 'line', { x1: left - 10, x2: left - 6, y1: y, y2: y, stroke: MUTED });
       el(s, 'text', { x: left - 12, y: y + 4, 'text-anchor': 'end', fill: MUTED, class: 'chart-text small' }, String(r));
     }
   }
-  el(s, 'text', { x: left - 12, y: height - 6, 'text-anchor': 'end', fill: MUTED, class: 'chart-text small' }, t('axisRemoteness'));
   const xy = points.map((p, i) => [left + i * step, mid - p.sign * (p.sign === 0 ? 0 : dist(p.remoteness))]);
   if (xy.length > 1) {
     el(s, 'polyline', { points: xy.map(([x, y]) => `${x},${y}`).join(' '), fill: 'none', stroke: '#9aa7b6', 'stroke-width': 1.5 });
@@ -93,7 +93,7 @@ export function tableChart(box, table, rowNames, axis, onPick, namesFallback = f
   const grundy = table.kind === 'grundy';
   const rows = table.rows ? table.rows.map((r) => r.values) : [table.values];
   const count = rows[0].length;
-  const left = Math.min(96, Math.max(40, 12 + 7 * Math.max(2, ...rowNames.map((s) => String(s).length))));
+  const left = grundy ? 96 : Math.min(96, Math.max(40, 12 + 7 * Math.max(2, ...rowNames.map((s) => String(s).length))));
   const cell = count <= Math.floor((W - left - 12) / 16) ? Math.min(28, Math.floor((W - left - 12) / count)) : count <= 400 ? 16 : 9;
   const perLine = Math.max(5, Math.floor((W - left - 12) / cell));
   const lines = Math.ceil(count / perLine);
@@ -150,7 +150,7 @@ export function tableChart(box, table, rowNames, axis, onPick, namesFallback = f
           const v = values[n];
           const word = v > 0 ? 'win' : v < 0 ? 'loss' : 'draw';
           const c = el(s, 'rect', { x: x(n) + 0.5, y, width: cell - 1, height: stripH, fill: COLORS[word], 'data-n': n, 'data-row': r });
-          title(c, `${rowNames[r] ? `${rowNames[r]}, ` : ''}${axis} = ${n}: ${t(word)}${onPick && r === 0 ? ` — ${t('playFrom', n)}` : ''}`);
+          title(c, `${rowNames[r] ? `${rowNames[r]}${t('comma')}` : ''}${axis} = ${n}${t('colon')}${t(word)}${onPick && r === 0 ? ` — ${t('playFrom', n)}` : ''}`);
           if (r === 0) pickable(c, n, onPick);
           if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: y + stripH * 0.74, 'text-anchor': 'middle', fill: word === 'draw' ? '#3a3000' : '#fff', class: 'chart-text tiny cell-letter' }, letter[v > 0 ? 1 : v < 0 ? -1 : 0]);
         }

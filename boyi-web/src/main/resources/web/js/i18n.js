@@ -21,7 +21,7 @@ const STRINGS = {
     player1: 'Player 1', player2: 'Player 2', you: 'You', computer: 'Computer',
     toMove: (who) => `${who} to move`, thinking: 'The computer is thinking…',
     youWin: 'You win!', wins: (who) => `${who} wins`, drawResult: 'Draw',
-    gameOver: 'Game over', colon: ': ',
+    gameOver: 'Game over', colon: ': ', comma: ', ',
     valueLine: (who) => `${who} to move:`,
     valueWord: (o, r) => {
       const w = { win: 'win', draw: 'draw', loss: 'loss' }[o] || o;
@@ -83,7 +83,7 @@ const STRINGS = {
     player1: '一号玩家', player2: '二号玩家', you: '你', computer: '电脑',
     toMove: (who) => `轮到${who}走`, thinking: '电脑正在思考……',
     youWin: '你赢了！', wins: (who) => `${who}获胜`, drawResult: '平局',
-    gameOver: '对局结束', colon: '：',
+    gameOver: '对局结束', colon: '：', comma: '，',
     valueLine: (who) => `轮到${who}走：`,
     valueWord: (o, r) => {
       const w = { win: '必胜', draw: '平局', loss: '必败' }[o] || o;

@@ -191,7 +191,7 @@ const piles = {
     let y = 10;
     let splits = false;
     p.forEach((size, i) => {
-      y = stoneRows(s, y, size, perRow, `${t('pileN', i + 1)}: ${size}`, (j, x, sy) => {
+      y = stoneRows(s, y, size, perRow, `${t('pileN', i + 1)}${t('colon')}${size}`, (j, x, sy) => {
         const g = el(s, 'g', { class: 'stone', 'data-pile': i + 1, 'data-index': j });
         const pad = el(g, 'rect', { x, y: sy, width: PITCH, height: PITCH, rx: 8 });
         el(g, 'rect', { x: x + 7, y: sy + 7, width: PITCH - 14, height: PITCH - 14, rx: 6, fill: '#6c8ebf', stroke: '#3d5f8f' });
@@ -254,7 +254,7 @@ const pins = {
     const s = svg(Math.min(Math.max(...p, 5), perRow) * PITCH + 16, height);
     let y0 = 10;
     p.forEach((size, i) => {
-      el(s, 'text', { x: 8, y: y0 + 14, class: 'board-label' }, `${t('heap', i + 1)}: ${size}`);
+      el(s, 'text', { x: 8, y: y0 + 14, class: 'board-label' }, `${t('heap', i + 1)}${t('colon')}${size}`);
       for (let j = 1; j <= size; j++) {
         const col = (j - 1) % perRow;
         const x = 8 + col * PITCH;
@@ -332,12 +332,14 @@ const staircase = {
       const cy = base - st * h - 22;
       const g = el(s, 'g', { class: 'monk', 'data-step': st });
       const picked = st === selectedMonk;
-      el(g, 'rect', { x, y: cy - 22, width: PITCH, height: PITCH, rx: 8, fill: picked ? '#ffe08a' : 'transparent' });
-      el(g, 'ellipse', { cx: x + PITCH / 2, cy: cy + 8, rx: 12, ry: 11, fill: picked ? '#ee964b' : '#c2571a' });
-      el(g, 'circle', { cx: x + PITCH / 2, cy: cy - 9, r: 7, fill: '#f2c9a0', stroke: '#8a5a1c' });
+      const pad = el(g, 'rect', { x, y: cy - 22, width: PITCH, height: PITCH, rx: 8 });
       const own = moves.has(st) ? [...moves.get(st).values()] : [];
-      if (own.length) {
-        const sorted = ctx.analysis.moves.filter((m) => own.includes(m));
+      const sorted = ctx.analysis.moves.filter((m) => own.includes(m));
+      // the monk shows the value of his best move; picked, he is outlined and his steps coloured
+      paint(pad, ctx, picked ? [] : sorted, picked ? '#ffe08a' : 'transparent');
+      el(g, 'ellipse', { cx: x + PITCH / 2, cy: cy + 8, rx: 12, ry: 11, fill: picked ? '#ee964b' : '#c2571a', stroke: '#fff', 'stroke-width': 1.5 });
+      el(g, 'circle', { cx: x + PITCH / 2, cy: cy - 9, r: 7, fill: '#f2c9a0', stroke: '#8a5a1c' });
+      if (sorted.length) {
         target(g, ctx, sorted, 'select');
         g.dataset.step = String(st);
       }

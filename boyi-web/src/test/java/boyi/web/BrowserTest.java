@@ -12,9 +12,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -78,6 +80,8 @@ class BrowserTest {
                 "--user-data-dir=" + profile, "--window-size=1400,900", "--lang=en-US");
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+        // the console, to fail on script errors, Content-Security-Policy violations and 404s
+        options.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
         Files.createDirectories(SHOTS);
@@ -102,6 +106,20 @@ class BrowserTest {
     }
 
     /**
+     * The page runs under its own {@code default-src 'self'} policy (a meta tag, like the server's
+     * header): no script error, no policy violation, no 404 (a game without a table asks for none).
+     */
+    @AfterEach
+    void consoleIsClean() {
+        List<String> bad = driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                .map(e -> e.getLevel() + " " + e.getMessage())
+                .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains(" 404 ")
+                        || m.contains("TypeError") || m.contains("ReferenceError"))
+                .toList();
+        assertThat(bad).as("browser console").isEmpty();
+    }
+
+    /**
      * Every game of the catalogue, on a phone, in Chinese: every listed move has a target on the
      * board, every target is at least 44 px square, the page is no wider than the screen, the best
      * move is played by tapping the board, and the page text has no untranslated English.
@@ -109,10 +127,13 @@ class BrowserTest {
     @Test
     void everyGameIsPlayedOnItsBoardOnAPhoneInChinese() {
         resize(PHONE);
+        load(server, "#game=nim&lang=zh");
+        assertThat(js("return window.innerWidth + 'x' + window.innerHeight")).isEqualTo("390x844");
         List<String> fallbacks = new ArrayList<>();
         for (GameFamily f : Catalogue.families()) {
             String id = f.id();
-            load(server, "#game=" + id + "&lang=zh&mode=hh");
+            // a new hash opens the game without reloading the page (as a pasted link does)
+            js("document.getElementById('status').dataset.result = ''; location.hash = arguments[0]", "#game=" + id + "&lang=zh&mode=hh");
             waitForGame(id);
             @SuppressWarnings("unchecked")
             List<String> listed = (List<String>) js("return Array.from(document.querySelectorAll('#move-rows tr')).map(r => r.dataset.move)");
@@ -128,6 +149,7 @@ class BrowserTest {
             assertPageFitsTheScreen(id);
             assertThat(untranslated(f)).as(id + ": English words on the Chinese page").isEmpty();
             fallbacks.addAll(fallbackTexts(id));
+            screenshot("phone-zh-" + id);
             String best = driver.findElement(By.cssSelector("#move-rows tr")).getAttribute("data-move");
             playOnBoard(best);
             waitUntil(id + ": move " + best + " played", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
@@ -152,6 +174,11 @@ class BrowserTest {
         assertResultMatches(start);
         // after the end the value line tells the result, not "to move: loss in 0"
         assertThat(text("#value-line")).startsWith("Game over").doesNotContain("to move");
+        // another game from the list: its own parameter fields, its example, its board
+        click("#game-list button[data-game='wythoff']");
+        waitForGame("wythoff");
+        assertThat(driver.findElements(By.cssSelector("#param-fields [data-param]"))).isEmpty();
+        assertThat(driver.findElements(By.cssSelector("#board g.stone.both.target"))).isNotEmpty();
     }
 
     @Test
@@ -167,6 +194,19 @@ class BrowserTest {
         assertThat(attr("#status", "data-winner")).isEqualTo("human");
         assertThat(text("#status")).contains("你赢了");
         assertThat(text("#value-line")).startsWith("对局结束：");
+        // a row of 30 cells keeps its 44 px targets and scrolls inside its frame, not the page
+        load(server, "#game=lol&pos=" + "*".repeat(30) + "&lang=zh&mode=hh");
+        waitForGame("lol");
+        assertThat(driver.findElements(By.cssSelector("#board g.half.target"))).hasSize(60);
+        Number smallest = (Number) js("return Math.min(...Array.from(document.querySelectorAll('#board .target'))"
+                + ".map(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))");
+        assertThat(smallest.doubleValue()).isGreaterThanOrEqualTo(43.5);
+        assertPageFitsTheScreen("30 LOL cells");
+        // keyboard: Tab reaches a cell, Enter plays it, the focus stays on the board
+        WebElement cell = driver.findElement(By.cssSelector("#board g.half.target"));
+        cell.sendKeys(org.openqa.selenium.Keys.ENTER);
+        waitUntil("played by keyboard", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
+        waitUntil("focus back on the board", () -> Boolean.TRUE.equals(js("return document.getElementById('board').contains(document.activeElement)")));
     }
 
     /**
@@ -198,6 +238,15 @@ class BrowserTest {
         tapMove("take 3");
         waitUntil("second move", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 2);
         assertThat(text("#position-text")).isEqualTo("5");
+        // the same in English
+        click("#lang-en");
+        new Select(driver.findElement(By.id("game-select"))).selectByValue("toy-slow");
+        waitUntil("progress in English", () -> text("#progress").startsWith("Analysing"));
+        waitUntil("refused again", () -> driver.findElement(By.id("setup-error")).isDisplayed());
+        assertThat(text("#setup-error")).contains("The old game is still on the board.");
+        assertThat(text("#position-text")).isEqualTo("5");
+        assertThat(driver.findElements(By.cssSelector("#move-log li"))).hasSize(2);
+        assertThat(visibleErrors()).isEqualTo(1);
     }
 
     /** A 3,000-digit take set: one message, the page stays as wide as the phone. */
@@ -214,7 +263,9 @@ class BrowserTest {
         assertThat(visibleErrors()).isEqualTo(1);
         assertPageFitsTheScreen("subtraction with a 3,000-digit take");
         // Restart after the error restarts the game on the board
-        assertThat(driver.findElement(By.id("restart")).isEnabled()).isTrue();
+        click("#restart");
+        assertThat(text("#position-text")).isEqualTo("10");
+        assertThat(attr("#status", "data-result")).isEqualTo("playing");
     }
 
     /** Hide means hide: values on the board, analysis, value history, blunder marks, table. */
@@ -367,8 +418,10 @@ class BrowserTest {
 
     // ---- helpers ----
 
+    /** The viewport at exactly this size (emulated: a desktop window cannot be narrower than 500 px). */
     private void resize(Dimension size) {
-        driver.manage().window().setSize(size);
+        ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size.width,
+                "height", size.height, "deviceScaleFactor", 1, "mobile", size.equals(PHONE)));
     }
 
     private void load(BoyiServer s, String hash) {
@@ -377,7 +430,8 @@ class BrowserTest {
     }
 
     private void waitForGame(String id) {
-        waitUntil("game " + id + " analysed", () -> {
+        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(() -> "game " + id + " analysed; page at "
+                + js("return location.hash + ' ' + document.getElementById('setup-error').textContent + ' ' + document.getElementById('status').dataset.result")).until(d -> {
             Object ok = js("const s = document.getElementById('status'); return !!s.dataset.result"
                     + " && !document.getElementById('board').classList.contains('locked')"
                     + " && new URLSearchParams(location.hash.slice(1)).get('game') === arguments[0]", id);
