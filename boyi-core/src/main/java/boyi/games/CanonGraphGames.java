@@ -1,5 +1,6 @@
 package boyi.games;
 
+import boyi.games.canon.CircleKaylesGame;
 import boyi.games.canon.CoinTurningGame;
 import boyi.games.canon.DagTokensGame;
 import boyi.games.canon.GreenHackenbushGame;
@@ -15,6 +16,7 @@ public final class CanonGraphGames {
         return List.of(
                 new DagTokensGame(),
                 new GreenHackenbushGame(),
-                new CoinTurningGame());
+                new CoinTurningGame(),
+                new CircleKaylesGame());
     }
 }
