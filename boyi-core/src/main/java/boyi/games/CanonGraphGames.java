@@ -2,6 +2,7 @@ package boyi.games;
 
 import boyi.games.canon.CircleKaylesGame;
 import boyi.games.canon.CoinTurningGame;
+import boyi.games.canon.CuttingGameFamily;
 import boyi.games.canon.DagTokensGame;
 import boyi.games.canon.GreenHackenbushGame;
 import java.util.List;
@@ -17,6 +18,7 @@ public final class CanonGraphGames {
                 new DagTokensGame(),
                 new GreenHackenbushGame(),
                 new CoinTurningGame(),
-                new CircleKaylesGame());
+                new CircleKaylesGame(),
+                new CuttingGameFamily());
     }
 }
