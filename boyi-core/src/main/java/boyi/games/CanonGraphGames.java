@@ -1,6 +1,8 @@
 package boyi.games;
 
+import boyi.games.canon.CircleKaylesGame;
 import boyi.games.canon.CoinTurningGame;
+import boyi.games.canon.CuttingGameFamily;
 import boyi.games.canon.DagTokensGame;
 import boyi.games.canon.GreenHackenbushGame;
 import java.util.List;
@@ -15,6 +17,8 @@ public final class CanonGraphGames {
         return List.of(
                 new DagTokensGame(),
                 new GreenHackenbushGame(),
-                new CoinTurningGame());
+                new CoinTurningGame(),
+                new CircleKaylesGame(),
+                new CuttingGameFamily());
     }
 }

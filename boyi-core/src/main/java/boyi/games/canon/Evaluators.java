@@ -32,6 +32,25 @@ final class Evaluators {
         };
     }
 
+    /**
+     * A theorem that always decides: {@code verdict} explains, {@code value} is the cheap value
+     * alone (the values of listed moves need no explanation, nor the search for a winning move).
+     */
+    static <P> Evaluator<P> theorem(java.util.function.Function<P, Verdict> verdict,
+                                    java.util.function.Function<P, Value> value) {
+        return new Evaluator<>() {
+            @Override
+            public Optional<Verdict> evaluate(P p) {
+                return Optional.of(verdict.apply(p));
+            }
+
+            @Override
+            public Optional<Value> value(P p) {
+                return Optional.of(value.apply(p));
+            }
+        };
+    }
+
     /** E.g. "先手必胜（3 步）". */
     static String valueZh(Value v) {
         String word = switch (v.outcome()) {

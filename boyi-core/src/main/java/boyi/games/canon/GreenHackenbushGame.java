@@ -68,7 +68,8 @@ public final class GreenHackenbushGame extends DescribedFamily {
         List<Evaluator<List<Long>>> evaluators = List.of(
                 Evaluators.over(rules, Text.of("没有与地面相连的边了：轮到的一方无法删边，判负（SG 值 0）。",
                         "No edge is connected to the ground: the player to move cannot cut and loses (Grundy value 0).")),
-                p -> Optional.of(verdict(p)),
+                Evaluators.theorem(GreenHackenbushGame::verdict,
+                        p -> Value.of(fuse(p).value() != 0 ? Outcome.WIN : Outcome.LOSS)),
                 Evaluators.search(rules, 200_000));
         return new ComposedGame<>(this, values, rules, new EdgeNotation(id()), evaluators)
                 .withShownMoves(GreenHackenbushGame::shownMoves, p -> distinct(p) <= LISTED_MOVES);

@@ -1,0 +1,83 @@
+package boyi.games.canon;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import boyi.analysis.Analysis;
+import boyi.analysis.Analyzer;
+import boyi.games.Catalogue;
+import boyi.games.GameInstance;
+import boyi.model.Impartial;
+import boyi.model.Outcome;
+import boyi.solve.GrundySolver;
+import boyi.testing.GameContractTest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class CoinTurningGameTest extends GameContractTest<List<Long>> {
+
+    @SuppressWarnings("unchecked")
+    static GameInstance<List<Long>> coins(String rule) {
+        return (GameInstance<List<Long>>) Catalogue.family("coin-turning").instantiate(Map.of("rule", rule));
+    }
+
+    @Override
+    protected GameInstance<List<Long>> instance() {
+        return coins("mock-turtles");
+    }
+
+    /** Every set of heads among coins 0..6. */
+    @Override
+    protected List<List<Long>> smallPositions() {
+        List<List<Long>> out = new ArrayList<>();
+        for (int mask = 0; mask < 1 << 7; mask++) {
+            List<Long> heads = new ArrayList<>();
+            for (int c = 0; c < 7; c++) {
+                if ((mask >> c & 1) != 0) {
+                    heads.add((long) c);
+                }
+            }
+            out.add(List.copyOf(heads));
+        }
+        return out;
+    }
+
+    @Test
+    void bothRulesGiveTheSearchedGrundyValues() {
+        for (String rule : List.of("mock-turtles", "ruler")) {
+            GameInstance<List<Long>> g = coins(rule);
+            GrundySolver<List<Long>> search = new GrundySolver<>((Impartial<List<Long>>) g.game());
+            for (List<Long> p : smallPositions()) {
+                assertThat(Analyzer.verdict(g, p).grundy()).as("%s %s", rule, p).isEqualTo((long) search.grundy(p));
+            }
+        }
+    }
+
+    @Test
+    void hugeCoinsGetAWinningMoveThatWins() {
+        for (String rule : List.of("mock-turtles", "ruler")) {
+            GameInstance<List<Long>> g = coins(rule);
+            for (String p : List.of("7 1000000000000000000", "3 999999999999999999 1000000000000000000", "5 6 123456789012")) {
+                Analysis a = Analyzer.analyze(g, p);
+                assertThat(a.allMoves()).isFalse();
+                if (a.value().outcome() == Outcome.WIN) {
+                    List<Long> after = g.play(g.parse(p), a.bestMove().orElseThrow());
+                    assertThat(Analyzer.value(g, after).outcome()).as("%s %s after %s", rule, p, a.bestMove().orElseThrow()).isEqualTo(Outcome.LOSS);
+                }
+            }
+        }
+    }
+
+    @Test
+    void labelsAndTheJudgeSample() {
+        GameInstance<List<Long>> g = instance();
+        assertThat(Analyzer.value(g, g.parse("0 1 2 3")).outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(g.format(g.parse("3 1 3"))).isEqualTo("1 3");
+        var m = g.game().moves(g.parse("3")).get(1);
+        assertThat(m.name()).isEqualTo("turn 3 2");
+        assertThat(g.notation().label(g.parse("3"), m).zh()).isEqualTo("翻转 3、2 号硬币");
+        assertThat(g.play(g.parse("3"), "turn coins 3, 2")).isEqualTo(List.of(2L));
+        assertThat(coins("ruler").play(coins("ruler").parse("9"), "turn 6..9")).isEqualTo(List.of(6L, 7L, 8L));
+    }
+}
