@@ -187,7 +187,7 @@ public final class BashGame extends DescribedFamily {
 
         @Override
         public Optional<Table> table(long upto) {
-            TableLimit.check("a table", upto, 1);
+            TableLimit.check(boyi.util.Text.of("表", "a table"), upto, 1);
             long[][] values = new long[1][(int) upto + 1];
             for (int n = 0; n <= upto; n++) {
                 values[0][n] = value((long) n).outcome().number();

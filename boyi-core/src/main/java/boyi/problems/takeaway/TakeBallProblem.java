@@ -1,13 +1,15 @@
 package boyi.problems.takeaway;
 
+import boyi.games.Catalogue;
 import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.ParityPosition;
+import boyi.games.takeaway.TakeBallGame;
+import boyi.games.takeaway.TakeSet;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * 取球博弈 (Lanqiao Cup 2016): line 1 the take set, line 2 the games' ball counts; one
@@ -34,13 +36,13 @@ public final class TakeBallProblem extends JudgeProblem {
             throw new BadInputException("line 1: input ends, expected the take set (1 to 100 whole numbers 1..10^18)");
         }
         int takeLine = t.nextLineNumber();
-        List<String> takes = new ArrayList<>();
+        List<Long> takes = new ArrayList<>();
         while (t.hasNext() && t.nextLineNumber() == takeLine) {
             long take = t.nextLong("a take, the number of balls a move takes", 1, Tokens.E18);
             if (takes.size() == MAX_TAKES) {
                 throw new BadInputException(t.where(Long.toString(take)) + ": expected at most " + MAX_TAKES + " takes on line " + takeLine);
             }
-            takes.add(Long.toString(take));
+            takes.add(take);
         }
         if (!t.hasNext()) {
             throw new BadInputException("line " + (takeLine + 1) + ": input ends, expected the ball counts of the games");
@@ -49,7 +51,8 @@ public final class TakeBallProblem extends JudgeProblem {
         while (t.hasNext()) {
             counts.add(t.nextLong("a ball count", 0, Tokens.E18));
         }
-        ParityGame.Instance game = new ParityGame().instantiate(Map.of("takes", String.join(",", takes), "win", "odd"));
+        TakeBallGame family = (TakeBallGame) Catalogue.family("take-ball");
+        ParityGame.Instance game = family.game(TakeSet.of(takes.stream().mapToLong(Long::longValue).toArray()));
         StringBuilder out = new StringBuilder(counts.size() * 2);
         for (long n : counts) {
             out.append(out.length() == 0 ? "" : " ").append(game.outcome(ParityPosition.start(n)).sign());
