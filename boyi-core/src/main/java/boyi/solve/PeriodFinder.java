@@ -19,7 +19,7 @@ import java.util.Optional;
  * arithmetic-periodic: {@code r(n + k p) = r(n) + k d}.
  *
  * <pre>{@code
- * PeriodicRows g = PeriodFinder.find(grundyOf134, PeriodFinder.Kind.PLAIN);
+ * RecurrenceRows g = PeriodFinder.find(grundyOf134, PeriodFinder.Kind.PLAIN);
  * g.periodicity().period();                 // 7
  * g.plain(1_000_000_000_000_000_000L, 0);   // the Grundy value at 10^18
  * }</pre>
@@ -74,7 +74,7 @@ public final class PeriodFinder {
     }
 
     /** Finds the least period and preperiod of the recurrence within {@link #DEFAULT_BUDGET} rows. */
-    public static PeriodicRows find(RowRecurrence recurrence, Kind kind) {
+    public static RecurrenceRows find(RowRecurrence recurrence, Kind kind) {
         return find(recurrence, kind, DEFAULT_BUDGET);
     }
 
@@ -82,11 +82,11 @@ public final class PeriodFinder {
      * @param budget the most rows to compute
      * @throws TooLargeException when no period shows within the budget
      */
-    public static PeriodicRows find(RowRecurrence recurrence, Kind kind, long budget) {
+    public static RecurrenceRows find(RowRecurrence recurrence, Kind kind, long budget) {
         return new PeriodFinder(recurrence, kind, budget).run();
     }
 
-    private PeriodicRows run() {
+    private RecurrenceRows run() {
         while (computed < width) {
             computeRow();
         }
@@ -124,7 +124,7 @@ public final class PeriodFinder {
             start--;
         }
         long saltus = kind == Kind.REMOTENESS ? d : 0;
-        return new PeriodicRows(kind, cells, Arrays.copyOf(rows, computed * cells), computed,
+        return new RecurrenceRows(kind, cells, Arrays.copyOf(rows, computed * cells), computed,
                 new Periodicity(start, lam, saltus, true, proof(start, lam, saltus, a.end)));
     }
 

@@ -6,7 +6,7 @@ import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.model.Verdict;
 import boyi.solve.PeriodFinder;
-import boyi.solve.PeriodicRows;
+import boyi.solve.RecurrenceRows;
 import boyi.solve.Table;
 import boyi.util.Text;
 import java.util.Optional;
@@ -70,7 +70,7 @@ final class ParityRowsEvaluator implements Evaluator<ParityPosition> {
                     "No take of {" + takes + "} fits in " + p.balls() + " balls, so the game is over; " + holdings.en()
                             + " and " + wins + " wins: " + value.outcome().word() + ".")));
         }
-        PeriodicRows r = withRemoteness.rows(p.balls());
+        RecurrenceRows r = withRemoteness.rows(p.balls());
         Text row = ParityGame.ROW_NAMES.get(ParityRecurrence.cell(p.mine(), p.theirs()));
         Text proof = r.periodicity().proof();
         Text where = r.locate(p.balls());
@@ -85,7 +85,7 @@ final class ParityRowsEvaluator implements Evaluator<ParityPosition> {
     /** The four outcome rows over n = 0..upto with their period. */
     Table table(long upto) {
         TableLimit.check(Text.of("奇偶表", "a parity table"), upto, ParityGame.ROW_NAMES.size());
-        PeriodicRows r = outcomes.rows(takes.max());
+        RecurrenceRows r = outcomes.rows(takes.max());
         Text proof = r.periodicity().proof();
         return new Table(Table.OUTCOME, ParityGame.ROW_NAMES, r.table(upto), r.periodicity(), Text.of(
                 "每行是：轮到的一方所持球数的奇偶 / 对手所持球数的奇偶（开局为 偶/偶）。" + proof.zh() + "。",

@@ -7,7 +7,7 @@ import boyi.model.Value;
 import boyi.model.Verdict;
 import boyi.solve.NegamaxSolver;
 import boyi.solve.PeriodFinder;
-import boyi.solve.PeriodicRows;
+import boyi.solve.RecurrenceRows;
 import boyi.solve.Table;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
@@ -83,7 +83,7 @@ final class SubtractionEvaluators {
                     return Optional.empty();
                 }
                 long n = piles.get(0);
-                PeriodicRows r = outcomes.rows(n);
+                RecurrenceRows r = outcomes.rows(n);
                 Text proof = r.periodicity().proof();
                 Text where = r.locate(n);
                 Long g = misere ? null : grundy(n);
@@ -198,7 +198,7 @@ final class SubtractionEvaluators {
     /** One pile over n = 0..upto: Grundy values under normal play, outcomes under misère play. */
     Table table(long upto) {
         TableLimit.check(Text.of("表", "a table"), upto, 1);
-        PeriodicRows r = misere ? outcomesOnly.rows(takes.max()) : grundy.rows(takes.max());
+        RecurrenceRows r = misere ? outcomesOnly.rows(takes.max()) : grundy.rows(takes.max());
         Text proof = r.periodicity().proof();
         Text explanation = misere
                 ? Text.of("一堆在反常规则下的胜负：" + proof.zh() + "。", "Misère outcomes of one pile: " + proof.en() + ".")

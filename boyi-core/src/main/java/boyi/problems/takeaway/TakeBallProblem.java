@@ -8,6 +8,7 @@ import boyi.games.takeaway.TakeSet;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,19 +34,23 @@ public final class TakeBallProblem extends JudgeProblem {
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
         if (!t.hasNext()) {
-            throw new BadInputException("line 1: input ends, expected the take set (1 to 100 whole numbers 1..10^18)");
+            throw new BadInputException(Text.of("第 1 行：输入结束了，应为取数集合（1 到 100 个 1..10^18 的整数）",
+                    "line 1: input ends, expected the take set (1 to 100 whole numbers 1..10^18)"));
         }
         int takeLine = t.nextLineNumber();
         List<Long> takes = new ArrayList<>();
         while (t.hasNext() && t.nextLineNumber() == takeLine) {
             long take = t.nextLong("a take, the number of balls a move takes", 1, Tokens.E18);
             if (takes.size() == MAX_TAKES) {
-                throw new BadInputException(t.where(Long.toString(take)) + ": expected at most " + MAX_TAKES + " takes on line " + takeLine);
+                String where = t.where(Long.toString(take));
+                throw new BadInputException(Text.of(where + "：第 " + takeLine + " 行最多 " + MAX_TAKES + " 个取数",
+                        where + ": expected at most " + MAX_TAKES + " takes on line " + takeLine));
             }
             takes.add(take);
         }
         if (!t.hasNext()) {
-            throw new BadInputException("line " + (takeLine + 1) + ": input ends, expected the ball counts of the games");
+            throw new BadInputException(Text.format("第 %d 行：输入结束了，应为各局的球数",
+                    "line %d: input ends, expected the ball counts of the games", takeLine + 1));
         }
         List<Long> counts = new ArrayList<>();
         while (t.hasNext()) {
