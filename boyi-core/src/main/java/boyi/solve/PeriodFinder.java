@@ -70,7 +70,8 @@ public final class PeriodFinder {
         }
         this.width = (int) recurrence.width();
         this.buffer = new int[cells];
-        this.rows = new int[(int) Math.min(this.budget * cells, Math.max(cells * 64L, cells * 4L * width))];
+        // Room for the first two windows; more is added by doubling as rows are computed.
+        this.rows = new int[(int) (cells * Math.min(this.budget, 2L * width + 64))];
     }
 
     /** Finds the least period and preperiod of the recurrence within {@link #DEFAULT_BUDGET} rows. */
@@ -111,6 +112,7 @@ public final class PeriodFinder {
         Window a = new Window(width);
         Window b = new Window(width + lam);
         while (a.key() != b.key() || shift(a.end, b.end) == NO_MATCH) {
+            stop.check();
             a.advance();
             while (b.end >= computed) {
                 computeRow();
@@ -121,6 +123,7 @@ public final class PeriodFinder {
         // Rows from a.end - width on repeat (proven); scan back for the least preperiod.
         int start = a.end - width;
         while (start > 0 && rowsMatch(start - 1, start - 1 + lam, d)) {
+            stop.check();
             start--;
         }
         long saltus = kind == Kind.REMOTENESS ? d : 0;
@@ -249,10 +252,12 @@ public final class PeriodFinder {
             this.end = end;
             long p = 1;
             for (int i = 0; i < width * cells; i++) {
+                stop.check();
                 p *= BASE;
             }
             topPower = p;
             for (int j = (end - width) * cells; j < end * cells; j++) {
+                stop.check();
                 roll(j, -1);
             }
         }
@@ -321,6 +326,7 @@ public final class PeriodFinder {
     public static Optional<Periodicity> observed(Entries x, int last, boolean arithmetic, String symbol) {
         Interruption stop = new Interruption();
         for (int p = 1; 2L * p <= last + 1; p++) {
+            stop.check();
             long s = arithmetic ? x.at(last) - x.at(last - p) : 0;
             int n = last - p;
             while (n >= 0 && x.at(n + p) - x.at(n) == s) {
