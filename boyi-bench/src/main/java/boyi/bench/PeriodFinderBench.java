@@ -3,7 +3,7 @@ package boyi.bench;
 import boyi.games.takeaway.ParityRecurrence;
 import boyi.games.takeaway.SubtractionRecurrence;
 import boyi.solve.PeriodFinder;
-import boyi.solve.PeriodicRows;
+import boyi.solve.RecurrenceRows;
 import boyi.solve.RowRecurrence;
 import java.util.Arrays;
 import java.util.Random;
@@ -42,7 +42,7 @@ public final class PeriodFinderBench {
         long[] preperiods = new long[takeSets.length];
         long start = System.nanoTime();
         for (int i = 0; i < takeSets.length; i++) {
-            PeriodicRows r = PeriodFinder.find(recurrence.apply(takeSets[i]), kind);
+            RecurrenceRows r = PeriodFinder.find(recurrence.apply(takeSets[i]), kind);
             computed[i] = r.computed();
             periods[i] = r.periodicity().period();
             preperiods[i] = r.periodicity().preperiod();

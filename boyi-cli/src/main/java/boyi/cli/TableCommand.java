@@ -1,32 +1,51 @@
 package boyi.cli;
 
-import boyi.analysis.AnalysisJson;
-import boyi.solve.Table;
 import boyi.catalogue.GameArguments;
 import boyi.games.GameInstance;
+import boyi.solve.BudgetedTable;
+import boyi.solve.Table;
+import boyi.solve.WorkBudget;
 import boyi.util.BadInputException;
 import boyi.util.Json;
 import boyi.util.Lang;
 import boyi.util.Text;
+import boyi.util.TooLargeException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code boyi table <game> <parameters> --upto N}. */
+/**
+ * {@code boyi table <game> <parameters> --upto N}: long tables of Grundy values run as long as
+ * they take (with an estimate and a progress bar on stderr), bounded by {@code --max-seconds}.
+ */
 @Command(name = "table", mixinStandardHelpOptions = true,
         description = {"Print the table of outcomes (+ win, 0 draw, - loss) or Grundy values for n = 0..N",
-                "with the detected preperiod and period."},
+                "with the detected preperiod and period.",
+                "Long tables of heap games (octal, grundy-game, all-but) run as long as they take: an estimate and",
+                "a progress bar go to stderr; --max-seconds bounds the time (exit status 2 when exceeded).",
+                "Beyond " + TableCommand.FULL_TEXT + " entries the text shows the first values and a summary; --json prints all."},
         footer = {"", "Examples:",
                 "  boyi table subtraction 1,3,4 --upto 30",
                 "  boyi table stones 3 --upto 24",
-                "  boyi table octal 0.77 --upto 100 --json"})
+                "  boyi table octal 0.77 --upto 100 --json",
+                "  boyi table grundy-game --upto 10000000 --max-seconds 600"})
 final class TableCommand implements Callable<Integer> {
+
+    /** Tables with more entries than this are summarised in text (all of them in --json). */
+    static final int FULL_TEXT = 100_000;
+    /** Entries shown before the summary of a long table. */
+    private static final int SHOWN = 200;
+    /** The largest --upto (the most values one array holds). */
+    private static final long MAX_UPTO = Integer.MAX_VALUE - 17L;
 
     @Spec
     CommandSpec spec;
@@ -37,41 +56,95 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--upto", required = true, paramLabel = "N", description = "the largest n")
     long upto;
 
-    @Option(names = "--json", description = "print the table as JSON")
+    @Option(names = "--json", description = "print the table as JSON (every value)")
     boolean json;
+
+    @Option(names = "--max-seconds", paramLabel = "S",
+            description = "stop a long table after S seconds with a one-line message and exit status 2 (default: no bound)")
+    long maxSeconds;
+
+    @Option(names = "--lang", paramLabel = "zh|en", description = "language of the labels (default: from the environment)")
+    String lang;
 
     @Override
     public Integer call() {
-        if (upto < 0 || upto > 100_000_000L) {
-            throw new BadInputException("--upto " + upto + ": expected 0..100000000");
+        if (upto < 0 || upto > MAX_UPTO) {
+            throw new BadInputException(Text.format("--upto %d：应为 0..%d", "--upto %d: expected 0..%d", upto, MAX_UPTO));
         }
+        if (maxSeconds < 0) {
+            throw new BadInputException(Text.format("--max-seconds %d：应为正整数", "--max-seconds %d: expected a positive number", maxSeconds));
+        }
+        Lang language = lang == null ? Lang.fromEnvironment() : Lang.parse(lang);
         GameArguments args = GameArguments.parse(words);
         if (!args.position().isBlank()) {
             throw new BadInputException("unexpected words \"" + args.position() + "\" after the parameters");
         }
         GameInstance<?> game = args.instance();
-        Table t = game.table(upto).orElseThrow(() ->
+        PrintWriter err = spec.commandLine().getErr();
+        ProgressBar bar = new ProgressBar(err, language);
+        Table t = compute(game, bar).orElseThrow(() ->
                 new BadInputException(game.family().id() + " has no table over n (it is not a one-size family)"));
+        bar.finish();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.write(AnalysisJson.of(t)));
+            out.println(Json.write(t.json()));
         } else {
-            print(out, game.describe(), t, Lang.EN);
+            print(out, game.describe(), t, language);
         }
         out.flush();
         return 0;
     }
 
+    /** The table on a worker thread, interrupted after --max-seconds (the solvers check interruption). */
+    private Optional<Table> compute(GameInstance<?> game, ProgressBar bar) {
+        AtomicReference<Optional<Table>> result = new AtomicReference<>();
+        AtomicReference<RuntimeException> failed = new AtomicReference<>();
+        Thread worker = new Thread(() -> {
+            try {
+                result.set(game instanceof BudgetedTable b ? b.table(upto, WorkBudget.unbounded(bar)) : game.table(upto));
+            } catch (RuntimeException e) {
+                failed.set(e);
+            } catch (OutOfMemoryError e) {
+                failed.set(new TooLargeException(Text.format("--upto %d：内存不够（可以用 BOYI_JAVA_OPTS=-Xmx... 调大）",
+                        "--upto %d: out of memory (BOYI_JAVA_OPTS=-Xmx... raises it)", upto)));
+            }
+        }, "boyi table");
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            worker.join(maxSeconds == 0 ? 0 : maxSeconds * 1000);
+            if (worker.isAlive()) {
+                worker.interrupt();
+                worker.join(5000);
+                bar.finish();
+                throw new TooLargeException(Text.format(
+                        "--max-seconds %1$d：%1$d 秒内没有算完（算到 n = %2$d，目标 %3$d）；请调大 --max-seconds 或减小 --upto",
+                        "--max-seconds %1$d: the table was not finished in %1$d s (reached n = %2$d of %3$d); raise --max-seconds or lower --upto",
+                        maxSeconds, bar.reached(), upto));
+            }
+        } catch (InterruptedException e) {
+            worker.interrupt();
+            Thread.currentThread().interrupt();
+            throw new TooLargeException(Text.of("被中断", "interrupted"));
+        }
+        if (failed.get() != null) {
+            throw failed.get();
+        }
+        return result.get();
+    }
+
     static void print(PrintWriter out, String game, Table t, Lang lang) {
         boolean outcomes = t.kind().equals(Table.OUTCOME);
-        out.println(game + ", n = 0.." + (t.length() - 1) + " " + (outcomes
+        out.println(game + ", n = 0.." + (t.length() - 1) + (lang == Lang.ZH ? "" : " ") + (outcomes
                 ? Text.of("（+ 先手必胜，0 平局，- 先手必败）", "(+ win, 0 draw, - loss for the player to move)")
                 : Text.of("（SG 值）", "(Grundy values)")).in(lang));
         List<String> names = t.rowNames().stream().map(n -> n.in(lang)).toList();
         int nameWidth = names.stream().mapToInt(String::length).max().orElse(1);
         int perLine = outcomes ? 50 : 20;
-        for (int start = 0; start < t.length(); start += perLine) {
-            int end = Math.min(t.length(), start + perLine);
+        long entries = (long) t.length() * t.values().length;
+        int shown = entries <= FULL_TEXT ? t.length() : Math.min(t.length(), SHOWN);
+        for (int start = 0; start < shown; start += perLine) {
+            int end = Math.min(shown, start + perLine);
             out.printf("%" + nameWidth + "s  n=%d..%d%n", "", start, end - 1);
             for (int r = 0; r < t.values().length; r++) {
                 StringBuilder b = new StringBuilder();
@@ -86,10 +159,114 @@ final class TableCommand implements Callable<Integer> {
                 out.printf("%" + nameWidth + "s  %s%n", names.get(r), b);
             }
         }
+        if (shown < t.length()) {
+            out.println(summary(t, shown).in(lang));
+        }
         out.println(t.periodicity() != null ? t.periodicity().summary().in(lang)
                 : Text.of("在算出的值中没有找到周期", "no period found in the values computed").in(lang));
         if (!t.explanation().isEmpty()) {
             out.println(t.explanation().in(lang));
+        }
+    }
+
+    /** What a long table's hidden part holds: its size, and per row the largest value or the counts of outcomes. */
+    private static Text summary(Table t, int shown) {
+        long hidden = t.length() - (long) shown;
+        StringBuilder zh = new StringBuilder(String.format(Locale.ROOT, "……（n = %d..%d 共 %d 个未显示，--json 可输出全部）",
+                shown, t.length() - 1, hidden));
+        StringBuilder en = new StringBuilder(String.format(Locale.ROOT, "... (n = %d..%d not shown: %d more; --json prints them all)",
+                shown, t.length() - 1, hidden));
+        for (int r = 0; r < t.values().length; r++) {
+            long[] row = t.values()[r];
+            String name = t.rowNames().get(r).en();
+            if (t.kind().equals(Table.GRUNDY)) {
+                long max = 0;
+                long zeros = 0;
+                for (long v : row) {
+                    max = Math.max(max, v);
+                    zeros += v == 0 ? 1 : 0;
+                }
+                zh.append(String.format(Locale.ROOT, "%n%s：最大值 %d，值为 0（先手必败）的有 %d 个", t.rowNames().get(r).zh(), max, zeros));
+                en.append(String.format(Locale.ROOT, "%n%s: largest value %d, %d zeros (losses for the player to move)", name, max, zeros));
+            } else {
+                long[] count = new long[3];
+                for (long v : row) {
+                    count[(int) v + 1]++;
+                }
+                zh.append(String.format(Locale.ROOT, "%n%s：先手必胜 %d，平局 %d，先手必败 %d", t.rowNames().get(r).zh(),
+                        count[2], count[1], count[0]));
+                en.append(String.format(Locale.ROOT, "%n%s: %d wins, %d draws, %d losses", name, count[2], count[1], count[0]));
+            }
+        }
+        return Text.of(zh.toString(), en.toString());
+    }
+
+    /** The estimate and a progress bar on stderr, shown only for runs estimated at 2 seconds or more. */
+    private static final class ProgressBar implements WorkBudget.Listener {
+
+        private static final long SHOW_FROM_NANOS = 2_000_000_000L;
+        private static final int WIDTH = 30;
+
+        private final PrintWriter err;
+        private final Lang lang;
+        private Text what;
+        private boolean shown;
+        private boolean open;
+        private long lastDraw;
+        private volatile long reached;
+
+        ProgressBar(PrintWriter err, Lang lang) {
+            this.err = err;
+            this.lang = lang;
+        }
+
+        long reached() {
+            return reached;
+        }
+
+        @Override
+        public void started(Text what) {
+            this.what = what;
+        }
+
+        @Override
+        public synchronized void progress(long done, long target, long elapsedNanos, long estimatedNanos) {
+            reached = done;
+            if (!shown) {
+                if (estimatedNanos < SHOW_FROM_NANOS) {
+                    return;
+                }
+                shown = true;
+                err.println("boyi table: " + (what == null ? "" : what.in(lang)) + Text.format(
+                        "；估计需要 %s（--max-seconds 可以限制时间）", "; estimate: about %s (--max-seconds bounds it)",
+                        duration(estimatedNanos)).in(lang));
+            }
+            long now = System.nanoTime();
+            if (now - lastDraw < 500_000_000L && done < target) {
+                return;
+            }
+            lastDraw = now;
+            int filled = (int) (WIDTH * (double) done / Math.max(1, target));
+            long left = Math.max(0, estimatedNanos - elapsedNanos);
+            err.print(String.format(Locale.ROOT, "\r[%s%s] %3d%%  n = %,d / %,d  %s, %s",
+                    "#".repeat(filled), ".".repeat(WIDTH - filled), 100 * done / Math.max(1, target), done, target,
+                    duration(elapsedNanos), Text.format("还需约 %s", "about %s left", duration(left)).in(lang)));
+            err.flush();
+            open = true;
+        }
+
+        /** Ends the progress line. */
+        synchronized void finish() {
+            if (open) {
+                err.println();
+                err.flush();
+                open = false;
+            }
+        }
+
+        private static String duration(long nanos) {
+            long s = Math.round(nanos / 1e9);
+            return s < 60 ? s + " s" : s / 60 + " min " + s % 60 + " s";
         }
     }
 }

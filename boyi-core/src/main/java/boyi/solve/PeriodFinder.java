@@ -19,7 +19,7 @@ import java.util.Optional;
  * arithmetic-periodic: {@code r(n + k p) = r(n) + k d}.
  *
  * <pre>{@code
- * PeriodicRows g = PeriodFinder.find(grundyOf134, PeriodFinder.Kind.PLAIN);
+ * RecurrenceRows g = PeriodFinder.find(grundyOf134, PeriodFinder.Kind.PLAIN);
  * g.periodicity().period();                 // 7
  * g.plain(1_000_000_000_000_000_000L, 0);   // the Grundy value at 10^18
  * }</pre>
@@ -70,11 +70,12 @@ public final class PeriodFinder {
         }
         this.width = (int) recurrence.width();
         this.buffer = new int[cells];
-        this.rows = new int[(int) Math.min(this.budget * cells, Math.max(cells * 64L, cells * 4L * width))];
+        // Room for the first two windows; more is added by doubling as rows are computed.
+        this.rows = new int[(int) (cells * Math.min(this.budget, 2L * width + 64))];
     }
 
     /** Finds the least period and preperiod of the recurrence within {@link #DEFAULT_BUDGET} rows. */
-    public static PeriodicRows find(RowRecurrence recurrence, Kind kind) {
+    public static RecurrenceRows find(RowRecurrence recurrence, Kind kind) {
         return find(recurrence, kind, DEFAULT_BUDGET);
     }
 
@@ -82,11 +83,11 @@ public final class PeriodFinder {
      * @param budget the most rows to compute
      * @throws TooLargeException when no period shows within the budget
      */
-    public static PeriodicRows find(RowRecurrence recurrence, Kind kind, long budget) {
+    public static RecurrenceRows find(RowRecurrence recurrence, Kind kind, long budget) {
         return new PeriodFinder(recurrence, kind, budget).run();
     }
 
-    private PeriodicRows run() {
+    private RecurrenceRows run() {
         while (computed < width) {
             computeRow();
         }
@@ -111,6 +112,7 @@ public final class PeriodFinder {
         Window a = new Window(width);
         Window b = new Window(width + lam);
         while (a.key() != b.key() || shift(a.end, b.end) == NO_MATCH) {
+            stop.check();
             a.advance();
             while (b.end >= computed) {
                 computeRow();
@@ -121,10 +123,11 @@ public final class PeriodFinder {
         // Rows from a.end - width on repeat (proven); scan back for the least preperiod.
         int start = a.end - width;
         while (start > 0 && rowsMatch(start - 1, start - 1 + lam, d)) {
+            stop.check();
             start--;
         }
         long saltus = kind == Kind.REMOTENESS ? d : 0;
-        return new PeriodicRows(kind, cells, Arrays.copyOf(rows, computed * cells), computed,
+        return new RecurrenceRows(kind, cells, Arrays.copyOf(rows, computed * cells), computed,
                 new Periodicity(start, lam, saltus, true, proof(start, lam, saltus, a.end)));
     }
 
@@ -250,10 +253,12 @@ public final class PeriodFinder {
             this.end = end;
             long p = 1;
             for (int i = 0; i < width * cells; i++) {
+                stop.check();
                 p *= BASE;
             }
             topPower = p;
             for (int j = (end - width) * cells; j < end * cells; j++) {
+                stop.check();
                 roll(j, -1);
             }
         }
@@ -322,6 +327,7 @@ public final class PeriodFinder {
     public static Optional<Periodicity> observed(Entries x, int last, boolean arithmetic, String symbol) {
         Interruption stop = new Interruption();
         for (int p = 1; 2L * p <= last + 1; p++) {
+            stop.check();
             long s = arithmetic ? x.at(last) - x.at(last - p) : 0;
             int n = last - p;
             while (n >= 0 && x.at(n + p) - x.at(n) == s) {

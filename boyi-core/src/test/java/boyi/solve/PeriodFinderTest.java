@@ -55,7 +55,7 @@ class PeriodFinderTest {
 
     @Test
     void grundyValuesOfOneThreeFour() {
-        PeriodicRows g = PeriodFinder.find(GRUNDY_134, PeriodFinder.Kind.PLAIN);
+        RecurrenceRows g = PeriodFinder.find(GRUNDY_134, PeriodFinder.Kind.PLAIN);
         assertThat(g.periodicity().period()).isEqualTo(7);
         assertThat(g.periodicity().preperiod()).isZero();
         long[] expected = {0, 1, 0, 1, 2, 3, 2};
@@ -72,7 +72,7 @@ class PeriodFinderTest {
 
     @Test
     void remotenessGrowsArithmeticallyAndOverflowIsUnknownNotWrong() {
-        PeriodicRows r = PeriodFinder.find(FAST_GROWTH, PeriodFinder.Kind.REMOTENESS);
+        RecurrenceRows r = PeriodFinder.find(FAST_GROWTH, PeriodFinder.Kind.REMOTENESS);
         assertThat(r.periodicity().period()).isEqualTo(1);
         assertThat(r.periodicity().saltus()).isEqualTo(3);
         assertThat(r.periodicity().proof().en()).startsWith("outcomes and remoteness: period 1 from n = ")

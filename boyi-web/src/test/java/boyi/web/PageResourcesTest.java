@@ -2,7 +2,7 @@ package boyi.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameFamily;
 import java.io.IOException;
 import java.io.InputStream;

@@ -12,7 +12,7 @@ import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.model.Verdict;
 import boyi.solve.Table;
-import boyi.solve.grundy.Periodicity;
+import boyi.solve.Periodicity;
 import boyi.theory.CircleKayles;
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -308,8 +308,10 @@ public final class CircleKaylesGame extends DescribedFamily {
         for (int n = 0; n <= upto; n++) {
             g[n] = CircleKayles.circle(n);
         }
-        return new Table(Table.GRUNDY, List.of("circle"), new long[][] {g}, 3L, 1L, true,
+        Text why = Text.of("圆圈 n 的 SG 值 = mex{K(n-1), K(n-2)}，n >= 3 时都是 0：3 枚及以上的圆圈先手必败（对称策略），"
+                        + "所以从 n = 3 起周期为 1（已证明）。",
                 "G(circle n) = mex{K(n-1), K(n-2)} = 0 for every n >= 3: the player to move loses every circle of 3 or "
                         + "more coins (symmetry strategy), so the period is 1 from n = 3 (proven).");
+        return new Table(Table.GRUNDY, List.of(Text.of("圆圈", "circle")), new long[][] {g}, new Periodicity(3, 1, 0, true, why), why);
     }
 }

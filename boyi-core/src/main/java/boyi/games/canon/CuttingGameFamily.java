@@ -254,15 +254,16 @@ public final class CuttingGameFamily extends DescribedFamily {
         }
         int rows = (int) Math.min(TABLE_ROWS, Math.max(upto, 1));
         long[][] cells = new long[rows][(int) upto + 1];
-        List<String> names = new ArrayList<>();
+        List<Text> names = new ArrayList<>();
         for (int w = 1; w <= rows; w++) {
-            names.add("w=" + w);
+            names.add(Text.same("w=" + w));
             for (int h = 0; h <= upto; h++) {
                 cells[w - 1][h] = h == 0 ? -1 : CuttingGame.firstPlayerWins(w, h) ? 1 : -1;
             }
         }
-        return new Table(Table.OUTCOME, names, cells, null, null, false,
+        return new Table(Table.OUTCOME, names, cells, null, Text.of(
+                "一张 w x h 的纸：+ 表示先手必胜，- 表示先手必败（1 x 1 不能剪；1 x k 剪下一个 1 x 1；其余按两块都至少 2 x 2 的剪法求 SG 表，已与真实规则的搜索核对）。",
                 "One sheet w x h: + the player to move wins, - loses (1 x 1: no move; 1 x k: cut off a 1 x 1; otherwise "
-                        + "the Grundy table over cuts keeping both parts at least 2 x 2, checked against search of the real rules).");
+                        + "the Grundy table over cuts keeping both parts at least 2 x 2, checked against search of the real rules)."));
     }
 }

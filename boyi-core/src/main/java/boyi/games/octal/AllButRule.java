@@ -1,5 +1,6 @@
 package boyi.games.octal;
 
+import boyi.solve.Interruption;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -66,7 +67,9 @@ public final class AllButRule implements HeapRule {
 
     @Override
     public HeapMove moveTo(long n, long target, HeapValues values) {
+        Interruption stop = new Interruption();
         for (long k = 1; k <= n; k++) {
+            stop.check();
             if (!isExcluded(k) && values.grundy(n - k) == target) {
                 return take(n, k);
             }

@@ -202,27 +202,20 @@ public final class HeapValues {
             sequence.extendTo((int) n);
             return;
         }
-        listener.started(Text.of(String.format(Locale.ROOT, "把%s从 n = %d 算到 %d：大约 %.1e 次查找", name.zh(),
-                        sequence.computedUpTo(), n, work),
-                String.format(Locale.ROOT, "computing %s from n = %d to %d: about %.1e lookups", name.en(),
-                        sequence.computedUpTo(), n, work)));
+        listener.started(Text.of(String.format(Locale.ROOT, "把%s从 n = %d 算到 %d", name.zh(), sequence.computedUpTo(), n),
+                String.format(Locale.ROOT, "computing %s from n = %d to %d", name.en(), sequence.computedUpTo(), n)));
         long start = System.nanoTime();
         long from = sequence.computedUpTo();
         long step = Math.max(1 << 16, (n - from) / PROGRESS_STEPS);
-        long estimate = -1;
         Interruption stop = new Interruption();
         while (sequence.computedUpTo() < n) {
             stop.check();
-            double before = sequence.estimatedWork(n);
-            long next = Math.min(n, sequence.computedUpTo() + step);
-            sequence.extendTo((int) next);
+            sequence.extendTo((int) Math.min(n, sequence.computedUpTo() + step));
             long elapsed = System.nanoTime() - start;
-            double after = sequence.estimatedWork(n);
-            if (estimate < 0 && before > after && after > 0) {
-                // The first chunk's speed over the work it removed from the estimate.
-                estimate = (long) (elapsed * (work / Math.max(1, work - after)));
-            }
-            listener.progress(sequence.computedUpTo(), n, elapsed, sequence.computedUpTo() >= n ? elapsed : estimate);
+            long done = sequence.computedUpTo() - from;
+            // The speed so far, extrapolated over the heaps left (refined at every step).
+            long estimate = (long) (elapsed * ((double) (n - from) / Math.max(1, done)));
+            listener.progress(sequence.computedUpTo(), n, elapsed, estimate);
         }
     }
 
@@ -239,8 +232,8 @@ public final class HeapValues {
         long bytes = (upto + 1) * 10;
         if (bytes > Runtime.getRuntime().maxMemory() / 2) {
             throw new TooLargeException(Text.format(
-                    "--upto %1$d：这么长的表大约需要 %2$d MB，超过可用内存的一半（可以用 java -Xmx 调大内存）",
-                    "--upto %1$d: a table that long needs about %2$d MB, more than half the memory available (raise it with java -Xmx)",
+                    "--upto %1$d：这么长的表大约需要 %2$d MB，超过可用内存的一半（可以用 BOYI_JAVA_OPTS=-Xmx... 调大内存）",
+                    "--upto %1$d: a table that long needs about %2$d MB, more than half the memory available (BOYI_JAVA_OPTS=-Xmx... raises it)",
                     upto, bytes / 1_000_000));
         }
     }

@@ -1,5 +1,6 @@
 package boyi.games.octal;
 
+import boyi.solve.Interruption;
 import boyi.solve.Periodicity;
 import boyi.solve.grundy.TakeAndBreak;
 import boyi.util.Text;
@@ -91,6 +92,7 @@ public final class TakeAndBreakRule implements HeapRule {
     @Override
     public HeapMove moveTo(long n, long target, HeapValues values) {
         Periodicity p = values.provenBeyondComputed(n);
+        Interruption stop = new Interruption();
         for (int k = 0; k <= rule.maxTake() && k <= n; k++) {
             if (k == n && rule.takesWhole(k) && target == 0) {
                 return new HeapMove(n, k, new long[0]);
@@ -105,6 +107,7 @@ public final class TakeAndBreakRule implements HeapRule {
                     last = Math.min(last, p.preperiod() + p.period());
                 }
                 for (long a = 1; a <= last; a++) {
+                    stop.check();
                     if ((values.grundy(a) ^ values.grundy(m - a)) == target) {
                         return new HeapMove(n, k, new long[] {a, m - a});
                     }

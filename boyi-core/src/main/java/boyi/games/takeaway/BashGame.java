@@ -180,7 +180,7 @@ public final class BashGame extends DescribedFamily {
     }
 
     private static Optional<Table> table(long upto, long m, boolean misere) {
-        TableLimit.check("a table", upto, 1);
+        TableLimit.check(Text.of("表", "a table"), upto, 1);
         long[][] values = new long[1][(int) upto + 1];
         for (int n = 0; n <= upto; n++) {
             values[0][n] = Bash.value(n, m, misere).outcome().number();

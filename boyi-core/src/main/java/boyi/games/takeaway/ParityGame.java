@@ -1,19 +1,21 @@
 package boyi.games.takeaway;
 
-import boyi.solve.Table;
-import boyi.games.AbstractGameInstance;
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
+import boyi.games.GameInstance;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
+import boyi.model.Evaluator;
 import boyi.model.Game;
 import boyi.model.Move;
+import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
-import boyi.solve.PeriodFinder;
-import boyi.solve.PeriodicRows;
+import boyi.solve.Table;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,20 +34,27 @@ import java.util.Optional;
  */
 public final class ParityGame extends DescribedFamily {
 
-    static final List<String> ROW_NAMES = List.of("even/even", "even/odd", "odd/even", "odd/odd");
+    static final List<Text> ROW_NAMES = List.of(Text.of("偶/偶", "even/even"), Text.of("偶/奇", "even/odd"),
+            Text.of("奇/偶", "odd/even"), Text.of("奇/奇", "odd/odd"));
     /** Shared by the named instances (take-ball, stones). */
-    static final String POSITION_SYNTAX = "balls left, optionally followed by the parities (0 or 1) of what the player "
-            + "to move and the opponent hold: 10, or 10 1 0";
+    static final Text POSITION_SYNTAX = Text.of("剩下的球数，后面可以再跟两个数（0 或 1）表示轮到的一方和对手所持球数的奇偶：10，或 10 1 0",
+            "balls left, optionally followed by the parities (0 or 1) of what the player to move and the opponent hold: "
+                    + "10, or 10 1 0");
+    /** The take-set parameter of the family and of take-ball. */
+    static final Parameter TAKES = new Parameter("takes", Text.of("取数集合，用逗号分隔的整数 1..10^18",
+            "the take set, comma-separated whole numbers 1..10^18"), "1,2,3", null);
 
     public ParityGame() {
         super("parity", "取球博弈（奇偶胜负）", "parity take-away (take-ball, stones)",
-                "Players alternately take exactly t balls for some t in the take set; when no take fits, the player "
+                Text.of("两人轮流取球，每次恰好取 t 个，t 属于取数集合；当哪种取法都取不了时游戏结束，持有获胜奇偶"
+                                + "（win=odd：奇数个，win=even：偶数个）的一方获胜，前提是对方不是同样的奇偶，否则为平局。"
+                                + "剩下的球不归任何人。win=odd 就是取球博弈（蓝桥杯 2016），win=even 且取数为 1..M 就是石头游戏。",
+                        "Players alternately take exactly t balls for some t in the take set; when no take fits, the player "
                         + "holding the winning parity (win=odd: an odd number, win=even: an even number) wins if the other "
                         + "does not, otherwise it is a draw. Leftover balls belong to nobody. win=odd is 取球博弈 "
-                        + "(Lanqiao 2016), win=even with takes 1..M is 石头游戏.",
-                List.of(
-                        new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,2,3", null),
-                        new Parameter("win", "which parity of holding wins: odd or even", "odd", "odd")),
+                        + "(Lanqiao 2016), win=even with takes 1..M is 石头游戏."),
+                List.of(TAKES, new Parameter("win", Text.of("持有哪种奇偶的球数获胜：odd（奇数）或 even（偶数）",
+                        "which parity of holding wins: odd or even"), "odd", "odd", List.of("odd", "even"))),
                 POSITION_SYNTAX, "10");
     }
 
@@ -59,39 +68,84 @@ public final class ParityGame extends DescribedFamily {
         Map<String, String> v = Parameters.resolve(this, given);
         TakeSet takes = TakeSet.parse(this, "takes", v.get("takes"));
         boolean oddWins = Parameters.choice(this, "win", v.get("win"), List.of("odd", "even")).equals("odd");
-        return new Instance(this, takes, oddWins, Map.of());
+        Map<String, String> shown = new LinkedHashMap<>();
+        shown.put("takes", takes.toString());
+        shown.put("win", oddWins ? "odd" : "even");
+        return new Instance(this, takes, oddWins, shown);
     }
 
-    /** A parity game with its take set and winning parity fixed. */
-    public static final class Instance extends AbstractGameInstance<ParityPosition> implements Game<ParityPosition> {
+    /** A parity game with its take set and winning parity fixed, composed of rules, notation and one evaluator. */
+    public static final class Instance implements GameInstance<ParityPosition> {
 
+        private final GameFamily family;
+        private final Map<String, String> parameters;
         private final TakeSet takes;
-        private final boolean oddWins;
-        private final PeriodicCache withRemoteness;
-        private final PeriodicCache outcomes;
+        private final Rules rules;
+        private final ParityNotation notation;
+        private final ParityRowsEvaluator rows;
 
         /**
-         * @param family the family that made it ({@code parity}, or a named instance of it)
-         * @param named  the parameters as the named family shows them; empty for {@code parity}
+         * @param family     the family that made it ({@code parity}, or a named instance of it)
+         * @param parameters the parameters as that family shows them
          */
-        public Instance(GameFamily family, TakeSet takes, boolean oddWins, Map<String, String> named) {
-            super(family, named.isEmpty() ? shown(takes, oddWins) : named);
+        public Instance(GameFamily family, TakeSet takes, boolean oddWins, Map<String, String> parameters) {
+            this.family = family;
+            this.parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
             this.takes = takes;
-            this.oddWins = oddWins;
-            this.withRemoteness = new PeriodicCache(takes, t -> new ParityRecurrence(t, oddWins), PeriodFinder.Kind.REMOTENESS);
-            this.outcomes = new PeriodicCache(takes, t -> new ParityRecurrence(t, oddWins), PeriodFinder.Kind.OUTCOME);
+            this.rules = new Rules(takes, oddWins);
+            this.notation = new ParityNotation(family);
+            this.rows = new ParityRowsEvaluator(takes, oddWins, rules);
         }
 
-        private static Map<String, String> shown(TakeSet takes, boolean oddWins) {
-            Map<String, String> m = new LinkedHashMap<>();
-            m.put("takes", takes.toString());
-            m.put("win", oddWins ? "odd" : "even");
-            return m;
+        @Override
+        public GameFamily family() {
+            return family;
+        }
+
+        @Override
+        public Map<String, String> parameters() {
+            return parameters;
         }
 
         @Override
         public Game<ParityPosition> game() {
-            return this;
+            return rules;
+        }
+
+        @Override
+        public Notation<ParityPosition> notation() {
+            return notation;
+        }
+
+        @Override
+        public List<Evaluator<ParityPosition>> evaluators() {
+            return List.of(rows);
+        }
+
+        /** The outcome only, from the outcome rows (cheaper: they often repeat sooner than remoteness). */
+        public Outcome outcome(ParityPosition p) {
+            return rows.outcome(p);
+        }
+
+        @Override
+        public Optional<Table> table(long upto) {
+            return Optional.of(rows.table(upto));
+        }
+
+        TakeSet takes() {
+            return takes;
+        }
+    }
+
+    /** The rules: take exactly t for a t in the set; over when no take fits. */
+    static final class Rules implements Game<ParityPosition> {
+
+        private final TakeSet takes;
+        private final boolean oddWins;
+
+        Rules(TakeSet takes, boolean oddWins) {
+            this.takes = takes;
+            this.oddWins = oddWins;
         }
 
         @Override
@@ -114,19 +168,30 @@ public final class ParityGame extends DescribedFamily {
             Outcome o = ParityRecurrence.end(p.mine(), p.theirs(), oddWins);
             return o == Outcome.DRAW ? Value.DRAW : new Value(o, 0);
         }
+    }
+
+    /** Positions: {@code 10} or {@code 10 1 0}; moves: 取 2 个 / take 2. */
+    private static final class ParityNotation implements Notation<ParityPosition> {
+
+        private final GameFamily family;
+
+        ParityNotation(GameFamily family) {
+            this.family = family;
+        }
 
         @Override
         public ParityPosition parse(String text) {
             String[] w = text.trim().split("\\s+");
             if (w.length != 1 && w.length != 3) {
-                throw new BadInputException(family().id() + ": position \"" + text.trim() + "\": expected " + family().positionSyntax());
+                throw new BadInputException(Text.of(family.id() + "：局面 \"" + text.trim() + "\"：应为" + family.positionSyntax().zh(),
+                        family.id() + ": position \"" + text.trim() + "\": expected " + family.positionSyntax().en()));
             }
-            long balls = Parameters.longValue(family(), "balls", w[0], 0, 1_000_000_000_000_000_000L);
+            long balls = Parameters.longValue(family, "balls", w[0], 0, TakeSet.LIMIT);
             if (w.length == 1) {
                 return ParityPosition.start(balls);
             }
-            int mine = (int) Parameters.longValue(family(), "mine (parity of what the player to move holds)", w[1], 0, 1);
-            int theirs = (int) Parameters.longValue(family(), "theirs (parity of what the opponent holds)", w[2], 0, 1);
+            int mine = (int) Parameters.longValue(family, "mine (parity of what the player to move holds)", w[1], 0, 1);
+            int theirs = (int) Parameters.longValue(family, "theirs (parity of what the opponent holds)", w[2], 0, 1);
             return new ParityPosition(balls, mine, theirs);
         }
 
@@ -136,54 +201,9 @@ public final class ParityGame extends DescribedFamily {
                     : p.balls() + " " + p.mine() + " " + p.theirs();
         }
 
-        private PeriodicRows rows(long balls, PeriodFinder.Kind kind) {
-            return (kind == PeriodFinder.Kind.REMOTENESS ? withRemoteness : outcomes).rows(balls);
-        }
-
         @Override
-        public Value value(ParityPosition p) {
-            Value end = primitive(p);
-            if (end != null) {
-                return end;
-            }
-            return rows(p.balls(), PeriodFinder.Kind.REMOTENESS).value(p.balls(), ParityRecurrence.cell(p.mine(), p.theirs()));
-        }
-
-        /** The outcome only (cheaper: the outcome rows often have a shorter period than remoteness). */
-        public Outcome outcome(ParityPosition p) {
-            Value end = primitive(p);
-            if (end != null) {
-                return end.outcome();
-            }
-            return rows(p.balls(), PeriodFinder.Kind.OUTCOME).outcome(p.balls(), ParityRecurrence.cell(p.mine(), p.theirs()));
-        }
-
-        @Override
-        public String explain(ParityPosition p) {
-            String holdings = "you hold " + parity(p.mine()) + ", the opponent holds " + parity(p.theirs());
-            if (primitive(p) != null) {
-                return "No take of {" + takes + "} fits in " + p.balls() + " balls, so the game is over; " + holdings
-                        + " and " + (oddWins ? "odd" : "even") + " wins: " + value(p).outcome().word() + ".";
-            }
-            PeriodicRows r = rows(p.balls(), PeriodFinder.Kind.REMOTENESS);
-            String where = r.locate(p.balls()).en();
-            return "Parity rows (what you hold / what the opponent holds) over the takes {" + takes.upTo(p.balls())
-                    + "}: " + r.periodicity().proof().en() + "; " + where + ", row " + ROW_NAMES.get(ParityRecurrence.cell(p.mine(), p.theirs()))
-                    + " (" + holdings + ").";
-        }
-
-        @Override
-        public Optional<Table> table(long upto) {
-            TableLimit.check("a parity table", upto, ROW_NAMES.size());
-            PeriodicRows r = rows(takes.max(), PeriodFinder.Kind.OUTCOME);
-            return Optional.of(new Table(Table.OUTCOME, ROW_NAMES.stream().map(boyi.util.Text::same).toList(),
-                    r.table(upto), r.periodicity(), boyi.util.Text.same(
-                    "Rows: parity of what the player to move holds / of what the opponent holds (start: even/even). "
-                            + r.periodicity().proof().en() + ".")));
-        }
-
-        private static String parity(int bit) {
-            return bit == 0 ? "even" : "odd";
+        public Text label(ParityPosition from, Move<ParityPosition> move) {
+            return TakeSet.label(move.name());
         }
     }
 }

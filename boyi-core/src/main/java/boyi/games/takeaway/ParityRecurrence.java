@@ -1,6 +1,7 @@
 package boyi.games.takeaway;
 
 import boyi.model.Outcome;
+import boyi.solve.Interruption;
 import boyi.solve.OutcomeCells;
 import boyi.solve.RowRecurrence;
 
@@ -19,6 +20,7 @@ public final class ParityRecurrence implements RowRecurrence {
     private final long[] takes;
     private final boolean oddWins;
     private final OutcomeCells.Fold fold = new OutcomeCells.Fold();
+    private final Interruption stop = new Interruption();
 
     /** @param takes ascending, distinct, positive */
     public ParityRecurrence(long[] takes, boolean oddWins) {
@@ -65,6 +67,7 @@ public final class ParityRecurrence implements RowRecurrence {
                     if (t > n) {
                         break;
                     }
+                    stop.check();
                     fold.add(rows.cell(n - t, cell(theirs, mine ^ (int) (t & 1))));
                 }
                 out[cell(mine, theirs)] = fold.result();

@@ -1,7 +1,7 @@
 package boyi.games.takeaway;
 
 import boyi.solve.PeriodFinder;
-import boyi.solve.PeriodicRows;
+import boyi.solve.RecurrenceRows;
 import boyi.solve.RowRecurrence;
 import boyi.util.TooLargeException;
 import java.util.function.Function;
@@ -21,7 +21,7 @@ final class PeriodicCache {
     private final TakeSet takes;
     private final Function<long[], RowRecurrence> recurrence;
     private final PeriodFinder.Kind kind;
-    private final PeriodicRows[] byCount;
+    private final RecurrenceRows[] byCount;
 
     /**
      * @param kind {@link PeriodFinder.Kind#REMOTENESS} falls back to outcomes only (remoteness
@@ -31,16 +31,16 @@ final class PeriodicCache {
         this.takes = takes;
         this.recurrence = recurrence;
         this.kind = kind;
-        this.byCount = new PeriodicRows[takes.size() + 1];
+        this.byCount = new RecurrenceRows[takes.size() + 1];
     }
 
     /** The rows that answer n, or {@code null} when no take fits in n. */
-    synchronized PeriodicRows rows(long n) {
+    synchronized RecurrenceRows rows(long n) {
         int count = takes.countUpTo(n);
         if (count == 0) {
             return null;
         }
-        PeriodicRows r = byCount[count];
+        RecurrenceRows r = byCount[count];
         if (r == null) {
             RowRecurrence rec = recurrence.apply(takes.first(count));
             try {

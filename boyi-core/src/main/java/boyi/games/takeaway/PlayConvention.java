@@ -17,6 +17,11 @@ import java.util.Map;
  */
 final class PlayConvention {
 
+    /** The {@code play} parameter: normal or misere. */
+    static final boyi.games.Parameter PARAMETER = new boyi.games.Parameter("play", boyi.util.Text.of(
+            "normal（正常规则：无路可走的一方输）或 misere（反常规则：无路可走的一方赢）",
+            "normal (no move: lost) or misere (no move: won)"), "normal", "normal", List.of("normal", "misere"));
+
     private PlayConvention() {
     }
 

@@ -1,5 +1,6 @@
 package boyi.games.takeaway;
 
+import boyi.solve.Interruption;
 import boyi.solve.OutcomeCells;
 import boyi.solve.RowRecurrence;
 import boyi.model.Outcome;
@@ -21,6 +22,7 @@ public final class SubtractionRecurrence implements RowRecurrence {
     private final Mode mode;
     private final boolean[] seen;
     private final OutcomeCells.Fold fold = new OutcomeCells.Fold();
+    private final Interruption stop = new Interruption();
 
     private SubtractionRecurrence(long[] takes, Mode mode) {
         this.takes = takes;
@@ -54,6 +56,7 @@ public final class SubtractionRecurrence implements RowRecurrence {
                 if (t > n) {
                     break;
                 }
+                stop.check();
                 int g = rows.cell(n - t, 0);
                 if (g < seen.length) {
                     seen[g] = true;
@@ -75,6 +78,7 @@ public final class SubtractionRecurrence implements RowRecurrence {
             if (t > n) {
                 break;
             }
+            stop.check();
             fold.add(rows.cell(n - t, 0));
         }
         out[0] = fold.result();

@@ -1,8 +1,8 @@
 package boyi.games.takeaway;
 
 import boyi.games.DescribedFamily;
-import boyi.games.Parameter;
 import boyi.games.Parameters;
+import boyi.util.Text;
 import java.util.List;
 import java.util.Map;
 
@@ -18,11 +18,12 @@ public final class TakeBallGame extends DescribedFamily {
 
     public TakeBallGame() {
         super("take-ball", "取球博弈", "take-ball",
-                "Players alternately take exactly t balls for some t in the take set; when no take fits, the player "
+                Text.of("两人轮流取球，每次恰好取 t 个，t 属于取数集合；当哪种取法都取不了时，持有奇数个球的一方获胜，"
+                                + "前提是对方持有偶数个，否则为平局。即 win=odd 的奇偶取球游戏（蓝桥杯 2016）。",
+                        "Players alternately take exactly t balls for some t in the take set; when no take fits, the player "
                         + "holding an odd number of balls wins if the other holds an even number, otherwise it is a draw. "
-                        + "The parity family with win=odd (Lanqiao Cup 2016).",
-                List.of(new Parameter("takes", "the take set, comma-separated whole numbers 1..10^18", "1,2,3", null)),
-                ParityGame.POSITION_SYNTAX, "10");
+                        + "The parity family with win=odd (Lanqiao Cup 2016)."),
+                List.of(ParityGame.TAKES), ParityGame.POSITION_SYNTAX, "10");
     }
 
     @Override
@@ -33,7 +34,11 @@ public final class TakeBallGame extends DescribedFamily {
     @Override
     public ParityGame.Instance instantiate(Map<String, String> given) {
         Map<String, String> v = Parameters.resolve(this, given);
-        TakeSet takes = TakeSet.parse(this, "takes", v.get("takes"));
+        return game(TakeSet.parse(this, "takes", v.get("takes")));
+    }
+
+    /** The game for a take set already read (by a judge format, for instance). */
+    public ParityGame.Instance game(TakeSet takes) {
         return new ParityGame.Instance(this, takes, true, Map.of("takes", takes.toString()));
     }
 }

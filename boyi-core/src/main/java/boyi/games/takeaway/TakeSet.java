@@ -17,7 +17,8 @@ import java.util.StringJoiner;
  */
 public final class TakeSet {
 
-    private static final long LIMIT = 1_000_000_000_000_000_000L;
+    /** The largest take and the largest count of balls: 10^18. */
+    static final long LIMIT = 1_000_000_000_000_000_000L;
 
     private final long[] takes;
 
@@ -77,6 +78,16 @@ public final class TakeSet {
     /** The first {@code count} takes. */
     long[] first(int count) {
         return Arrays.copyOf(takes, count);
+    }
+
+    /**
+     * The label of a take move: {@code take 2} reads 取 2 个, {@code take 2 from pile 3} reads
+     * 从第 3 堆取 2 个.
+     */
+    static boyi.util.Text label(String moveName) {
+        String zh = moveName.replaceFirst("^take (\\d+) from pile (\\d+)$", "从第 $2 堆取 $1 个")
+                .replaceFirst("^take (\\d+)$", "取 $1 个");
+        return boyi.util.Text.of(zh, moveName);
     }
 
     /** The number of takes. */

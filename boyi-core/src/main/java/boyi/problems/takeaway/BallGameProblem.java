@@ -1,11 +1,14 @@
 package boyi.problems.takeaway;
 
+import boyi.analysis.Analyzer;
+import boyi.catalogue.Catalogue;
+import boyi.games.GameInstance;
 import boyi.games.takeaway.SubtractionGame;
+import boyi.games.takeaway.TakeSet;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import java.util.List;
-import java.util.Map;
 
 /**
  * 取球游戏 (Lanqiao Cup 2012): take 1, 3, 7 or 8; whoever takes the last ball loses. The misère
@@ -27,11 +30,11 @@ public final class BallGameProblem extends JudgeProblem {
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
         long k = t.nextLong("the number of games k", 0, Integer.MAX_VALUE);
-        SubtractionGame.Instance game = new SubtractionGame().instantiate(Map.of("takes", "1,3,7,8", "play", "misere"));
+        GameInstance<List<Long>> game = SubtractionGame.game(Catalogue.family("subtraction"), TakeSet.of(1, 3, 7, 8), true);
         StringBuilder out = new StringBuilder();
         for (long i = 0; i < k; i++) {
             long n = t.nextLong("a ball count (game " + (i + 1) + " of " + k + ")", 0, Tokens.E18);
-            out.append(game.value(List.of(n)).outcome() == Outcome.WIN ? "1\n" : "0\n");
+            out.append(Analyzer.value(game, List.of(n)).outcome() == Outcome.WIN ? "1\n" : "0\n");
         }
         t.expectEnd();
         return out.toString();

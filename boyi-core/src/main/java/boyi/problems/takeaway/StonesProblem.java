@@ -1,13 +1,14 @@
 package boyi.problems.takeaway;
 
+import boyi.catalogue.Catalogue;
 import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.ParityPosition;
+import boyi.games.takeaway.StonesGame;
 import boyi.model.Move;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import java.util.List;
-import java.util.Map;
 
 /**
  * 石头游戏: take 1..M (default 3); at the end an even holding beats an odd one. Prints
@@ -32,14 +33,10 @@ public final class StonesProblem extends JudgeProblem {
         long n = t.nextLong("the number of stones N", 1, Tokens.E18);
         long m = t.hasNext() ? t.nextLong("the most stones a move takes M", 1, 100) : 3;
         t.expectEnd();
-        StringBuilder takes = new StringBuilder();
-        for (long i = 1; i <= m; i++) {
-            takes.append(i == 1 ? "" : ",").append(i);
-        }
-        ParityGame.Instance game = new ParityGame().instantiate(Map.of("takes", takes.toString(), "win", "even"));
+        ParityGame.Instance game = ((StonesGame) Catalogue.family("stones")).game(m);
         ParityPosition start = ParityPosition.start(n);
         Outcome result = game.outcome(start);
-        for (Move<ParityPosition> move : game.moves(start)) {
+        for (Move<ParityPosition> move : game.game().moves(start)) {
             if (game.outcome(move.result()).negate() == result) {
                 return result.number() + " " + move.name().substring("take ".length()) + "\n";
             }

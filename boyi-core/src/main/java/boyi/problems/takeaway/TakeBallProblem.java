@@ -1,13 +1,16 @@
 package boyi.problems.takeaway;
 
+import boyi.catalogue.Catalogue;
 import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.ParityPosition;
+import boyi.games.takeaway.TakeBallGame;
+import boyi.games.takeaway.TakeSet;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * 取球博弈 (Lanqiao Cup 2016): line 1 the take set, line 2 the games' ball counts; one
@@ -31,25 +34,30 @@ public final class TakeBallProblem extends JudgeProblem {
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
         if (!t.hasNext()) {
-            throw new BadInputException("line 1: input ends, expected the take set (1 to 100 whole numbers 1..10^18)");
+            throw new BadInputException(Text.of("第 1 行：输入结束了，应为取数集合（1 到 100 个 1..10^18 的整数）",
+                    "line 1: input ends, expected the take set (1 to 100 whole numbers 1..10^18)"));
         }
         int takeLine = t.nextLineNumber();
-        List<String> takes = new ArrayList<>();
+        List<Long> takes = new ArrayList<>();
         while (t.hasNext() && t.nextLineNumber() == takeLine) {
             long take = t.nextLong("a take, the number of balls a move takes", 1, Tokens.E18);
             if (takes.size() == MAX_TAKES) {
-                throw new BadInputException(t.where(Long.toString(take)) + ": expected at most " + MAX_TAKES + " takes on line " + takeLine);
+                String where = t.where(Long.toString(take));
+                throw new BadInputException(Text.of(where + "：第 " + takeLine + " 行最多 " + MAX_TAKES + " 个取数",
+                        where + ": expected at most " + MAX_TAKES + " takes on line " + takeLine));
             }
-            takes.add(Long.toString(take));
+            takes.add(take);
         }
         if (!t.hasNext()) {
-            throw new BadInputException("line " + (takeLine + 1) + ": input ends, expected the ball counts of the games");
+            throw new BadInputException(Text.format("第 %d 行：输入结束了，应为各局的球数",
+                    "line %d: input ends, expected the ball counts of the games", takeLine + 1));
         }
         List<Long> counts = new ArrayList<>();
         while (t.hasNext()) {
             counts.add(t.nextLong("a ball count", 0, Tokens.E18));
         }
-        ParityGame.Instance game = new ParityGame().instantiate(Map.of("takes", String.join(",", takes), "win", "odd"));
+        TakeBallGame family = (TakeBallGame) Catalogue.family("take-ball");
+        ParityGame.Instance game = family.game(TakeSet.of(takes.stream().mapToLong(Long::longValue).toArray()));
         StringBuilder out = new StringBuilder(counts.size() * 2);
         for (long n : counts) {
             out.append(out.length() == 0 ? "" : " ").append(game.outcome(ParityPosition.start(n)).sign());

@@ -54,7 +54,8 @@ public final class PackedGrundyValues {
     /** Makes room for {@code capacity} values (growing by at least half when it grows). */
     public void ensureCapacity(long capacity) {
         if (capacity > MAX_SIZE) {
-            throw new TooLargeException("at most " + MAX_SIZE + " Grundy values fit in one array");
+            throw new TooLargeException(boyi.util.Text.format("一个数组最多放 %d 个 SG 值",
+                    "at most %d Grundy values fit in one array", MAX_SIZE));
         }
         int length = bytes != null ? bytes.length : chars != null ? chars.length : ints.length;
         if (capacity <= length) {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
 import boyi.analysis.Analyzer;
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.games.canon.CircleKaylesGame.Ring;
 import boyi.model.Impartial;
@@ -75,6 +75,7 @@ class CircleKaylesGameTest extends GameContractTest<Ring> {
         for (int n = 3; n <= 40; n++) {
             assertThat(t.values()[0][n]).isZero();
         }
-        assertThat(t.period()).isEqualTo(1);
+        assertThat(t.periodicity().period()).isEqualTo(1);
+        assertThat(t.periodicity().preperiod()).isEqualTo(3);
     }
 }

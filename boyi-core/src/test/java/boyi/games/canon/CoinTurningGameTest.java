@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
 import boyi.analysis.Analyzer;
-import boyi.games.Catalogue;
+import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Impartial;
 import boyi.model.Outcome;

@@ -83,7 +83,7 @@ class ParityGameTest {
             for (int n = 0; n <= 400; n++) {
                 int expected = plainTakeBall(n, 0, 0, takes, memo);
                 assertThat(g.outcome(ParityPosition.start(n)).number()).as("takes %s, n=%d", list, n).isEqualTo(expected);
-                assertThat(g.value(ParityPosition.start(n)).outcome().number()).isEqualTo(expected);
+                assertThat(Analyzer.value(g, ParityPosition.start(n)).outcome().number()).isEqualTo(expected);
             }
         }
     }
@@ -93,7 +93,7 @@ class ParityGameTest {
         ParityGame.Instance g = game("1,2,3", "even");
         for (long n : new long[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 64, 65, E18 - 7, E18 - 1, E18}) {
             Outcome expected = n % 2 == 0 ? Outcome.DRAW : n % 8 == 1 ? Outcome.LOSS : Outcome.WIN;
-            assertThat(g.value(ParityPosition.start(n)).outcome()).as("n=%d", n).isEqualTo(expected);
+            assertThat(Analyzer.value(g, ParityPosition.start(n)).outcome()).as("n=%d", n).isEqualTo(expected);
         }
     }
 
@@ -101,12 +101,12 @@ class ParityGameTest {
     void hugePositionsHaveExactRemoteness() {
         ParityGame.Instance g = game("1,2,3", "odd");
         // even/even row, period 8: n = 5 (mod 8) lost; remoteness grows by 4 per period from n = 4
-        Value small = g.value(ParityPosition.start(13));
-        Value big = g.value(ParityPosition.start(13 + 8L * 1_000_000_000_000L));
+        Value small = Analyzer.value(g, ParityPosition.start(13));
+        Value big = Analyzer.value(g, ParityPosition.start(13 + 8L * 1_000_000_000_000L));
         assertThat(small.outcome()).isEqualTo(Outcome.LOSS);
         assertThat(big).isEqualTo(Value.loss(small.remoteness() + 4 * 1_000_000_000_000L));
-        assertThat(g.value(ParityPosition.start(E18)).outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(g.explain(ParityPosition.start(E18))).contains("period 8").contains("n = 10^18 falls on offset");
+        assertThat(Analyzer.value(g, ParityPosition.start(E18)).outcome()).isEqualTo(Outcome.DRAW);
+        assertThat(Analyzer.verdict(g, ParityPosition.start(E18)).why().en()).contains("period 8").contains("n = 10^18 falls on offset");
     }
 
     @Test

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.solve.OutcomeCells;
 import boyi.solve.PeriodFinder;
-import boyi.solve.PeriodicRows;
+import boyi.solve.RecurrenceRows;
 import boyi.solve.RowRecurrence;
 import java.util.Random;
 import java.util.TreeSet;
@@ -44,7 +44,7 @@ class PeriodFinderAgreementTest {
 
     private static void agree(RowRecurrence r, PeriodFinder.Kind kind) {
         int[][] direct = direct(r);
-        PeriodicRows p = PeriodFinder.find(r, kind);
+        RecurrenceRows p = PeriodFinder.find(r, kind);
         for (int n = 0; n <= N; n++) {
             for (int c = 0; c < r.cells(); c++) {
                 int d = direct[n][c];
@@ -67,7 +67,7 @@ class PeriodFinderAgreementTest {
         }
     }
 
-    private static boolean holds(long from, PeriodicRows p, long q, PeriodFinder.Kind kind, int cells) {
+    private static boolean holds(long from, RecurrenceRows p, long q, PeriodFinder.Kind kind, int cells) {
         for (long n = from; n + q <= N; n++) {
             for (int c = 0; c < cells; c++) {
                 boolean same = kind == PeriodFinder.Kind.PLAIN ? p.plain(n, c) == p.plain(n + q, c)

@@ -1,5 +1,7 @@
 package boyi.games.takeaway;
 
+import boyi.analysis.Analyzer;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -71,16 +73,16 @@ class SubtractionGameTest {
         long e18 = 1_000_000_000_000_000_000L;
         assertThat(g.grundy(e18)).isEqualTo(pattern[(int) (e18 % 7)]);
         long x = pattern[(int) (e18 % 7)] ^ pattern[(int) ((e18 - 1) % 7)] ^ pattern[(int) (1_000_001L % 7)];
-        assertThat(g.value(List.of(e18, e18 - 1, 1_000_001L)).outcome()).isEqualTo(x != 0 ? Outcome.WIN : Outcome.LOSS);
-        assertThat(g.explain(List.of(e18, e18 - 1))).contains("Sprague-Grundy");
+        assertThat(Analyzer.value(g, List.of(e18, e18 - 1, 1_000_001L)).outcome()).isEqualTo(x != 0 ? Outcome.WIN : Outcome.LOSS);
+        assertThat(Analyzer.verdict(g, List.of(e18, e18 - 1)).why().en()).contains("Sprague-Grundy");
         assertThat(g.table(20).orElseThrow().periodicity().period()).isEqualTo(7);
     }
 
     @Test
     void largeMisereSumsAreTooLarge() {
         SubtractionGame.Instance g = game("1,3,7,8", "misere");
-        assertThatThrownBy(() -> g.value(List.of(1_000_000L, 1_000_000L))).isInstanceOf(TooLargeException.class)
+        assertThatThrownBy(() -> Analyzer.value(g, List.of(1_000_000L, 1_000_000L))).isInstanceOf(TooLargeException.class)
                 .hasMessageContaining("misère");
-        assertThat(g.value(List.of(1_000_000_000_000_000_000L)).outcome()).isNotNull();
+        assertThat(Analyzer.value(g, List.of(1_000_000_000_000_000_000L)).outcome()).isNotNull();
     }
 }

@@ -11,12 +11,12 @@ import boyi.util.Text;
  * Holds only the computed prefix (at most the budget), never anything of size n.
  *
  * <pre>{@code
- * PeriodicRows r = PeriodFinder.find(takeBall, PeriodFinder.Kind.REMOTENESS);
+ * RecurrenceRows r = PeriodFinder.find(takeBall, PeriodFinder.Kind.REMOTENESS);
  * Value v = r.value(1_000_000_000_000_000_000L, 0);   // exact, remoteness included
  * Text why = r.periodicity().proof().then(r.locate(1_000_000_000_000_000_000L));
  * }</pre>
  */
-public final class PeriodicRows {
+public final class RecurrenceRows {
 
     private final PeriodFinder.Kind kind;
     private final int cells;
@@ -24,7 +24,7 @@ public final class PeriodicRows {
     private final long computed;
     private final Periodicity periodicity;
 
-    PeriodicRows(PeriodFinder.Kind kind, int cells, int[] rows, long computed, Periodicity periodicity) {
+    RecurrenceRows(PeriodFinder.Kind kind, int cells, int[] rows, long computed, Periodicity periodicity) {
         this.kind = kind;
         this.cells = cells;
         this.rows = rows;

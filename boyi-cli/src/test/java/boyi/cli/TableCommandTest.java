@@ -1,0 +1,78 @@
+package boyi.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The exact output of {@code boyi table}: text in both languages, JSON, long tables and the time bound. */
+class TableCommandTest {
+
+    @Test
+    void grundyTableWithItsProvenPeriod() {
+        Cli r = Cli.run("table", "subtraction", "1,3,4", "--upto", "13", "--lang", "en");
+        assertThat(r.status()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).isEqualTo("""
+                subtraction takes=1,3,4 play=normal, n = 0..13 (Grundy values)
+                   n=0..13
+                G  0 1 0 1 2 3 2 0 1 0 1 2 3 2
+                period 7 from n = 0 (proven)
+                Grundy values of one pile: period 7 from n = 0, found after 18 values (proven: the window of the 4 rows \
+                before n = 4 repeats 7 rows later, and each row depends only on the 4 rows before it).
+                """);
+    }
+
+    @Test
+    void parityRowsInChinese() {
+        Cli r = Cli.run("table", "stones", "3", "--upto", "9", "--lang", "zh");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).isEqualTo("""
+                stones m=3, n = 0..9（+ 先手必胜，0 平局，- 先手必败）
+                     n=0..9
+                偶/偶  0-0+0+0+0-
+                偶/奇  +0+0-0+0+0
+                奇/偶  -0+0+0+0-0
+                奇/奇  0+0+0-0+0+
+                从 n = 0 起周期为 8（已证明）
+                每行是：轮到的一方所持球数的奇偶 / 对手所持球数的奇偶（开局为 偶/偶）。胜负：从 n = 0 起周期为 8，共算了 18 个值\
+                （已证明：n = 3 之前的 3 行在 8 行之后原样重复，而每一行只取决于它前面的 3 行）。
+                """);
+    }
+
+    @Test
+    void jsonCarriesThePeriodAndBothLanguages() {
+        Cli r = Cli.run("table", "kayles", "--upto", "5", "--json");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).startsWith("{\"kind\":\"grundy\",\"values\":[0,1,2,3,1,4],\"row_names_zh\":[\"G\"],"
+                + "\"row_names_en\":[\"G\"],\"preperiod\":71,\"period\":12,\"saltus\":0,\"proven\":true,"
+                + "\"proof_zh\":\"对 71 <= n < 2*71+12+2 = 156 逐一验证了 G(n+12) = G(n)");
+        assertThat(r.out()).contains("\"proof_en\":\"G(n+12) = G(n) checked for 71 <= n < 2*71+12+2 = 156");
+    }
+
+    @Test
+    void longTablesAreSummarised() {
+        Cli r = Cli.run("table", "kayles", "--upto", "200000", "--lang", "en");
+        assertThat(r.status()).isZero();
+        assertThat(r.out().lines().count()).isLessThan(30);
+        assertThat(r.out()).contains("G  4 1 2 8 1 4 7 2 1 8 2 7 4 1 2 8 1 4 7 2\n"   // n = 180..199
+                        + "... (n = 200..200000 not shown: 199801 more; --json prints them all)\n"
+                        + "G: largest value 8, 1 zeros (losses for the player to move)\n"
+                        + "period 12 from n = 71 (proven)\n");
+    }
+
+    @Test
+    void maxSecondsStopsALongTableWithOneMessage() {
+        Cli r = Cli.run("table", "grundy-game", "--upto", "100000000", "--max-seconds", "1", "--lang", "en");
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).endsWith("\n").contains("boyi table: --max-seconds 1: the table was not finished in 1 s (reached n = ")
+                .contains("of 100000000); raise --max-seconds or lower --upto");
+    }
+
+    @Test
+    void tooLongForMemoryIsOneLine() {
+        Cli r = Cli.run("table", "kayles", "--upto", "2000000000");
+        assertThat(r.isBadInput()).as(r.err()).isTrue();
+        assertThat(r.err()).contains("more than half the memory available");
+    }
+}

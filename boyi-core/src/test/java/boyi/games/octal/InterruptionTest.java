@@ -1,0 +1,40 @@
+package boyi.games.octal;
+
+import boyi.analysis.Analyzer;
+import boyi.catalogue.Catalogue;
+import boyi.games.GameInstance;
+import boyi.solve.StopsWhenInterrupted;
+import java.util.Map;
+import java.util.Random;
+import java.util.StringJoiner;
+import org.junit.jupiter.api.Test;
+
+/** Heavy positions of the heap families stop within a second of an interrupt. */
+class InterruptionTest {
+
+    private static void analyze(String family, Map<String, String> parameters, String position) {
+        GameInstance<?> g = Catalogue.family(family).instantiate(parameters);
+        Analyzer.analyze(g, position);
+    }
+
+    @Test
+    void grundysGame() {
+        StopsWhenInterrupted.check("grundy-game", () -> analyze("grundy-game", Map.of(), "1999999"));
+    }
+
+    @Test
+    void octalWithoutAnEarlyPeriod() {
+        // 0.16: period 149459 from n = 105350 (Gangolli–Plambeck), beyond the proof stages
+        StopsWhenInterrupted.check("octal 0.16", () -> analyze("octal", Map.of("code", "0.16"), "1999999"));
+    }
+
+    @Test
+    void allButWithAThousandExcludedNumbers() {
+        Random random = new Random(5);
+        StringJoiner j = new StringJoiner(",");
+        for (int i = 0; i < 1000; i++) {
+            j.add(Integer.toString(1 + random.nextInt(99_999)));
+        }
+        StopsWhenInterrupted.check("all-but", () -> analyze("all-but", Map.of("except", j.toString()), "9000000"));
+    }
+}
