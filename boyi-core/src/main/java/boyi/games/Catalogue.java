@@ -29,6 +29,7 @@ public final class Catalogue {
         all.addAll(ClassicGames.families());
         all.addAll(BoardGames.families());
         all.addAll(OctalGames.families());
+        all.addAll(CanonNimGames.families());
         Map<String, GameFamily> byId = new LinkedHashMap<>();
         all.forEach(f -> register(byId, f));
         NamedGames.families(id -> byId.get(id)).forEach(f -> register(byId, f));

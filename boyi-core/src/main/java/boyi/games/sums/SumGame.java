@@ -69,7 +69,7 @@ public abstract class SumGame<C> implements Game<List<C>> {
 
     /** The label prefix: {@code 第 2 堆：} / {@code heap 2: }. */
     Text labelPrefix(int i) {
-        return Text.of("第 " + (i + 1) + " " + rules.word().zh() + "：", rules.word().en() + " " + (i + 1) + ": ");
+        return Text.of("第 " + (i + 1) + " " + rules.word().zh() + "：", rules.word().en() + " " + (i + 1) + ":");
     }
 
     /** The position with component i replaced by the parts of {@code m}. */
