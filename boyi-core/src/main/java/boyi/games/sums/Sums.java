@@ -461,9 +461,15 @@ public final class Sums {
         List<C> play(List<C> p, String name) {
             String wanted = name.trim();
             if (countMoves(p) <= SumGame.MOVE_LIMIT && (rule != SumRule.EVERY_SG || countMoves(p) <= SHOW_ALL)) {
-                for (Move<List<C>> m : game.moves(p)) {
+                List<Move<List<C>>> moves = game.moves(p);
+                for (Move<List<C>> m : moves) {
+                    if (m.name().equals(wanted)) {
+                        return m.result();
+                    }
+                }
+                for (Move<List<C>> m : moves) {
                     Text label = game.label(p, m);
-                    if (m.name().equals(wanted) || label.zh().equals(wanted) || label.en().equals(wanted)) {
+                    if (label.zh().equals(wanted) || label.en().equals(wanted)) {
                         return m.result();
                     }
                 }
