@@ -1,6 +1,7 @@
 package boyi.catalogue;
 
 import boyi.games.CanonGraphGames;
+import boyi.games.CanonNimGames;
 import boyi.games.GameFamily;
 import boyi.games.NamedGame;
 import boyi.games.board.LolGame;
@@ -107,6 +108,7 @@ public final class Catalogue {
                         Text.of("3 × n 棋盘上的兵，等价于拿取分堆游戏 0.137；不能走的人输。",
                                 "Pawns on a 3 x n board as the take-and-break game 0.137; whoever cannot move loses."),
                         base.apply("octal"), Map.of("code", "0.137"), Map.of(), "10")));
+        families.addAll(CanonNimGames.families());
         families.addAll(CanonGraphGames.families());
         return families;
     }

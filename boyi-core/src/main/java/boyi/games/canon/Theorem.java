@@ -15,12 +15,13 @@ import java.util.function.Function;
  * search when the position is small, else it stays unknown.
  *
  * <pre>{@code
- * new Theorem<>(Text.of("九/十八法则", "the 9/18 rule"), p -> new Judgement(WIN, why, null), search);
+ * new Theorem<>(Text.of("九/十八法则", "the 9/18 rule"), p -> new Judgement(WIN, why, null), search::valueIfSmall);
  * }</pre>
  *
- * @param judge the judgement, or null where the theorem does not apply
+ * @param judge      the judgement, or null where the theorem does not apply
+ * @param remoteness the exact value where the position is small enough to search, else empty (may be null)
  */
-public record Theorem<P>(Text name, Function<P, Judgement> judge, Exhaustive<P> remoteness) implements Evaluator<P> {
+public record Theorem<P>(Text name, Function<P, Judgement> judge, Function<P, Optional<Value>> remoteness) implements Evaluator<P> {
 
     /** What the theorem says about one position. */
     public record Judgement(Outcome outcome, Text why, Long grundy) {
@@ -32,7 +33,7 @@ public record Theorem<P>(Text name, Function<P, Judgement> judge, Exhaustive<P> 
         if (j == null) {
             return Optional.empty();
         }
-        Optional<Value> searched = remoteness == null ? Optional.empty() : remoteness.valueIfSmall(position);
+        Optional<Value> searched = remoteness == null ? Optional.empty() : remoteness.apply(position);
         Value value = searched.filter(v -> v.outcome() == j.outcome()).orElse(Value.of(j.outcome()));
         Text note = searched.isPresent()
                 ? Text.of("步数由穷举搜索其下的局面得到。", "Remoteness by exact search of the positions below.")
@@ -47,7 +48,7 @@ public record Theorem<P>(Text name, Function<P, Judgement> judge, Exhaustive<P> 
         if (j == null) {
             return Optional.empty();
         }
-        Optional<Value> searched = remoteness == null ? Optional.empty() : remoteness.valueIfSmall(position);
+        Optional<Value> searched = remoteness == null ? Optional.empty() : remoteness.apply(position);
         return Optional.of(searched.filter(v -> v.outcome() == j.outcome()).orElse(Value.of(j.outcome())));
     }
 }

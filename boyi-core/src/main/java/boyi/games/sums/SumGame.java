@@ -3,6 +3,7 @@ package boyi.games.sums;
 import boyi.model.Decomposable;
 import boyi.model.Game;
 import boyi.model.Move;
+import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
@@ -20,7 +21,7 @@ import java.util.List;
  * misere.primitive(List.of(0L));   // win(0): the opponent took the last stone
  * }</pre>
  */
-public abstract class SumGame<C> implements Game<List<C>> {
+public abstract class SumGame<C> implements Symmetric<List<C>> {
 
     /** The most moves one position may list. */
     public static final long MOVE_LIMIT = 1_000_000;
@@ -41,6 +42,23 @@ public abstract class SumGame<C> implements Game<List<C>> {
 
     public ComponentRules<C> rules() {
         return rules;
+    }
+
+    /**
+     * The components that can still move, sorted: the order of components and the finished ones
+     * change neither the value nor the remoteness, so searches store one position per class.
+     */
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public List<C> canonical(List<C> position) {
+        List<C> live = new ArrayList<>(position.size());
+        for (C c : position) {
+            if (rules.moveCount(c) > 0) {
+                live.add(c);
+            }
+        }
+        live.sort((a, b) -> a instanceof Comparable ca ? ca.compareTo(b) : rules.format(a).compareTo(rules.format(b)));
+        return List.copyOf(live);
     }
 
     /** The total of the components' move counts (saturated). */
@@ -69,7 +87,7 @@ public abstract class SumGame<C> implements Game<List<C>> {
 
     /** The label prefix: {@code 第 2 堆：} / {@code heap 2: }. */
     Text labelPrefix(int i) {
-        return Text.of("第 " + (i + 1) + " " + rules.word().zh() + "：", rules.word().en() + " " + (i + 1) + ": ");
+        return Text.of("第 " + (i + 1) + " " + rules.word().zh() + "：", rules.word().en() + " " + (i + 1) + ":");
     }
 
     /** The position with component i replaced by the parts of {@code m}. */

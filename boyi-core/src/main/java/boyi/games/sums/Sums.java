@@ -57,6 +57,62 @@ public final class Sums {
                 parts::play, tables);
     }
 
+    /** A proven period of the Grundy values of one heap, for the table. */
+    public record HeapPeriod(long preperiod, long period, Text proof) {
+    }
+
+    /** The largest table over n. */
+    public static final long MAX_TABLE = 1_000_000;
+
+    /**
+     * A sum of heaps with a table over one heap of n = 0..upto: Grundy values under normal play
+     * (with the period where one is proven), outcomes under misère play and Every-SG.
+     *
+     * @param period the proven period of the Grundy values, or null
+     */
+    public static CanonInstance<List<Long>> heapInstance(GameFamily family, Map<String, String> values,
+                                                         ComponentRules<Long> rules, SumRule rule,
+                                                         java.util.function.Supplier<HeapPeriod> period) {
+        if (rule == SumRule.EVERY_SG && rules.splits()) {
+            return instance(family, values, rules, rule, n -> Optional.empty());
+        }
+        Parts<Long> parts = new Parts<>(family, rules, rule);
+        List<Evaluator<List<Long>>> evaluators = parts.evaluators();
+        LongFunction<Optional<Table>> tables = upto -> Optional.of(heapTable(family, evaluators, rule, upto, period));
+        return new CanonInstance<>(family, values, parts.game, parts.notation(), evaluators, parts.shown(), parts::play, tables);
+    }
+
+    private static Table heapTable(GameFamily family, List<Evaluator<List<Long>>> evaluators, SumRule rule, long upto,
+                                   java.util.function.Supplier<HeapPeriod> period) {
+        if (upto > MAX_TABLE) {
+            throw new BadInputException(Text.format("%s：表格最多到 n = %d", "%s: the table goes up to n = %d at most",
+                    family.id(), MAX_TABLE));
+        }
+        long[] row = new long[(int) upto + 1];
+        for (int n = 0; n <= upto; n++) {
+            boyi.model.Verdict v = null;
+            for (Evaluator<List<Long>> e : evaluators) {
+                Optional<boyi.model.Verdict> got = e.evaluate(List.of((long) n));
+                if (got.isPresent()) {
+                    v = got.get();
+                    break;
+                }
+            }
+            if (v == null) {
+                throw new boyi.util.TooLargeException(Text.format("%s：n = %d 无法判定", "%s: n = %d cannot be decided", family.id(), n));
+            }
+            row[n] = rule == SumRule.NORMAL && v.grundy() != null ? v.grundy()
+                    : v.value().outcome() == Outcome.WIN ? 1 : v.value().outcome() == Outcome.LOSS ? -1 : 0;
+        }
+        HeapPeriod p = rule == SumRule.NORMAL && period != null ? period.get() : null;
+        if (rule == SumRule.NORMAL) {
+            return Table.grundy(row, p == null ? null : new boyi.solve.Periodicity(p.preperiod(), p.period(), 0, true, p.proof()),
+                    p == null ? Text.of("一堆 n 个的 SG 值", "Grundy values of one heap of n") : p.proof());
+        }
+        return new Table(Table.OUTCOME, List.of(Text.same(rule.id())), new long[][] {row}, null,
+                Text.of("一堆 n 个，按" + rule.description().zh(), "one heap of n under " + rule.description().en()));
+    }
+
     /** The parts of one instance, sharing the rules and the memos. */
     private static final class Parts<C> {
         final GameFamily family;
@@ -153,15 +209,15 @@ public final class Sums {
             List<Evaluator<List<C>>> out = new ArrayList<>();
             switch (rule) {
                 case NORMAL -> out.add(new Theorem<>(Text.of("SG 定理（异或和）", "Sprague–Grundy theorem (XOR)"),
-                        this::normalJudgement, search));
+                        this::normalJudgement, search::valueIfSmall));
                 case MISERE -> {
                     if (rules.antiSg()) {
                         out.add(new Theorem<>(Text.of("Anti-SG（SJ 定理）", "Anti-SG rule (SJ theorem)"),
-                                this::antiSgJudgement, search));
+                                this::antiSgJudgement, search::valueIfSmall));
                     }
                 }
                 case EVERY_SG -> out.add(new Theorem<>(Text.of("Every-SG 步数", "Every-SG steps"),
-                        this::everySgJudgement, search));
+                        this::everySgJudgement, search::valueIfSmall));
             }
             out.add(search);
             return out;
@@ -405,9 +461,15 @@ public final class Sums {
         List<C> play(List<C> p, String name) {
             String wanted = name.trim();
             if (countMoves(p) <= SumGame.MOVE_LIMIT && (rule != SumRule.EVERY_SG || countMoves(p) <= SHOW_ALL)) {
-                for (Move<List<C>> m : game.moves(p)) {
+                List<Move<List<C>>> moves = game.moves(p);
+                for (Move<List<C>> m : moves) {
+                    if (m.name().equals(wanted)) {
+                        return m.result();
+                    }
+                }
+                for (Move<List<C>> m : moves) {
                     Text label = game.label(p, m);
-                    if (m.name().equals(wanted) || label.zh().equals(wanted) || label.en().equals(wanted)) {
+                    if (label.zh().equals(wanted) || label.en().equals(wanted)) {
                         return m.result();
                     }
                 }

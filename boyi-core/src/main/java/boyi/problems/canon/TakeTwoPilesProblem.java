@@ -2,16 +2,14 @@ package boyi.problems.canon;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
-import boyi.theory.WythoffTheory;
-import java.math.BigInteger;
-import java.util.ArrayList;
+import boyi.theory.WythoffJudgeOrder;
 import java.util.List;
 
 /**
  * {@code take-2-piles} (HDU 2177): Wythoff's game; {@code 0} when the first player loses, else
  * {@code 1} and one line {@code x y} (x <= y) per winning move: the equal-amount move, then the
  * move on the smaller pile, then the move on the larger pile (left out when a = b). Exact
- * integers to 10^18 ({@link WythoffTheory}). Lines {@code a b} until {@code 0 0}.
+ * integers to 10^18 ({@link WythoffJudgeOrder}). Lines {@code a b} until {@code 0 0}.
  *
  * <pre>{@code
  * new TakeTwoPilesProblem().solve("5 8\n0 0\n", List.of());   // "1\n4 7\n3 5\n"
@@ -34,7 +32,7 @@ public final class TakeTwoPilesProblem extends JudgeProblem {
             if (a == 0 && b == 0) {
                 break;
             }
-            List<long[]> moves = winningMoves(Math.min(a, b), Math.max(a, b));
+            List<long[]> moves = WythoffJudgeOrder.winningMoves(Math.min(a, b), Math.max(a, b));
             if (moves.isEmpty()) {
                 out.append("0\n");
                 continue;
@@ -46,39 +44,5 @@ public final class TakeTwoPilesProblem extends JudgeProblem {
         }
         t.expectEnd();
         return out.toString();
-    }
-
-    /**
-     * The winning moves from {@code a <= b} in the judge's order, each as the piles left
-     * {@code {x, y}} with x <= y; empty when (a, b) is cold. Each kind has at most one.
-     */
-    public static List<long[]> winningMoves(long a, long b) {
-        List<long[]> out = new ArrayList<>();
-        if (WythoffTheory.isCold(a, b)) {
-            return out;
-        }
-        long d = b - a;
-        long low = WythoffTheory.lower(d);
-        if (low < a) {
-            out.add(new long[] {low, low + d});                          // the same amount from both
-        }
-        BigInteger j = WythoffTheory.upperIndex(BigInteger.valueOf(b));
-        if (j.signum() > 0) {
-            long partner = WythoffTheory.lower(j.longValueExact());
-            if (partner < a) {
-                out.add(new long[] {partner, b});                        // the smaller pile down
-            }
-        }
-        if (a != b) {
-            BigInteger k = WythoffTheory.lowerIndex(BigInteger.valueOf(a));
-            if (k.signum() >= 0 && a + k.longValueExact() < b) {
-                out.add(new long[] {a, a + k.longValueExact()});         // the larger pile down, above a
-            }
-            BigInteger i = WythoffTheory.upperIndex(BigInteger.valueOf(a));
-            if (i.signum() > 0) {
-                out.add(new long[] {WythoffTheory.lower(i.longValueExact()), a});   // the larger pile below a
-            }
-        }
-        return out;
     }
 }

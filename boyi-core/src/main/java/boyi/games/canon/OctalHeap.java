@@ -1,0 +1,83 @@
+package boyi.games.canon;
+
+import boyi.games.sums.ComponentMove;
+import boyi.games.sums.ComponentRules;
+import boyi.solve.grundy.TakeAndBreak;
+import boyi.util.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A heap of a take-and-break (octal) game such as Kayles (0.77), as a component of a sum, so the
+ * sum rules apply to it: normal play by Grundy values (searched here), misère and Every-SG by
+ * exact search on small positions (misère Kayles does not follow the Anti-SG rule: a heap of 13
+ * pins splits into 2 + 10, two heaps of value 2).
+ *
+ * <pre>{@code
+ * new OctalHeap(TakeAndBreak.octal("0.77")).moves(3L);   // take 1 -> 2, take 1 leave 1+1, take 2 -> 1, take 3 ...
+ * }</pre>
+ */
+public final class OctalHeap implements ComponentRules<Long> {
+
+    /** Heaps larger than this are refused: the Grundy values here come from search. */
+    public static final long MAX_HEAP = 100_000;
+
+    private final TakeAndBreak rules;
+
+    public OctalHeap(TakeAndBreak rules) {
+        this.rules = rules;
+    }
+
+    @Override
+    public Text word() {
+        return Text.of("堆", "heap");
+    }
+
+    @Override
+    public Long parse(String text) {
+        return Numbers.parse("heap", Text.of("堆的大小", "a heap size"), text, 0, MAX_HEAP);
+    }
+
+    @Override
+    public String format(Long n) {
+        return Long.toString(n);
+    }
+
+    @Override
+    public List<ComponentMove<Long>> moves(Long n) {
+        List<ComponentMove<Long>> out = new ArrayList<>();
+        for (int k = 0; k <= rules.maxTake() && k <= n; k++) {
+            if (k == n && rules.takesWhole(k)) {
+                out.add(NimHeap.take(n, k));
+            }
+            if (k < n && rules.leavesOne(k)) {
+                out.add(NimHeap.take(n, k));
+            }
+            long rest = n - k;
+            if (rest >= 2 && rules.leavesTwo(k)) {
+                for (long a = 1; a <= rules.largestSmallerPart(rest); a++) {
+                    out.add(AppleRow.take(k, a, rest - a).name().startsWith("take 0")
+                            ? new ComponentMove<>("split " + a + "+" + (rest - a), Text.of("分成 " + a + " 和 " + (rest - a),
+                            "split into " + a + " and " + (rest - a)), List.of(a, rest - a))
+                            : AppleRow.take(k, a, rest - a));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public long moveCount(Long n) {
+        return moves(n).size();
+    }
+
+    @Override
+    public boolean splits() {
+        return true;
+    }
+
+    @Override
+    public double weight(Long n) {
+        return Partitions.estimate(n);
+    }
+}

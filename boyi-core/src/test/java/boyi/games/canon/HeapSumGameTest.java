@@ -1,0 +1,51 @@
+package boyi.games.canon;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import boyi.analysis.Analyzer;
+import boyi.catalogue.Catalogue;
+import boyi.games.GameInstance;
+import boyi.model.Method;
+import boyi.model.Outcome;
+import boyi.testing.GameContractTest;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class HeapSumGameTest extends GameContractTest<List<Long>> {
+
+    @SuppressWarnings("unchecked")
+    @Override
+    protected GameInstance<List<Long>> instance() {
+        return (GameInstance<List<Long>>) Catalogue.family("sum").instantiate(Map.of("of", "kayles", "sum", "misere"));
+    }
+
+    @Override
+    protected List<List<Long>> smallPositions() {
+        return SmallPositions.heapsWithTotal(3, 7);
+    }
+
+    @Override
+    protected boolean normalPlay() {
+        return false;
+    }
+
+    @Test
+    void misereKaylesIsSearchedAndBreaksTheAntiSgRule() {
+        GameInstance<List<Long>> g = instance();
+        assertThat(Analyzer.verdict(g, List.of(4L, 1L)).method().kind()).isEqualTo(Method.Kind.SEARCH);
+        // heap 13 (Grundy 1) splits into 2 + 10 (Grundy 2 and 2): the Anti-SG argument breaks.
+        var moves = g.game().moves(List.of(13L, 1L));
+        assertThat(moves).extracting(m -> m.result()).contains(List.of(2L, 10L, 1L));
+    }
+
+    @Test
+    void everySgOverNimAndErrorsForSplittingGames() {
+        GameInstance<?> nim = Catalogue.family("sum").instantiate(Map.of("of", "nim", "sum", "every-sg"));
+        assertThat(Analyzer.analyze(nim, "3 0 5").value().outcome()).isEqualTo(Outcome.WIN);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Catalogue.family("sum").instantiate(Map.of("of", "rows", "sum", "every-sg")))
+                .isInstanceOf(boyi.util.BadInputException.class).hasMessageContaining("never split");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Catalogue.family("sum").instantiate(Map.of("of", "chess")))
+                .isInstanceOf(boyi.util.BadInputException.class).hasMessageContaining("expected nim, rows");
+    }
+}

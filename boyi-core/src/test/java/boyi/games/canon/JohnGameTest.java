@@ -1,0 +1,53 @@
+package boyi.games.canon;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import boyi.analysis.Analyzer;
+import boyi.catalogue.Catalogue;
+import boyi.games.GameInstance;
+import boyi.model.Method;
+import boyi.model.Outcome;
+import boyi.testing.GameContractTest;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class JohnGameTest extends GameContractTest<List<Long>> {
+
+    @SuppressWarnings("unchecked")
+    @Override
+    protected GameInstance<List<Long>> instance() {
+        return (GameInstance<List<Long>>) Catalogue.family("john").instantiate(Map.of());
+    }
+
+    @Override
+    protected List<List<Long>> smallPositions() {
+        return SmallPositions.heaps(3, 4);
+    }
+
+    @Override
+    protected boolean normalPlay() {
+        return false;
+    }
+
+    @Test
+    void sampleAndHugePilesByTheAntiSgRule() {
+        GameInstance<List<Long>> g = instance();
+        assertThat(Analyzer.value(g, List.of(3L, 5L, 1L)).outcome()).isEqualTo(Outcome.WIN);
+        assertThat(Analyzer.value(g, List.of(1L)).outcome()).isEqualTo(Outcome.LOSS);
+        var a = Analyzer.analyze(g, "1000000000000000000 1000000000000000000 1");
+        assertThat(a.value().outcome()).isEqualTo(Outcome.WIN);
+        assertThat(a.method().kind()).isEqualTo(Method.Kind.THEOREM);
+        assertThat(a.moves().get(0).value().outcome()).isEqualTo(Outcome.WIN);
+        assertThat(g.play(List.of(1_000_000_000_000_000_000L, 1_000_000_000_000_000_000L, 1L), a.moves().get(0).move()))
+                .isEqualTo(List.of(1_000_000_000_000_000_000L, 1_000_000_000_000_000_000L, 0L));
+    }
+
+    @Test
+    void labelsInBothLanguagesArePlayable() {
+        GameInstance<List<Long>> g = instance();
+        var move = g.game().moves(List.of(3L, 1L)).get(1);
+        assertThat(g.notation().label(List.of(3L, 1L), move).zh()).isEqualTo("第 1 堆：取 2 个");
+        assertThat(g.play(List.of(3L, 1L), "第 1 堆：取 2 个")).isEqualTo(List.of(1L, 1L));
+    }
+}
