@@ -99,10 +99,6 @@ function target(node, ctx, candidates, kind = 'play') {
   return true;
 }
 
-function byOrder(moves) {
-  return moves; // the analysis lists moves best first; candidates keep that order
-}
-
 // ---- balls: one pile drawn as a row of balls; tapping ball j leaves j-1 ----
 const balls = {
   accepts: (pos) => {
@@ -121,7 +117,7 @@ const balls = {
       const g = el(s, 'g', { class: 'ball', 'data-index': j });
       const pad = el(g, 'rect', { x, y, width: PITCH, height: PITCH, rx: 10 });
       el(g, 'circle', { cx: x + PITCH / 2, cy: y + PITCH / 2, r: 15, fill: 'url(#ball)', stroke: '#8a5a1c', 'stroke-width': 1 });
-      const candidates = byOrder(results.filter((o) => o.first === j - 1).map((o) => o.m));
+      const candidates = results.filter((o) => o.first === j - 1).map((o) => o.m);
       paint(pad, ctx, candidates, 'transparent');
       target(g, ctx, candidates);
     }
@@ -132,9 +128,7 @@ const balls = {
     el(grad, 'stop', { offset: '100%', 'stop-color': '#c98a1b' });
     el(s, 'text', { x: 10, y: rows * PITCH + 28, class: 'board-label' }, n === 0 ? '∅' : `n = ${n}`);
     frame(box, s);
-    const nums = ints(ctx.position);
     caption(box, ctx.canMove ? [t('clickBall')] : []);
-    return nums;
   },
 };
 
