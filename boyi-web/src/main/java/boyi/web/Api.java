@@ -23,8 +23,8 @@ import java.util.Optional;
  * fields and returns the response as JSON text, or throws {@link ApiException}. Every solver
  * call is sized first ({@link WorkEstimate}), then runs under the {@link TimeBudget} on a kept
  * instance ({@link Instances}); the JSON is written on the worker too, and an answer larger than
- * {@link #MAX_ANSWER} is refused. A request that ran out of time is refused at once (422) when it
- * is sent again within {@link #REMEMBERED_MINUTES} minutes.
+ * {@link #MAX_ANSWER} is refused. A request estimated heavy that ran out of time is refused at
+ * once (422) when it is sent again within {@link #REMEMBERED_MINUTES} minutes.
  *
  * <pre>{@code
  * Api api = new Api(new Games(Catalogue.families()), new TimeBudget(Duration.ofSeconds(5), 2));
@@ -198,7 +198,8 @@ final class Api {
                 return json;
             }));
         } catch (ApiException e) {
-            if (e.outOfTime()) {
+            // cheap work that ran out of time met a busy machine, not a hopeless request
+            if (e.outOfTime() && estimate > WorkEstimate.CHEAP) {
                 synchronized (outOfTime) {
                     outOfTime.put(key, System.nanoTime());
                 }

@@ -26,8 +26,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  *
  * <p>Limits, so that slow or hostile clients cost little and cheap requests keep answering:
  * at most {@link #MAX_CONNECTIONS} connections (beyond it new ones wait, and idle ones are cut
- * after {@link #IDLE_WHEN_FULL}); a request's body must keep arriving ({@link #MIN_DATA_RATE}
- * bytes/s, no pause over {@link #REQUEST_IO_TIMEOUT}); keep-alive connections close after
+ * after {@link #IDLE_WHEN_FULL}); a request's body must arrive within
+ * {@link RequestChecks#BODY_TIME}, with no pause over {@link #REQUEST_IO_TIMEOUT}; keep-alive connections close after
  * {@link #IDLE_TIMEOUT}; bodies of at most {@link RequestChecks#MAX_BODY} bytes; work sized by
  * {@link WorkEstimate} and queued by cost ({@link TimeBudget}); kept instances bounded by bytes
  * ({@link Instances}). Every error, including Jetty's own, is {@link ErrorJson}.
@@ -50,7 +50,6 @@ public final class BoyiServer implements AutoCloseable {
     static final Duration IDLE_TIMEOUT = Duration.ofSeconds(10);
     static final Duration IDLE_WHEN_FULL = Duration.ofSeconds(1);
     static final Duration REQUEST_IO_TIMEOUT = Duration.ofSeconds(3);
-    static final int MIN_DATA_RATE = 1024;
     private static final int HTTP_THREADS = 400;
 
     /** The page may load only its own scripts, styles and images (and data: images). */
@@ -113,7 +112,6 @@ public final class BoyiServer implements AutoCloseable {
             config.jetty.threadPool = threads;
             config.jetty.modifyHttpConfiguration(http -> {
                 http.setIdleTimeout(REQUEST_IO_TIMEOUT.toMillis());
-                http.setMinRequestDataRate(MIN_DATA_RATE);
                 http.setSendServerVersion(false);
                 http.setSendXPoweredBy(false);
             });

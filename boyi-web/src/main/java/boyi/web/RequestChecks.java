@@ -23,8 +23,8 @@ import java.util.Set;
  *       (a browser sends it with every cross-origin POST), and {@code Sec-Fetch-Site} is not
  *       {@code cross-site};</li>
  *   <li>a POST body is {@code application/json} in UTF-8, at most {@link #MAX_BODY} bytes, and
- *       arrives whole (a body shorter than its {@code Content-Length} is refused as soon as the
- *       connection stalls, see {@link BoyiServer}).</li>
+ *       arrives whole within {@link #BODY_TIME} (408 otherwise; a body shorter than its
+ *       {@code Content-Length} is refused as soon as the connection stalls, see {@link BoyiServer}).</li>
  * </ul>
  *
  * <pre>{@code
@@ -37,6 +37,8 @@ final class RequestChecks {
 
     /** The largest POST body accepted. */
     static final int MAX_BODY = 64 * 1024;
+    /** The longest a body may take to arrive (each pause is cut off sooner, see {@link BoyiServer}). */
+    static final java.time.Duration BODY_TIME = java.time.Duration.ofSeconds(3);
 
     private static final Set<String> LOCAL_NAMES = Set.of("localhost", "127.0.0.1", "[::1]", "::1");
 
@@ -135,21 +137,25 @@ final class RequestChecks {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream((int) Math.max(0, declared));
         byte[] buffer = new byte[8192];
-        try (InputStream in = ctx.req().getInputStream()) {
+        long start = System.nanoTime();
+        try {
+            InputStream in = ctx.req().getInputStream();
             int n;
-            while ((n = in.read(buffer)) >= 0) {
+            // a known length is read exactly: no read waits for more than was announced
+            while ((declared < 0 || out.size() < declared)
+                    && (n = in.read(buffer, 0, declared < 0 ? buffer.length : (int) Math.min(buffer.length, declared - out.size()))) >= 0) {
                 out.write(buffer, 0, n);
                 if (out.size() > MAX_BODY) {
                     throw tooLarge(out.size());
+                }
+                if (System.nanoTime() - start > BODY_TIME.toNanos()) {
+                    throw new ApiException(408, Text.of("请求体没有在 " + BODY_TIME.toSeconds() + " 秒内送完，连接已关闭",
+                            "the request body did not arrive within " + BODY_TIME.toSeconds() + " s"));
                 }
             }
         } catch (IOException | RuntimeException e) {
             if (e instanceof ApiException api) {
                 throw api;
-            }
-            if (e instanceof org.eclipse.jetty.http.BadMessageException slow && slow.getCode() == 408) {
-                throw new ApiException(408, Text.of("请求体来得太慢（每秒不到 " + BoyiServer.MIN_DATA_RATE + " 字节），连接已关闭",
-                        "the request body arrived too slowly (under " + BoyiServer.MIN_DATA_RATE + " bytes/s)"));
             }
             throw new ApiException(400, Text.of(
                     "请求体不完整：只收到 " + out.size() + " 字节" + (declared >= 0 ? "，而 Content-Length 是 " + declared : "")

@@ -40,7 +40,7 @@ class ServerUnderLoadTest {
 
     @BeforeAll
     static void start() {
-        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(1), CACHE_BYTES).start("127.0.0.1", 0);
+        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(2), CACHE_BYTES).start("127.0.0.1", 0);
         http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
         // warm up the client, the catalogue and the estimate
         post("{\"game\":\"all-but\",\"params\":{\"except\":\"1,2\"},\"position\":\"99999999\"}");
@@ -119,7 +119,7 @@ class ServerUnderLoadTest {
                     }
                 }
             });
-            // heavy work: period searches over windows of a million rows (each far beyond the 1 s budget),
+            // heavy work: period searches over windows of a million rows (each far beyond the 2 s budget),
             // and one hopeless request that must be refused at once
             List<Future<Answer>> heavy = new ArrayList<>();
             for (int i = 0; i < 6; i++) {
@@ -156,12 +156,12 @@ class ServerUnderLoadTest {
                 Answer a = f.get(30, TimeUnit.SECONDS);
                 // stopped at its budget, or refused because the heavy queue was full
                 assertThat(a.status()).as(a.toString()).isEqualTo(503);
-                assertThat(a.millis()).as(a.toString()).isLessThan(3_000);
+                assertThat(a.millis()).as(a.toString()).isLessThan(4_500);
             }
             running.set(false);
             assertThat(slow.get(10, TimeUnit.SECONDS)).isEqualTo(100);
             // every heavy worker is free again soon after the budget
-            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
             while (server.budget().heavyInFlight() > 0 && System.nanoTime() < until) {
                 Thread.sleep(20);
             }
