@@ -116,8 +116,8 @@ public final class NorthcottGame {
 
         @Override
         public long size() {
-            double s = 2 * Math.pow((double) m * m, rows);
-            return s > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : 2 * pow(m * m, rows);
+            double estimate = 2 * Math.pow((double) m * m, rows);
+            return estimate > Long.MAX_VALUE / 4.0 ? Long.MAX_VALUE : 2 * pow(m * m, rows);
         }
 
         private static long pow(long b, int e) {

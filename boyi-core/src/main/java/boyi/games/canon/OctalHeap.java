@@ -56,10 +56,10 @@ public final class OctalHeap implements ComponentRules<Long> {
             long rest = n - k;
             if (rest >= 2 && rules.leavesTwo(k)) {
                 for (long a = 1; a <= rules.largestSmallerPart(rest); a++) {
-                    out.add(AppleRow.take(k, a, rest - a).name().startsWith("take 0")
-                            ? new ComponentMove<>("split " + a + "+" + (rest - a), Text.of("分成 " + a + " 和 " + (rest - a),
-                            "split into " + a + " and " + (rest - a)), List.of(a, rest - a))
-                            : AppleRow.take(k, a, rest - a));
+                    long b = rest - a;
+                    out.add(k == 0
+                            ? new ComponentMove<>("split " + a + "+" + b, Text.of("分成 " + a + " 和 " + b, "split into " + a + " and " + b), List.of(a, b))
+                            : AppleRow.take(k, a, b));
                 }
             }
         }
