@@ -68,7 +68,7 @@ public final class CuttingGameFamily extends DescribedFamily {
                 Evaluators.over(rules, Text.of("对方刚剪出了 1×1 的小块（或纸本来就是 1×1，无法再剪）：轮到的一方判负。",
                         "The opponent has just cut out a 1 x 1 piece (or the sheet is 1 x 1 and cannot be cut): the player "
                                 + "to move has lost.")),
-                p -> Optional.of(verdict(p)),
+                p -> rules.primitive(p) != null ? Optional.empty() : Optional.of(verdict(p)),
                 Evaluators.search(rules, 200_000));
         return new ComposedGame<>(this, values, rules, new PieceNotation(id()), evaluators)
                 .withShownMoves(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES)

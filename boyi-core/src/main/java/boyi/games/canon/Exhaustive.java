@@ -59,8 +59,12 @@ public final class Exhaustive<P> implements Evaluator<P> {
             throw new TooLargeException(Text.format("没有定理适用，而局面太大，无法在 %d 个局面的预算内穷举搜索",
                     "no theorem applies and the position is too large to search within the budget of %d positions", BUDGET));
         }
-        return Optional.of(new Verdict(v.get(), Method.SEARCH, Text.of(
-                "穷举搜索真实规则下其后的所有局面（记忆化负极大值搜索）。",
-                "Exact search of every position below under the real rules (memoised negamax).")));
+        String shown = position instanceof java.util.List<?> list
+                ? list.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(" ")) : String.valueOf(position);
+        int searched = solver == null ? 0 : solver.positionsSolved();
+        return Optional.of(new Verdict(v.get(), Method.SEARCH, Text.format(
+                "穷举搜索 %s 之后真实规则下的所有局面（记忆化负极大值搜索，已存 %,d 个局面）。",
+                "Exact search of every position below %s under the real rules (memoised negamax, %,d positions stored).",
+                shown, searched)));
     }
 }

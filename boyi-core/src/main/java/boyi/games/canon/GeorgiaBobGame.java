@@ -205,18 +205,23 @@ public final class GeorgiaBobGame {
             gaps.append(" xor ...");
         }
         String g = gaps.toString();
+        StringBuilder at = new StringBuilder();
+        for (int i = 0; i < c.length && i < 8; i++) {
+            at.append(i == 0 ? "" : ", ").append(c[i]);
+        }
+        String cellsText = at + (c.length > 8 ? ", ..." : "");
         if (x == 0) {
             return new Judgement(Outcome.LOSS, Text.of(
-                    "从最右边起两两配对（个数为奇数时最左边的棋子与第 0 格的墙配对），对内的空格数 " + g.replace(" xor ", " 异或 ") + " = 0："
+                    "棋子在第 " + cellsText + " 格。从最右边起两两配对（个数为奇数时最左边的棋子与第 0 格的墙配对），对内的空格数 " + g.replace(" xor ", " 异或 ") + " = 0："
                             + "先手必败；对手缩小间隔，就跟着把同一对的另一枚移过去（阶梯尼姆）。",
-                    "Pairing the chessmen from the right (the leftmost with a wall at cell 0 when their number is odd), the gaps "
+                    "Chessmen on cells " + cellsText + ". Pairing them from the right (the leftmost with a wall at cell 0 when their number is odd), the gaps "
                             + "inside the pairs give " + g + " = 0: the player to move loses (staircase Nim)."), 0L);
         }
         long[] w = ChessmenRowTheory.winningMoves(c).get(0);
         return new Judgement(Outcome.WIN, Text.of(
-                "从最右边起两两配对（个数为奇数时最左边的棋子与第 0 格的墙配对），对内的空格数 " + g.replace(" xor ", " 异或 ") + " = " + x
+                "棋子在第 " + cellsText + " 格。从最右边起两两配对（个数为奇数时最左边的棋子与第 0 格的墙配对），对内的空格数 " + g.replace(" xor ", " 异或 ") + " = " + x
                         + "，不为 0：先手必胜，例如把格子 " + w[0] + " 上的棋子移到 " + w[1] + "，使异或和变为 0（阶梯尼姆）。",
-                "Pairing the chessmen from the right (the leftmost with a wall at cell 0 when their number is odd), the gaps inside "
+                "Chessmen on cells " + cellsText + ". Pairing them from the right (the leftmost with a wall at cell 0 when their number is odd), the gaps inside "
                         + "the pairs give " + g + " = " + x + ", not 0: the player to move wins, e.g. chessman on " + w[0] + " to " + w[1]
                         + ", leaving XOR 0 (staircase Nim)."), x);
     }

@@ -90,8 +90,13 @@ public final class TakeMPilesGame {
     static Judgement judge(List<Long> piles) {
         long x = xor(piles);
         if (x == 0) {
-            return new Judgement(Outcome.LOSS, Text.of("各堆异或和为 0：先手必败，必胜的第一步有 0 种（布顿定理）。",
-                    "The XOR of the piles is 0: the player to move loses; there are 0 winning first moves (Bouton's theorem)."), 0L);
+            StringBuilder sum = new StringBuilder();
+            for (int i = 0; i < piles.size() && i < 8; i++) {
+                sum.append(i == 0 ? "" : " xor ").append(piles.get(i));
+            }
+            String shown = sum + (piles.size() > 8 ? " xor ..." : "");
+            return new Judgement(Outcome.LOSS, Text.of("各堆异或和 " + shown.replace(" xor ", " 异或 ") + " = 0：先手必败，必胜的第一步有 0 种（布顿定理）。",
+                    "The XOR of the piles " + shown + " = 0: the player to move loses; there are 0 winning first moves (Bouton's theorem)."), 0L);
         }
         long count = 0;
         StringBuilder list = new StringBuilder();

@@ -74,7 +74,8 @@ final class SubtractionEvaluators {
         return new Evaluator<>() {
             @Override
             public Optional<Value> value(List<Long> piles) {
-                return piles.size() != 1 ? Optional.empty() : Optional.of(outcomes.rows(piles.get(0)).value(piles.get(0), 0));
+                RecurrenceRows r = piles.size() != 1 ? null : outcomes.rows(piles.get(0));
+                return r == null ? Optional.empty() : Optional.of(r.value(piles.get(0), 0));
             }
 
             @Override
@@ -84,6 +85,9 @@ final class SubtractionEvaluators {
                 }
                 long n = piles.get(0);
                 RecurrenceRows r = outcomes.rows(n);
+                if (r == null) {
+                    return Optional.empty();   // no take fits: the game is over (decided by over())
+                }
                 Text proof = r.periodicity().proof();
                 Text where = r.locate(n);
                 Long g = misere ? null : grundy(n);
@@ -111,9 +115,10 @@ final class SubtractionEvaluators {
                 }
                 Value v = search().value(piles);
                 long solved = search().positionsSolved();
+                String shown = piles.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(" "));
                 return Optional.of(new Verdict(v, Method.SEARCH, Text.of(
-                        "对这个局面之后的所有局面做了穷举搜索（目前已解出 " + solved + " 个局面）：堆数不止一个，但局面足够小，可以搜索。",
-                        "Exact search over the positions below this one (" + solved
+                        "对局面 " + shown + " 之后的所有局面做了穷举搜索（目前已解出 " + solved + " 个局面）：堆数不止一个，但局面足够小，可以搜索。",
+                        "Exact search over the positions below " + shown + " (" + solved
                                 + " solved so far): several piles, small enough to search.")));
             }
         };

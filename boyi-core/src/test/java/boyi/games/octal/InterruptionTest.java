@@ -19,7 +19,7 @@ class InterruptionTest {
 
     @Test
     void grundysGame() {
-        StopsWhenInterrupted.check("grundy-game", () -> analyze("grundy-game", Map.of(), "1999999"));
+        StopsWhenInterrupted.check("grundy-game", () -> analyze("grundy-game", Map.of(), "300000"));
     }
 
     @Test
