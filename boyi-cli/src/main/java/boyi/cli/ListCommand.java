@@ -45,7 +45,7 @@ final class ListCommand implements Callable<Integer> {
         out.println(zh ? "判题题目（boyi problem <题号> < 输入）：" : "Problems (boyi problem <id> < input):");
         for (Problem p : Catalogue.problems()) {
             out.printf("  %-16s %s / %s%n", p.id(), p.nameZh(), p.nameEn());
-            for (String line : wrap(p.summary(), 80)) {
+            for (String line : zh ? wrapChinese(p.description().zh(), 40) : wrap(p.description().en(), 80)) {
                 out.printf("  %-16s %s%n", "", line);
             }
         }

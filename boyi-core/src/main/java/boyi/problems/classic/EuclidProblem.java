@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.EuclidTheory;
 import boyi.util.BadInputException;
@@ -20,7 +21,8 @@ public final class EuclidProblem extends JudgeProblem {
     public EuclidProblem() {
         super("euclid",
                 "欧几里得游戏", "Euclid's Game",
-                "Two numbers; subtract a multiple of the smaller from the larger; whoever makes 0 wins. Stan/Ollie.");
+                Text.of("两个数，从较大的数中减去较小数的倍数，谁把一个数变成 0 谁赢。输出 Stan/Ollie。",
+                        "Two numbers; subtract a multiple of the smaller from the larger; whoever makes 0 wins. Stan/Ollie."));
     }
 
     @Override

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.FibonacciSubtractionTheory;
 import boyi.util.BadInputException;
@@ -24,7 +25,8 @@ public final class FibonacciAgainProblem extends JudgeProblem {
     public FibonacciAgainProblem() {
         super("fibonacci-again",
                 "斐波那契取石子 (HDU 1848)", "Fibonacci again and again",
-                "Three piles; take a Fibonacci number from one pile; whoever takes the last stone wins. Fibo/Nacci.");
+                Text.of("三堆石子，每次从一堆取斐波那契数个，取走最后一个的人赢。输出 Fibo/Nacci。",
+                        "Three piles; take a Fibonacci number from one pile; whoever takes the last stone wins. Fibo/Nacci."));
     }
 
     @Override

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.StaircaseNimTheory;
 import boyi.util.BadInputException;
@@ -24,7 +25,8 @@ public final class MonksProblem extends JudgeProblem {
     public MonksProblem() {
         super("monks",
                 "高僧斗法", "Monks on a staircase",
-                "Monks on distinct steps move up, never onto or past the next; who cannot move loses. A winning move A B, or -1.");
+                Text.of("和尚站在不同台阶上往上走，不能踩到或越过上面的和尚，不能走的人输。输出必胜走法 A B，或 -1。",
+                        "Monks on distinct steps move up, never onto or past the next; who cannot move loses. A winning move A B, or -1."));
     }
 
     @Override

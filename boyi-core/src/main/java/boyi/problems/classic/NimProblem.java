@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.theory.NimTheory;
 import boyi.util.WholeNumber;
 import java.util.List;
@@ -21,7 +22,8 @@ public final class NimProblem extends JudgeProblem {
     public NimProblem() {
         super("nim",
                 "尼姆博弈", "Nim",
-                "n piles; take any number from one pile; whoever takes the last stone wins. Yes/No for the first player.");
+                Text.of("n 堆石子，每次从一堆取任意个，取走最后一个的人赢。先手必胜输出 Yes，否则 No。",
+                        "n piles; take any number from one pile; whoever takes the last stone wins. Yes/No for the first player."));
     }
 
     @Override

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.WythoffTheory;
 import java.util.List;
@@ -19,7 +20,8 @@ public final class WythoffProblem extends JudgeProblem {
     public WythoffProblem() {
         super("wythoff",
                 "威佐夫博弈", "Wythoff's game",
-                "Two piles; take from one pile or the same from both; whoever takes the last stone wins. Yes/No.");
+                Text.of("两堆石子，从一堆取任意个或两堆取同样多，取走最后一个的人赢。输出 Yes/No。",
+                        "Two piles; take from one pile or the same from both; whoever takes the last stone wins. Yes/No."));
     }
 
     @Override

@@ -3,6 +3,7 @@ package boyi.problems.takeaway;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.Bash;
 import java.util.List;
@@ -24,8 +25,9 @@ public final class BashProblem extends JudgeProblem {
         super(misere ? "bash-misere" : "bash",
                 misere ? "巴什博弈（反常）" : "巴什博弈",
                 misere ? "Bash's game, misère" : "Bash's game",
-                "One pile of n, take 1..m; whoever takes the last stone " + (misere ? "loses" : "wins")
-                        + ": Yes if the first player wins.");
+                Text.of("一堆 n 个，每次取 1..m 个，取走最后一个的人" + (misere ? "输" : "赢") + "：先手必胜输出 Yes。",
+                        "One pile of n, take 1..m; whoever takes the last stone " + (misere ? "loses" : "wins")
+                                + ": Yes if the first player wins."));
         this.misere = misere;
     }
 

@@ -3,6 +3,7 @@ package boyi.problems.takeaway;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.Bash;
 import java.util.List;
@@ -20,7 +21,8 @@ public final class BraveGameProblem extends JudgeProblem {
     public BraveGameProblem() {
         super("brave-game",
                 "Brave Game（巴什博弈）", "Brave Game (HDU 1846)",
-                "C cases of Bash's game n m: first if the first player wins, else second.");
+                Text.of("C 组巴什博弈 n m：先手必胜输出 first，否则 second。",
+                        "C cases of Bash's game n m: first if the first player wins, else second."));
     }
 
     @Override

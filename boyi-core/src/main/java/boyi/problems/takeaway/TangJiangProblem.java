@@ -3,6 +3,7 @@ package boyi.problems.takeaway;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.Bash;
 import boyi.util.BadInputException;
@@ -22,7 +23,8 @@ public final class TangJiangProblem extends JudgeProblem {
     public TangJiangProblem() {
         super("tang-jiang",
                 "唐姜取石（HDU 4764 Stone）", "Stone (HDU 4764), Tang and Jiang",
-                "Write numbers growing by 1..k; whoever first writes N or more loses: Tang (first) or Jiang wins.");
+                Text.of("轮流写数，每次比上一个大 1..k，先写到 N 或更大的人输：输出 Tang（先手）或 Jiang。",
+                        "Write numbers growing by 1..k; whoever first writes N or more loses: Tang (first) or Jiang wins."));
     }
 
     @Override
