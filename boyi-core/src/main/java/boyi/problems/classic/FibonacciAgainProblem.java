@@ -36,13 +36,16 @@ public final class FibonacciAgainProblem extends JudgeProblem {
         long max = 0;
         while (true) {
             long[] piles = new long[3];
-            String firstZero = null;
+            Text firstZero = null;
             for (int i = 0; i < 3; i++) {
-                String what = "the pile " + NAMES[i] + " (or 0 0 0 to end)";
+                Text what = Text.of("石子数 " + NAMES[i] + "（或以 0 0 0 结束）", "the pile " + NAMES[i] + " (or 0 0 0 to end)");
                 piles[i] = t.nextLong(what, 0, FibonacciSubtractionTheory.MAX_PILE);
                 if (piles[i] == 0 && firstZero == null) {
-                    firstZero = t.where("0") + ": expected the pile " + NAMES[i] + ", a whole number 1.."
-                            + WholeNumber.show(FibonacciSubtractionTheory.MAX_PILE) + " (0 only in the closing line 0 0 0)";
+                    Text where = t.whereText("0");
+                    String most = WholeNumber.show(FibonacciSubtractionTheory.MAX_PILE);
+                    firstZero = Text.of(where.zh() + "：应为石子数 " + NAMES[i] + "，1.." + most + " 的整数（只有结尾一行 0 0 0 可以是 0）",
+                            where.en() + ": expected the pile " + NAMES[i] + ", a whole number 1.." + most
+                                    + " (0 only in the closing line 0 0 0)");
                 }
             }
             if (piles[0] == 0 && piles[1] == 0 && piles[2] == 0) {

@@ -27,7 +27,7 @@ public final class FibonacciProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long n = t.nextLong("the pile size n", 2, WholeNumber.E18);
+        long n = t.nextLong(Text.of("石子数 n", "the pile size n"), 2, WholeNumber.E18);
         t.expectEnd();
         return FibonacciNimTheory.moverWins(n, n - 1) ? "Yes\n" : "No\n";
     }

@@ -20,7 +20,7 @@ import java.util.List;
  */
 public final class MonksProblem extends JudgeProblem {
 
-    private static final String STEP = "a monk's step";
+    private static final Text STEP = Text.of("和尚所在的台阶", "a monk's step");
 
     public MonksProblem() {
         super("monks",
@@ -65,8 +65,9 @@ public final class MonksProblem extends JudgeProblem {
             String token = again.next(STEP);
             if (Long.parseLong(token.startsWith("+") ? token.substring(1) : token) == step) {
                 if (seen) {
-                    return new BadInputException(again.where(token) + ": step " + step
-                            + " is repeated; two monks cannot stand on the same step");
+                    Text where = again.whereText(token);
+                    return new BadInputException(Text.of(where.zh() + "：台阶 " + step + " 重复了；两个和尚不能站在同一级台阶上",
+                            where.en() + ": step " + step + " is repeated; two monks cannot stand on the same step"));
                 }
                 seen = true;
             }

@@ -18,6 +18,7 @@ import java.util.List;
 public final class NimProblem extends JudgeProblem {
 
     public static final int MAX_PILES = 1_000_000;
+    private static final Text PILE = Text.of("一堆的石子数", "a pile size");
 
     public NimProblem() {
         super("nim",
@@ -29,10 +30,10 @@ public final class NimProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        int n = t.nextInt("the number of piles n", 1, MAX_PILES);
+        int n = t.nextInt(Text.of("堆数 n", "the number of piles n"), 1, MAX_PILES);
         long[] piles = new long[n];
         for (int i = 0; i < n; i++) {
-            piles[i] = t.nextLong("a pile size", 0, WholeNumber.E18);
+            piles[i] = t.nextLong(PILE, 0, WholeNumber.E18);
         }
         t.expectEnd();
         return NimTheory.moverWins(piles, false) ? "Yes\n" : "No\n";

@@ -27,8 +27,8 @@ public final class WythoffProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long a = t.nextLong("the first pile a", 0, WholeNumber.E18);
-        long b = t.nextLong("the second pile b", 0, WholeNumber.E18);
+        long a = t.nextLong(Text.of("第一堆的石子数 a", "the first pile a"), 0, WholeNumber.E18);
+        long b = t.nextLong(Text.of("第二堆的石子数 b", "the second pile b"), 0, WholeNumber.E18);
         t.expectEnd();
         return WythoffTheory.isCold(a, b) ? "No\n" : "Yes\n";
     }

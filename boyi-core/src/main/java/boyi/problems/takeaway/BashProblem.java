@@ -42,8 +42,8 @@ public final class BashProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long n = t.nextLong("the pile size n", 0, WholeNumber.E18);
-        long m = t.nextLong("the most stones a move takes m", 1, WholeNumber.E18);
+        long n = t.nextLong(Text.of("石子数 n", "the pile size n"), 0, WholeNumber.E18);
+        long m = t.nextLong(Text.of("每次最多取的石子数 m", "the most stones a move takes m"), 1, WholeNumber.E18);
         t.expectEnd();
         return Bash.value(n, m, misere).outcome() == Outcome.WIN ? "Yes\n" : "No\n";
     }
