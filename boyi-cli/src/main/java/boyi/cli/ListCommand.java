@@ -37,7 +37,7 @@ final class ListCommand implements Callable<Integer> {
                 params.append(p.required() ? " <" + p.name() + ">" : " [" + p.name() + "=" + p.defaultValue() + "]");
             }
             out.printf("  %-16s %s / %s%s%n", f.id(), f.nameZh(), f.nameEn(), params);
-            for (String line : zh ? wrapChinese(f.summary().zh(), 40) : wrap(f.summary().en(), 80)) {
+            for (String line : wrap(f.summary().in(language))) {
                 out.printf("  %-16s %s%n", "", line);
             }
         }
@@ -45,12 +45,18 @@ final class ListCommand implements Callable<Integer> {
         out.println(zh ? "判题题目（boyi problem <题号> < 输入）：" : "Problems (boyi problem <id> < input):");
         for (Problem p : Catalogue.problems()) {
             out.printf("  %-16s %s / %s%n", p.id(), p.nameZh(), p.nameEn());
-            for (String line : wrap(p.summary(), 80)) {
+            for (String line : wrap(p.description().in(language))) {
                 out.printf("  %-16s %s%n", "", line);
             }
         }
         out.flush();
         return 0;
+    }
+
+    /** Chinese text (no spaces between words) in lines of 40 characters, other text at spaces in lines of 80. */
+    static java.util.List<String> wrap(String text) {
+        return text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)
+                ? wrapChinese(text, 40) : wrap(text, 80);
     }
 
     /** Splits Chinese text (no spaces between words) into lines of at most {@code width} characters. */

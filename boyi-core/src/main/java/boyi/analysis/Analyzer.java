@@ -67,20 +67,26 @@ public final class Analyzer {
         // One answer: when the position's remoteness is unknown, so is every move's (a move into a
         // position just inside an exact table would otherwise look better known than its parent).
         boolean remoteness = verdict.value().hasRemoteness();
-        List<MoveValue> moves = new ArrayList<>();
+        record Valued<P>(Move<P> move, Value value) {
+        }
+        List<Valued<P>> valued = new ArrayList<>();
         for (Move<P> m : game.movesToShow(position)) {
             boyi.solve.Interruption.checkNow();
             Value child = value(game, m.result()).fromParent();
-            moves.add(new MoveValue(m.name(), game.notation().label(position, m), game.format(m.result()),
-                    remoteness ? child : Value.of(child.outcome())));
+            valued.add(new Valued<>(m, remoteness ? child : Value.of(child.outcome())));
         }
         // Stable sort: among equal values the game's own move order decides.
-        moves.sort((a, b) -> Value.BEST_FIRST.compare(a.value(), b.value()));
+        valued.sort((a, b) -> Value.BEST_FIRST.compare(a.value(), b.value()));
         boolean all = game.showsAllMoves(position);
-        OptionalLong total = all ? OptionalLong.of(moves.size()) : game.moveCount(position);
-        List<MoveValue> listed = moves.size() > MAX_MOVES ? moves.subList(0, MAX_MOVES) : moves;
+        OptionalLong total = all ? OptionalLong.of(valued.size()) : game.moveCount(position);
+        // Only the listed moves are written out (a long row's 40,000 moves would be 40,000 long positions).
+        List<MoveValue> listed = new ArrayList<>();
+        for (Valued<P> v : valued.subList(0, Math.min(valued.size(), MAX_MOVES))) {
+            listed.add(new MoveValue(v.move().name(), game.notation().label(position, v.move()), game.format(v.move().result()),
+                    v.value()));
+        }
         return new Analysis(game.describe(), game.format(position), verdict.value(), List.copyOf(listed),
-                all && listed.size() == moves.size(), total.isPresent() ? total.getAsLong() : null,
+                all && listed.size() == valued.size(), total.isPresent() ? total.getAsLong() : null,
                 verdict.method(), verdict.why(), verdict.grundy());
     }
 

@@ -155,12 +155,7 @@ public final class Catalogue {
 
     /** The family or named game with this id. @throws BadInputException naming the known ids */
     public static GameFamily family(String id) {
-        GameFamily f = FAMILIES.get(id);
-        if (f == null) {
-            throw new BadInputException(Text.of("未知的游戏 \"" + id + "\"；已有：" + String.join(", ", FAMILIES.keySet()),
-                    "unknown game \"" + id + "\"; known: " + String.join(", ", FAMILIES.keySet())));
-        }
-        return f;
+        return lookup(FAMILIES, id, "游戏", "game");
     }
 
     /** Every judge problem, in catalogue order. */
@@ -170,11 +165,16 @@ public final class Catalogue {
 
     /** The judge problem with this id. @throws BadInputException naming the known ids */
     public static Problem problem(String id) {
-        Problem p = PROBLEMS.get(id);
-        if (p == null) {
-            throw new BadInputException(Text.of("未知的题目 \"" + id + "\"；已有：" + String.join(", ", PROBLEMS.keySet()),
-                    "unknown problem \"" + id + "\"; known: " + String.join(", ", PROBLEMS.keySet())));
+        return lookup(PROBLEMS, id, "题目", "problem");
+    }
+
+    private static <T> T lookup(Map<String, T> byId, String id, String kindZh, String kindEn) {
+        T found = byId.get(id);
+        if (found == null) {
+            String known = String.join(", ", byId.keySet());
+            throw new BadInputException(Text.of("未知的" + kindZh + " \"" + id + "\"；已有：" + known,
+                    "unknown " + kindEn + " \"" + id + "\"; known: " + known));
         }
-        return p;
+        return found;
     }
 }

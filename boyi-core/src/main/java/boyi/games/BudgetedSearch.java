@@ -69,6 +69,24 @@ public final class BudgetedSearch<P> implements Evaluator<P> {
         }
     }
 
+    /**
+     * For games on piles: whether the positions below, at most the product of (pile + 1), number
+     * at most {@code limit} (exact integer arithmetic, no overflow).
+     */
+    public static boolean fewPositionsBelow(java.util.List<Long> piles, long limit) {
+        long product = 1;
+        for (long p : piles) {
+            if (p >= limit) {
+                return false;
+            }
+            product *= p + 1;
+            if (product > limit) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static Text why(Value v) {
         return switch (v.outcome()) {
             case WIN -> Text.format("穷举搜索下面的所有局面：先手必胜，%d 步。", "Exact search of every position below: win in %d.",

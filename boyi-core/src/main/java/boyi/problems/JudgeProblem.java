@@ -1,6 +1,7 @@
 package boyi.problems;
 
 import boyi.util.Named;
+import boyi.util.Text;
 
 /**
  * The common part of the judge formats: the id, the names and the one-line summary, fixed at
@@ -17,15 +18,25 @@ import boyi.util.Named;
  */
 public abstract class JudgeProblem extends Named implements Problem {
 
-    private final String summary;
+    private final Text summary;
 
+    /** MIGRATION: a summary not yet written in Chinese. */
     protected JudgeProblem(String id, String nameZh, String nameEn, String summary) {
+        this(id, nameZh, nameEn, Text.same(summary));
+    }
+
+    protected JudgeProblem(String id, String nameZh, String nameEn, Text summary) {
         super(id, nameZh, nameEn);
         this.summary = summary;
     }
 
     @Override
     public final String summary() {
+        return summary.en();
+    }
+
+    @Override
+    public final Text description() {
         return summary;
     }
 }

@@ -20,8 +20,13 @@ public interface Problem {
 
     String nameEn();
 
-    /** One line: what the problem asks. */
+    /** One line: what the problem asks (English). */
     String summary();
+
+    /** One line: what the problem asks, in both languages. */
+    default boyi.util.Text description() {
+        return boyi.util.Text.same(summary());
+    }
 
     /**
      * The exact judge output for {@code input}.

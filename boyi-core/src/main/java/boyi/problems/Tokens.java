@@ -2,6 +2,7 @@ package boyi.problems;
 
 import boyi.util.BadInputException;
 import boyi.util.InputText;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,8 +96,15 @@ public final class Tokens {
 
     /** The next token. @throws BadInputException naming {@code what} was expected */
     public String next(String what) {
+        return next(Text.same(what));
+    }
+
+    /** The next token. @throws BadInputException naming {@code what} was expected, in both languages */
+    public String next(Text what) {
         if (!hasNext()) {
-            throw new BadInputException("line " + (lines.size() + 1) + ": input ends, expected " + what);
+            int end = lines.size() + 1;
+            throw new BadInputException(Text.of("第 " + end + " 行：输入结束了，还缺" + what.zh(),
+                    "line " + end + ": input ends, expected " + what.en()));
         }
         String l = lines.get(line);
         int start = column;
@@ -110,17 +118,32 @@ public final class Tokens {
 
     /** Where the last token was: {@code line 2, token 3 "x"}. */
     public String where(String token) {
-        return "line " + (lastLine + 1) + ", token " + tokenOnLine + " \"" + InputText.shorten(token, 30) + "\"";
+        return whereText(token).en();
+    }
+
+    /** Where the last token was, in both languages: {@code 第 2 行第 3 个词 "x"} / {@code line 2, token 3 "x"}. */
+    public Text whereText(String token) {
+        String shown = InputText.shorten(token, 30);
+        return Text.of("第 " + (lastLine + 1) + " 行第 " + tokenOnLine + " 个词 \"" + shown + "\"",
+                "line " + (lastLine + 1) + ", token " + tokenOnLine + " \"" + shown + "\"");
     }
 
     /** The next token as a whole number in [min, max]. */
     public long nextLong(String what, long min, long max) {
+        return nextLong(Text.same(what), min, max);
+    }
+
+    /** The next token as a whole number in [min, max]; errors name {@code what} in both languages. */
+    public long nextLong(Text what, long min, long max) {
         String token = next(what);
         java.util.OptionalLong v = WholeNumber.parse(token, min, max);
         if (v.isPresent()) {
             return v.getAsLong();
         }
-        throw new BadInputException(where(token) + ": expected " + what + ", " + WholeNumber.range(min, max).en());
+        Text where = whereText(token);
+        Text range = WholeNumber.range(min, max);
+        throw new BadInputException(Text.of(where.zh() + "：应为" + what.zh() + "，" + range.zh(),
+                where.en() + ": expected " + what.en() + ", " + range.en()));
     }
 
     /** The next token as an int in [min, max]. */
@@ -128,11 +151,15 @@ public final class Tokens {
         return (int) nextLong(what, min, max);
     }
 
+    public int nextInt(Text what, int min, int max) {
+        return (int) nextLong(what, min, max);
+    }
+
     /** Fails unless the input is over. */
     public void expectEnd() {
         if (hasNext()) {
-            String token = next("nothing more");
-            throw new BadInputException(where(token) + ": unexpected extra input");
+            Text where = whereText(next("nothing more"));
+            throw new BadInputException(Text.of(where.zh() + "：多余的输入", where.en() + ": unexpected extra input"));
         }
     }
 

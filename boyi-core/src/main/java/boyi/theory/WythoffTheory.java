@@ -143,10 +143,10 @@ public final class WythoffTheory {
         }
         List<long[]> wins = winningMoves(a, b);
         long[] w = wins.get(0);
-        String allZh = wins.size() > 1 ? "（共 " + wins.size() + " 种必胜走法）" : "";
+        String allZh = wins.size() > 1 ? "共 " + wins.size() + " 种必胜走法；" : "";
         String allEn = wins.size() > 1 ? " (" + wins.size() + " winning moves in all)" : "";
         return new Verdict(Value.of(Outcome.WIN), METHOD, Text.of(
-                head.zh() + String.format("，不是 (%d, %d)：这是非奇异局面，先手走到奇异局面 (%d, %d) 即可取胜%s（威佐夫定理，精确整数运算）。",
+                head.zh() + String.format("，不是 (%d, %d)：这是非奇异局面，先手走到奇异局面 (%d, %d) 即可取胜（%s威佐夫定理，精确整数运算）。",
                         s, t, w[0], w[1], allZh),
                 head.en() + String.format(", not (%d, %d): the position is hot and the player to move wins by moving to the "
                         + "cold position (%d, %d)%s (Wythoff's theorem, exact integer arithmetic).", s, t, w[0], w[1], allEn)));

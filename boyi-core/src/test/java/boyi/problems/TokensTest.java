@@ -51,4 +51,15 @@ class TokensTest {
         assertThat(t.hasNextOnLine()).isFalse();
         assertThat(t.nextLineNumber()).isEqualTo(2);
     }
+
+    @Test
+    void fullWidthDigitsReadAndErrorsSpeakBothLanguages() {
+        Tokens t = new Tokens("１２ x\n");
+        assertThat(t.nextLong(boyi.util.Text.of("石子数", "a pile size"), 0, Tokens.E18)).isEqualTo(12);
+        assertThatThrownBy(() -> t.nextLong(boyi.util.Text.of("石子数", "a pile size"), 0, Tokens.E18))
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("line 1, token 2 \"x\": expected a pile size, a whole number 0..10^18")
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh())
+                        .isEqualTo("第 1 行第 2 个词 \"x\"：应为石子数，0..10^18 的整数"));
+    }
 }

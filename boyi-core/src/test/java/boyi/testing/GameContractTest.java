@@ -245,6 +245,24 @@ public abstract class GameContractTest<P> {
         return out;
     }
 
+    /** Where the explanation names the quickest win (or the longest defence), it is the best move listed. */
+    @Test
+    void explanationNamesTheBestMoveListed() {
+        GameInstance<P> g = instance();
+        Pattern named = Pattern.compile("(?:quickest|longest) by (.+)\\.$");
+        for (P p : smallPositions()) {
+            Analysis a = Analyzer.analyze(g, p);
+            Matcher m = named.matcher(a.why().en());
+            if (m.find()) {
+                assertThat(a.moves()).as("moves of %s", g.format(p)).isNotEmpty();
+                assertThat(m.group(1)).as("move named by the explanation of %s", g.format(p))
+                        .isEqualTo(a.moves().get(0).label().en());
+                assertThat(a.why().zh()).as("Chinese explanation of %s", g.format(p))
+                        .contains("「" + a.moves().get(0).label().zh() + "」");
+            }
+        }
+    }
+
     @Test
     void analysisIsConsistent() {
         GameInstance<P> g = instance();

@@ -4,6 +4,7 @@ import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
 import boyi.games.MoveSelection;
+import boyi.games.MoveSyntax;
 import boyi.games.Parameters;
 import boyi.games.TheoremEvaluator;
 import boyi.model.Impartial;
@@ -17,8 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Euclid's game (欧几里得游戏, POJ 2348): two numbers; a move subtracts a positive multiple of the
@@ -32,7 +31,9 @@ import java.util.regex.Pattern;
  */
 public final class EuclidGame extends DescribedFamily {
 
-    private static final Pattern MOVE = Pattern.compile("subtract (\\d{1,19})\\*(\\d{1,19}) from (\\d{1,19})");
+    /** {@code subtract 2*12 from 34}, in Chinese {@code 34 减去 2×12}. */
+    private static final MoveSyntax MOVE = new MoveSyntax("subtract (\\d{1,19})\\*(\\d{1,19}) from (\\d{1,19})",
+            m -> m.group(3) + " 减去 " + m.group(1) + "×" + m.group(2));
 
     /** The two numbers, in the order given. */
     public record Pair(long a, long b) {
@@ -56,7 +57,7 @@ public final class EuclidGame extends DescribedFamily {
     public GameInstance<Pair> instantiate(Map<String, String> given) {
         Rules rules = new Rules();
         PairNotation<Pair> notation = new PairNotation<>(this, Text.of("一个数", "a number"), Pair::new, Pair::a, Pair::b,
-                EuclidGame::label);
+                (p, m) -> MOVE.label(m.name()));
         return ComposedGame.of(this, Parameters.resolve(this, given), rules, notation)
                 .evaluators(new TheoremEvaluator<>(p -> EuclidTheory.verdict(p.a(), p.b())))
                 .moves(new Selection(rules))
@@ -102,20 +103,12 @@ public final class EuclidGame extends DescribedFamily {
         return new Move<>("subtract " + k + "*" + y + " from " + x, after);
     }
 
-    /** {@code 34 减去 2×12} / the move's name. */
-    private static Text label(Pair p, Move<Pair> m) {
-        Matcher x = MOVE.matcher(m.name());
-        return x.matches() ? Text.of(x.group(3) + " 减去 " + x.group(1) + "×" + x.group(2), m.name()) : Text.same(m.name());
-    }
-
     private static Optional<Pair> read(Pair p, String name) {
-        Matcher m = MOVE.matcher(name);
-        if (!m.matches()) {
-            return Optional.empty();
-        }
-        long k = Long.parseLong(m.group(1));
-        Move<Pair> move = k >= 1 && k <= quotient(p) ? subtract(p, k) : null;
-        return move != null && move.name().equals(name) ? Optional.of(move.result()) : Optional.empty();
+        return MOVE.read(name, m -> {
+            long k = Long.parseLong(m.group(1));
+            Move<Pair> move = k >= 1 && k <= quotient(p) ? subtract(p, k) : null;
+            return move != null && move.name().equals(name) ? move.result() : null;
+        });
     }
 
     /** Every move up to the list limit, else the winning multiple and the largest and smallest ones. */

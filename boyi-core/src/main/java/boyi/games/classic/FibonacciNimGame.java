@@ -6,6 +6,7 @@ import boyi.games.ExactRemoteness;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.MoveSelection;
+import boyi.games.MoveSyntax;
 import boyi.games.Parameters;
 import boyi.games.PositionNumbers;
 import boyi.games.TheoremEvaluator;
@@ -25,8 +26,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Fibonacci Nim (斐波那契博弈): one pile; the first move takes at least 1 but not all, then each
@@ -42,7 +41,8 @@ import java.util.regex.Pattern;
  */
 public final class FibonacciNimGame extends DescribedFamily {
 
-    private static final Pattern MOVE = Pattern.compile("take (\\d{1,19})");
+    /** {@code take 2}, in Chinese {@code 取 2 个}. */
+    private static final MoveSyntax MOVE = new MoveSyntax("take (\\d{1,19})", m -> "取 " + m.group(1) + " 个");
 
     /** {@code stones} left, the mover may take 1..{@code most} (kept at most {@code stones}). */
     public record Pile(long stones, long most) {
@@ -126,11 +126,9 @@ public final class FibonacciNimGame extends DescribedFamily {
             return p.stones() + " " + p.most();
         }
 
-        /** {@code 取 2 个} / {@code take 2}. */
         @Override
         public Text label(Pile from, Move<Pile> m) {
-            Matcher x = MOVE.matcher(m.name());
-            return x.matches() ? Text.of("取 " + x.group(1) + " 个", m.name()) : Text.same(m.name());
+            return MOVE.label(m.name());
         }
     }
 
@@ -139,12 +137,10 @@ public final class FibonacciNimGame extends DescribedFamily {
     }
 
     private static Optional<Pile> read(Pile p, String name) {
-        Matcher m = MOVE.matcher(name);
-        if (!m.matches()) {
-            return Optional.empty();
-        }
-        long k = Long.parseLong(m.group(1));
-        return k >= 1 && k <= p.most() ? Optional.of(take(p, k).result()) : Optional.empty();
+        return MOVE.read(name, m -> {
+            long k = Long.parseLong(m.group(1));
+            return k >= 1 && k <= p.most() ? take(p, k).result() : null;
+        });
     }
 
     /** Every move up to the list limit, else the winning take, the small takes, the Zeckendorf terms in reach and the largest. */

@@ -9,6 +9,7 @@ import boyi.games.DescribedFamily;
 import boyi.games.ExactRemoteness;
 import boyi.games.GameInstance;
 import boyi.games.MoveSelection;
+import boyi.games.MoveSyntax;
 import boyi.games.Parameters;
 import boyi.games.TheoremEvaluator;
 import boyi.model.Decomposable;
@@ -26,8 +27,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Subtraction by Fibonacci numbers (HDU 1848, Fibonacci again and again): piles; a move takes 1,
@@ -42,7 +41,9 @@ import java.util.regex.Pattern;
  */
 public final class FibonacciSubtractionGame extends DescribedFamily {
 
-    private static final Pattern MOVE = Pattern.compile("pile (\\d{1,9}): take (\\d{1,19})");
+    /** {@code pile 1: take 3}, in Chinese {@code 从第 1 堆取 3 个}. */
+    private static final MoveSyntax MOVE = new MoveSyntax("pile (\\d{1,9}): take (\\d{1,19})",
+            m -> "从第 " + m.group(1) + " 堆取 " + m.group(2) + " 个");
     private static final long[] FIB = ZeckendorfTheory.fibonacciNumbers();
     private static final long SEARCHED = 20_000;
 
@@ -64,9 +65,9 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
     public GameInstance<List<Long>> instantiate(Map<String, String> given) {
         Rules rules = new Rules();
         PileNotation notation = new PileNotation(this, Text.of("堆的大小", "a pile size"), 0, FibonacciSubtractionTheory.MAX_PILE,
-                Text.of("各堆的石子数", "the pile sizes"), FibonacciSubtractionGame::label);
+                Text.of("各堆的石子数", "the pile sizes"), (piles, m) -> MOVE.label(m.name()));
         Function<List<Long>, Verdict> theorem = piles -> FibonacciSubtractionTheory.verdict(unboxed(piles));
-        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, piles -> PileNotation.fewPositionsBelow(piles, SEARCHED));
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, piles -> BudgetedSearch.fewPositionsBelow(piles, SEARCHED));
         return ComposedGame.of(this, Parameters.resolve(this, given), rules, notation)
                 .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
                         new TheoremEvaluator<>(theorem))
@@ -112,21 +113,13 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
         return new Move<>("pile " + (pile + 1) + ": take " + f, replaced(piles, pile, piles.get(pile) - f));
     }
 
-    /** {@code 从第 1 堆取 3 个} / {@code pile 1: take 3}. */
-    private static Text label(List<Long> piles, Move<List<Long>> m) {
-        Matcher x = MOVE.matcher(m.name());
-        return x.matches() ? Text.of("从第 " + x.group(1) + " 堆取 " + x.group(2) + " 个", m.name()) : Text.same(m.name());
-    }
-
     private static Optional<List<Long>> read(List<Long> piles, String name) {
-        Matcher m = MOVE.matcher(name);
-        if (!m.matches()) {
-            return Optional.empty();
-        }
-        int pile = Integer.parseInt(m.group(1)) - 1;
-        long f = Long.parseLong(m.group(2));
-        boolean legal = pile >= 0 && pile < piles.size() && f <= piles.get(pile) && ZeckendorfTheory.isFibonacci(f);
-        return legal ? Optional.of(take(piles, pile, f).result()) : Optional.empty();
+        return MOVE.read(name, m -> {
+            int pile = Integer.parseInt(m.group(1)) - 1;
+            long f = Long.parseLong(m.group(2));
+            boolean legal = pile >= 0 && pile < piles.size() && f <= piles.get(pile) && ZeckendorfTheory.isFibonacci(f);
+            return legal ? take(piles, pile, f).result() : null;
+        });
     }
 
     /** Every move up to the list limit (about 30 per pile), else the winning moves and "take 1" from the first piles. */
@@ -154,7 +147,7 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
         @Override
         public boolean complete(List<Long> piles) {
             // Searched positions list every move, so the quickest win is among them.
-            return piles.size() <= 10 || PileNotation.fewPositionsBelow(piles, SEARCHED);
+            return piles.size() <= 10 || BudgetedSearch.fewPositionsBelow(piles, SEARCHED);
         }
     }
 

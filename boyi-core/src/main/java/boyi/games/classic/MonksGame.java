@@ -10,6 +10,7 @@ import boyi.games.ExactRemoteness;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.MoveSelection;
+import boyi.games.MoveSyntax;
 import boyi.games.Parameters;
 import boyi.games.PositionNumbers;
 import boyi.games.TheoremEvaluator;
@@ -29,8 +30,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The monks game (高僧斗法, staircase Nim): monks on distinct steps; a move sends one monk up any
@@ -45,7 +44,9 @@ import java.util.regex.Pattern;
  */
 public final class MonksGame extends DescribedFamily {
 
-    private static final Pattern MOVE = Pattern.compile("monk on (\\d{1,19}) to (\\d{1,19})");
+    /** {@code monk on 1 to 4}, in Chinese {@code 第 1 级的和尚移到第 4 级}. */
+    private static final MoveSyntax MOVE = new MoveSyntax("monk on (\\d{1,19}) to (\\d{1,19})",
+            m -> "第 " + m.group(1) + " 级的和尚移到第 " + m.group(2) + " 级");
     private static final long SEARCHED = 20_000;
 
     public MonksGame() {
@@ -124,11 +125,9 @@ public final class MonksGame extends DescribedFamily {
             return PositionNumbers.join(steps);
         }
 
-        /** {@code 第 1 级的和尚移到第 4 级} / {@code monk on 1 to 4}. */
         @Override
         public Text label(List<Long> from, Move<List<Long>> m) {
-            Matcher x = MOVE.matcher(m.name());
-            return x.matches() ? Text.of("第 " + x.group(1) + " 级的和尚移到第 " + x.group(2) + " 级", m.name()) : Text.same(m.name());
+            return MOVE.label(m.name());
         }
     }
 
@@ -160,15 +159,13 @@ public final class MonksGame extends DescribedFamily {
     }
 
     private static Optional<List<Long>> read(List<Long> steps, String name) {
-        Matcher m = MOVE.matcher(name);
-        if (!m.matches()) {
-            return Optional.empty();
-        }
-        long from = Long.parseLong(m.group(1));
-        long to = Long.parseLong(m.group(2));
-        int i = steps.indexOf(from);
-        boolean legal = i >= 0 && i + 1 < steps.size() && to > from && to < steps.get(i + 1);
-        return legal ? Optional.of(move(steps, i, to).result()) : Optional.empty();
+        return MOVE.read(name, m -> {
+            long from = Long.parseLong(m.group(1));
+            long to = Long.parseLong(m.group(2));
+            int i = steps.indexOf(from);
+            boolean legal = i >= 0 && i + 1 < steps.size() && to > from && to < steps.get(i + 1);
+            return legal ? move(steps, i, to).result() : null;
+        });
     }
 
     /** Every move up to the list limit, else the winning moves and each of the first monks' shortest and longest move. */

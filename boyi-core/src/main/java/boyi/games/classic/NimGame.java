@@ -9,6 +9,7 @@ import boyi.games.DescribedFamily;
 import boyi.games.ExactRemoteness;
 import boyi.games.GameInstance;
 import boyi.games.MoveSelection;
+import boyi.games.MoveSyntax;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.games.PositionNumbers;
@@ -27,8 +28,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Nim (尼姆博弈): piles of stones; a move takes any positive number from one pile. Normal play
@@ -42,7 +41,9 @@ import java.util.regex.Pattern;
  */
 public final class NimGame extends DescribedFamily {
 
-    private static final Pattern MOVE = Pattern.compile("pile (\\d{1,9}): (\\d{1,19}) -> (\\d{1,19})");
+    /** {@code pile 1: 3 -> 1}, in Chinese {@code 第 1 堆：3 → 1}. */
+    private static final MoveSyntax MOVE = new MoveSyntax("pile (\\d{1,9}): (\\d{1,19}) -> (\\d{1,19})",
+            m -> "第 " + m.group(1) + " 堆：" + m.group(2) + " → " + m.group(3));
     /** Positions with at most this many positions below are searched for their remoteness. */
     private static final long SEARCHED = 20_000;
 
@@ -67,10 +68,10 @@ public final class NimGame extends DescribedFamily {
         boolean misere = Parameters.choice(this, "play", v.get("play"), List.of("normal", "misere")).equals("misere");
         Rules rules = misere ? new Rules(true) : new NormalRules();
         PileNotation notation = new PileNotation(this, Text.of("堆的大小", "a pile size"), 0, WholeNumber.E18,
-                Text.of("各堆的石子数", "the pile sizes"), NimGame::label);
+                Text.of("各堆的石子数", "the pile sizes"), (piles, m) -> MOVE.label(m.name()));
         Function<List<Long>, Verdict> theorem = piles -> NimTheory.verdict(unboxed(piles), misere);
         BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules,
-                piles -> PileNotation.fewPositionsBelow(piles, SEARCHED));
+                piles -> BudgetedSearch.fewPositionsBelow(piles, SEARCHED));
         return ComposedGame.of(this, v, rules, notation)
                 .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
                         new TheoremEvaluator<>(theorem))
@@ -140,22 +141,14 @@ public final class NimGame extends DescribedFamily {
         return new Move<>("pile " + (pile + 1) + ": " + piles.get(pile) + " -> " + to, replaced(piles, pile, to));
     }
 
-    /** {@code 第 1 堆：3 → 1} / {@code pile 1: 3 -> 1}. */
-    private static Text label(List<Long> piles, Move<List<Long>> m) {
-        Matcher x = MOVE.matcher(m.name());
-        return x.matches() ? Text.of("第 " + x.group(1) + " 堆：" + x.group(2) + " → " + x.group(3), m.name()) : Text.same(m.name());
-    }
-
     private static Optional<List<Long>> read(List<Long> piles, String name) {
-        Matcher m = MOVE.matcher(name);
-        if (!m.matches()) {
-            return Optional.empty();
-        }
-        int pile = Integer.parseInt(m.group(1)) - 1;
-        long from = Long.parseLong(m.group(2));
-        long to = Long.parseLong(m.group(3));
-        boolean legal = pile >= 0 && pile < piles.size() && piles.get(pile) == from && to >= 0 && to < from;
-        return legal ? Optional.of(move(piles, pile, to).result()) : Optional.empty();
+        return MOVE.read(name, m -> {
+            int pile = Integer.parseInt(m.group(1)) - 1;
+            long from = Long.parseLong(m.group(2));
+            long to = Long.parseLong(m.group(3));
+            boolean legal = pile >= 0 && pile < piles.size() && piles.get(pile) == from && to >= 0 && to < from;
+            return legal ? move(piles, pile, to).result() : null;
+        });
     }
 
     /** Every move up to the list limit, else the winning moves and from each of the first piles: take one, take all. */
@@ -185,7 +178,7 @@ public final class NimGame extends DescribedFamily {
         @Override
         public boolean complete(List<Long> piles) {
             // Searched positions list every move, so the quickest win is among them.
-            return count(piles) <= LIST_LIMIT || PileNotation.fewPositionsBelow(piles, SEARCHED);
+            return count(piles) <= LIST_LIMIT || BudgetedSearch.fewPositionsBelow(piles, SEARCHED);
         }
 
         @Override

@@ -49,19 +49,4 @@ final class PileNotation implements Notation<List<Long>> {
     public Text label(List<Long> from, Move<List<Long>> move) {
         return label.apply(from, move);
     }
-
-    /** Whether the positions below, the product of (pile + 1), number at most {@code limit}. */
-    static boolean fewPositionsBelow(List<Long> piles, long limit) {
-        long product = 1;
-        for (long p : piles) {
-            if (p >= limit) {
-                return false;
-            }
-            product *= p + 1;
-            if (product > limit) {
-                return false;
-            }
-        }
-        return true;
-    }
 }

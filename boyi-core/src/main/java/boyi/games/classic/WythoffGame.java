@@ -6,6 +6,7 @@ import boyi.games.DescribedFamily;
 import boyi.games.ExactRemoteness;
 import boyi.games.GameInstance;
 import boyi.games.MoveSelection;
+import boyi.games.MoveSyntax;
 import boyi.games.Parameters;
 import boyi.games.TheoremEvaluator;
 import boyi.model.Impartial;
@@ -24,8 +25,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Wythoff's game (威佐夫博弈): two piles; a move takes any positive number from one pile or the
@@ -40,7 +39,9 @@ import java.util.regex.Pattern;
  */
 public final class WythoffGame extends DescribedFamily {
 
-    private static final Pattern MOVE = Pattern.compile("take (\\d{1,19}) from (pile 1|pile 2|both)");
+    /** {@code take 3 from pile 1}, {@code take 2 from both}; in Chinese {@code 从第 1 堆取 3 个}, {@code 两堆各取 2 个}. */
+    private static final MoveSyntax MOVE = new MoveSyntax("take (\\d{1,19}) from (pile 1|pile 2|both)",
+            m -> m.group(2).equals("both") ? "两堆各取 " + m.group(1) + " 个" : "从第 " + m.group(2).substring(5) + " 堆取 " + m.group(1) + " 个");
     /** The widest table (21 rows of outcomes). */
     private static final long TABLE_LIMIT = 100_000;
     private static final long SEARCHED = 60;
@@ -67,7 +68,7 @@ public final class WythoffGame extends DescribedFamily {
     public GameInstance<Piles> instantiate(Map<String, String> given) {
         Rules rules = new Rules();
         PairNotation<Piles> notation = new PairNotation<>(this, Text.of("堆的大小", "a pile size"), Piles::new, Piles::a, Piles::b,
-                WythoffGame::label);
+                (p, m) -> MOVE.label(m.name()));
         Function<Piles, Verdict> theorem = p -> WythoffTheory.verdict(p.a(), p.b());
         BudgetedSearch<Piles> search = new BudgetedSearch<>(rules, p -> p.a() <= SEARCHED && p.b() <= SEARCHED);
         return ComposedGame.of(this, Parameters.resolve(this, given), rules, notation)
@@ -122,17 +123,6 @@ public final class WythoffGame extends DescribedFamily {
         return new Move<>("take " + k + " from " + where, after);
     }
 
-    /** {@code 从第 1 堆取 3 个}, {@code 两堆各取 2 个} / the move's name. */
-    private static Text label(Piles p, Move<Piles> m) {
-        Matcher x = MOVE.matcher(m.name());
-        if (!x.matches()) {
-            return Text.same(m.name());
-        }
-        String zh = x.group(2).equals("both") ? "两堆各取 " + x.group(1) + " 个"
-                : "从第 " + x.group(2).substring(5) + " 堆取 " + x.group(1) + " 个";
-        return Text.of(zh, m.name());
-    }
-
     /** The move from p to (a, b) (one of the positions in reach). */
     private static Move<Piles> moveTo(Piles p, long a, long b) {
         if (a == p.a()) {
@@ -145,14 +135,12 @@ public final class WythoffGame extends DescribedFamily {
     }
 
     private static Optional<Piles> read(Piles p, String name) {
-        Matcher m = MOVE.matcher(name);
-        if (!m.matches()) {
-            return Optional.empty();
-        }
-        long k = Long.parseLong(m.group(1));
-        String where = m.group(2);
-        long limit = where.equals("pile 1") ? p.a() : where.equals("pile 2") ? p.b() : Math.min(p.a(), p.b());
-        return k >= 1 && k <= limit ? Optional.of(take(p, k, where).result()) : Optional.empty();
+        return MOVE.read(name, m -> {
+            long k = Long.parseLong(m.group(1));
+            String where = m.group(2);
+            long limit = where.equals("pile 1") ? p.a() : where.equals("pile 2") ? p.b() : Math.min(p.a(), p.b());
+            return k >= 1 && k <= limit ? take(p, k, where).result() : null;
+        });
     }
 
     /** Every move up to the list limit, else the winning moves and the smallest and largest take of each kind. */

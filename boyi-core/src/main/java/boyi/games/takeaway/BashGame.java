@@ -5,6 +5,7 @@ import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.MoveSelection;
+import boyi.games.MoveSyntax;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.games.TheoremEvaluator;
@@ -26,8 +27,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Bash's game (巴什博弈), normal and misère, solved by the closed form in {@link Bash} for piles
@@ -41,7 +40,8 @@ import java.util.regex.Pattern;
  */
 public final class BashGame extends DescribedFamily {
 
-    private static final Pattern MOVE = Pattern.compile("take (\\d{1,19})");
+    /** {@code take 2}, in Chinese {@code 取 2 个}. */
+    private static final MoveSyntax MOVE = new MoveSyntax("take (\\d{1,19})", m -> "取 " + m.group(1) + " 个");
 
     public BashGame() {
         super("bash", "巴什博弈", "Bash's game",
@@ -134,8 +134,7 @@ public final class BashGame extends DescribedFamily {
 
         @Override
         public Text label(Long from, Move<Long> m) {
-            Matcher x = MOVE.matcher(m.name());
-            return x.matches() ? Text.of("取 " + x.group(1) + " 个", m.name()) : Text.same(m.name());
+            return MOVE.label(m.name());
         }
     }
 
@@ -144,12 +143,10 @@ public final class BashGame extends DescribedFamily {
     }
 
     private static Optional<Long> read(long n, long m, String name) {
-        Matcher x = MOVE.matcher(name);
-        if (!x.matches()) {
-            return Optional.empty();
-        }
-        long t = Long.parseLong(x.group(1));
-        return t >= 1 && t <= Math.min(n, m) ? Optional.of(n - t) : Optional.empty();
+        return MOVE.read(name, x -> {
+            long t = Long.parseLong(x.group(1));
+            return t >= 1 && t <= Math.min(n, m) ? n - t : null;
+        });
     }
 
     /** Every take up to the list limit, else takes 1, 2, the winning take and the two largest. */

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.EuclidTheory;
 import boyi.util.BadInputException;
@@ -20,7 +21,8 @@ public final class EuclidProblem extends JudgeProblem {
     public EuclidProblem() {
         super("euclid",
                 "欧几里得游戏", "Euclid's Game",
-                "Two numbers; subtract a multiple of the smaller from the larger; whoever makes 0 wins. Stan/Ollie.");
+                Text.of("两个数，从较大的数中减去较小数的倍数，谁把一个数变成 0 谁赢。输出 Stan/Ollie。",
+                        "Two numbers; subtract a multiple of the smaller from the larger; whoever makes 0 wins. Stan/Ollie."));
     }
 
     @Override
@@ -28,15 +30,17 @@ public final class EuclidProblem extends JudgeProblem {
         Tokens t = new Tokens(input);
         StringBuilder out = new StringBuilder();
         while (true) {
-            long a = t.nextLong("a (or 0 0 to end)", 0, WholeNumber.E18);
-            String aWhere = a == 0 ? t.where("0") : null;
-            long b = t.nextLong("b (or 0 0 to end)", 0, WholeNumber.E18);
+            long a = t.nextLong(Text.of("a（或以 0 0 结束）", "a (or 0 0 to end)"), 0, WholeNumber.E18);
+            Text aWhere = a == 0 ? t.whereText("0") : null;
+            long b = t.nextLong(Text.of("b（或以 0 0 结束）", "b (or 0 0 to end)"), 0, WholeNumber.E18);
             if (a == 0 && b == 0) {
                 break;
             }
             if (a == 0 || b == 0) {
-                throw new BadInputException((a == 0 ? aWhere : t.where("0")) + ": expected " + (a == 0 ? "a" : "b")
-                        + ", a whole number 1..10^18 (0 only in the closing line 0 0)");
+                Text where = a == 0 ? aWhere : t.whereText("0");
+                String name = a == 0 ? "a" : "b";
+                throw new BadInputException(Text.of(where.zh() + "：应为 " + name + "，1..10^18 的整数（只有结尾一行 0 0 可以是 0）",
+                        where.en() + ": expected " + name + ", a whole number 1..10^18 (0 only in the closing line 0 0)"));
             }
             out.append(EuclidTheory.moverWins(a, b) ? "Stan wins\n" : "Ollie wins\n");
         }

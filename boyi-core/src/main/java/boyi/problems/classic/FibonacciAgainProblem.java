@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.FibonacciSubtractionTheory;
 import boyi.util.BadInputException;
@@ -24,7 +25,8 @@ public final class FibonacciAgainProblem extends JudgeProblem {
     public FibonacciAgainProblem() {
         super("fibonacci-again",
                 "斐波那契取石子 (HDU 1848)", "Fibonacci again and again",
-                "Three piles; take a Fibonacci number from one pile; whoever takes the last stone wins. Fibo/Nacci.");
+                Text.of("三堆石子，每次从一堆取斐波那契数个，取走最后一个的人赢。输出 Fibo/Nacci。",
+                        "Three piles; take a Fibonacci number from one pile; whoever takes the last stone wins. Fibo/Nacci."));
     }
 
     @Override
@@ -34,13 +36,16 @@ public final class FibonacciAgainProblem extends JudgeProblem {
         long max = 0;
         while (true) {
             long[] piles = new long[3];
-            String firstZero = null;
+            Text firstZero = null;
             for (int i = 0; i < 3; i++) {
-                String what = "the pile " + NAMES[i] + " (or 0 0 0 to end)";
+                Text what = Text.of("石子数 " + NAMES[i] + "（或以 0 0 0 结束）", "the pile " + NAMES[i] + " (or 0 0 0 to end)");
                 piles[i] = t.nextLong(what, 0, FibonacciSubtractionTheory.MAX_PILE);
                 if (piles[i] == 0 && firstZero == null) {
-                    firstZero = t.where("0") + ": expected the pile " + NAMES[i] + ", a whole number 1.."
-                            + WholeNumber.show(FibonacciSubtractionTheory.MAX_PILE) + " (0 only in the closing line 0 0 0)";
+                    Text where = t.whereText("0");
+                    String most = WholeNumber.show(FibonacciSubtractionTheory.MAX_PILE);
+                    firstZero = Text.of(where.zh() + "：应为石子数 " + NAMES[i] + "，1.." + most + " 的整数（只有结尾一行 0 0 0 可以是 0）",
+                            where.en() + ": expected the pile " + NAMES[i] + ", a whole number 1.." + most
+                                    + " (0 only in the closing line 0 0 0)");
                 }
             }
             if (piles[0] == 0 && piles[1] == 0 && piles[2] == 0) {

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.FibonacciNimTheory;
 import java.util.List;
@@ -19,13 +20,14 @@ public final class FibonacciProblem extends JudgeProblem {
     public FibonacciProblem() {
         super("fibonacci",
                 "斐波那契博弈", "Fibonacci Nim",
-                "One pile; first take 1..n-1, then at most twice the last take; whoever takes the last stone wins. Yes/No.");
+                Text.of("一堆 n 个，第一次取 1..n-1 个，以后至多取对手上次的 2 倍，取走最后一个的人赢。输出 Yes/No。",
+                        "One pile; first take 1..n-1, then at most twice the last take; whoever takes the last stone wins. Yes/No."));
     }
 
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long n = t.nextLong("the pile size n", 2, WholeNumber.E18);
+        long n = t.nextLong(Text.of("石子数 n", "the pile size n"), 2, WholeNumber.E18);
         t.expectEnd();
         return FibonacciNimTheory.moverWins(n, n - 1) ? "Yes\n" : "No\n";
     }

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.StaircaseNimTheory;
 import boyi.util.BadInputException;
@@ -19,12 +20,13 @@ import java.util.List;
  */
 public final class MonksProblem extends JudgeProblem {
 
-    private static final String STEP = "a monk's step";
+    private static final Text STEP = Text.of("和尚所在的台阶", "a monk's step");
 
     public MonksProblem() {
         super("monks",
                 "高僧斗法", "Monks on a staircase",
-                "Monks on distinct steps move up, never onto or past the next; who cannot move loses. A winning move A B, or -1.");
+                Text.of("和尚站在不同台阶上往上走，不能踩到或越过上面的和尚，不能走的人输。输出必胜走法 A B，或 -1。",
+                        "Monks on distinct steps move up, never onto or past the next; who cannot move loses. A winning move A B, or -1."));
     }
 
     @Override
@@ -63,8 +65,9 @@ public final class MonksProblem extends JudgeProblem {
             String token = again.next(STEP);
             if (Long.parseLong(token.startsWith("+") ? token.substring(1) : token) == step) {
                 if (seen) {
-                    return new BadInputException(again.where(token) + ": step " + step
-                            + " is repeated; two monks cannot stand on the same step");
+                    Text where = again.whereText(token);
+                    return new BadInputException(Text.of(where.zh() + "：台阶 " + step + " 重复了；两个和尚不能站在同一级台阶上",
+                            where.en() + ": step " + step + " is repeated; two monks cannot stand on the same step"));
                 }
                 seen = true;
             }

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.theory.NimTheory;
 import boyi.util.WholeNumber;
 import java.util.List;
@@ -17,20 +18,22 @@ import java.util.List;
 public final class NimProblem extends JudgeProblem {
 
     public static final int MAX_PILES = 1_000_000;
+    private static final Text PILE = Text.of("一堆的石子数", "a pile size");
 
     public NimProblem() {
         super("nim",
                 "尼姆博弈", "Nim",
-                "n piles; take any number from one pile; whoever takes the last stone wins. Yes/No for the first player.");
+                Text.of("n 堆石子，每次从一堆取任意个，取走最后一个的人赢。先手必胜输出 Yes，否则 No。",
+                        "n piles; take any number from one pile; whoever takes the last stone wins. Yes/No for the first player."));
     }
 
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        int n = t.nextInt("the number of piles n", 1, MAX_PILES);
+        int n = t.nextInt(Text.of("堆数 n", "the number of piles n"), 1, MAX_PILES);
         long[] piles = new long[n];
         for (int i = 0; i < n; i++) {
-            piles[i] = t.nextLong("a pile size", 0, WholeNumber.E18);
+            piles[i] = t.nextLong(PILE, 0, WholeNumber.E18);
         }
         t.expectEnd();
         return NimTheory.moverWins(piles, false) ? "Yes\n" : "No\n";

@@ -2,6 +2,7 @@ package boyi.problems.classic;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.WythoffTheory;
 import java.util.List;
@@ -19,14 +20,15 @@ public final class WythoffProblem extends JudgeProblem {
     public WythoffProblem() {
         super("wythoff",
                 "威佐夫博弈", "Wythoff's game",
-                "Two piles; take from one pile or the same from both; whoever takes the last stone wins. Yes/No.");
+                Text.of("两堆石子，从一堆取任意个或两堆取同样多，取走最后一个的人赢。输出 Yes/No。",
+                        "Two piles; take from one pile or the same from both; whoever takes the last stone wins. Yes/No."));
     }
 
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long a = t.nextLong("the first pile a", 0, WholeNumber.E18);
-        long b = t.nextLong("the second pile b", 0, WholeNumber.E18);
+        long a = t.nextLong(Text.of("第一堆的石子数 a", "the first pile a"), 0, WholeNumber.E18);
+        long b = t.nextLong(Text.of("第二堆的石子数 b", "the second pile b"), 0, WholeNumber.E18);
         t.expectEnd();
         return WythoffTheory.isCold(a, b) ? "No\n" : "Yes\n";
     }

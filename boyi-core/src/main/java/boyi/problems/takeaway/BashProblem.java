@@ -3,6 +3,7 @@ package boyi.problems.takeaway;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.Bash;
 import java.util.List;
@@ -24,8 +25,9 @@ public final class BashProblem extends JudgeProblem {
         super(misere ? "bash-misere" : "bash",
                 misere ? "巴什博弈（反常）" : "巴什博弈",
                 misere ? "Bash's game, misère" : "Bash's game",
-                "One pile of n, take 1..m; whoever takes the last stone " + (misere ? "loses" : "wins")
-                        + ": Yes if the first player wins.");
+                Text.of("一堆 n 个，每次取 1..m 个，取走最后一个的人" + (misere ? "输" : "赢") + "：先手必胜输出 Yes。",
+                        "One pile of n, take 1..m; whoever takes the last stone " + (misere ? "loses" : "wins")
+                                + ": Yes if the first player wins."));
         this.misere = misere;
     }
 
@@ -40,8 +42,8 @@ public final class BashProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long n = t.nextLong("the pile size n", 0, WholeNumber.E18);
-        long m = t.nextLong("the most stones a move takes m", 1, WholeNumber.E18);
+        long n = t.nextLong(Text.of("石子数 n", "the pile size n"), 0, WholeNumber.E18);
+        long m = t.nextLong(Text.of("每次最多取的石子数 m", "the most stones a move takes m"), 1, WholeNumber.E18);
         t.expectEnd();
         return Bash.value(n, m, misere).outcome() == Outcome.WIN ? "Yes\n" : "No\n";
     }

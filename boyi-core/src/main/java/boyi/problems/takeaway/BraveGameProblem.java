@@ -3,6 +3,7 @@ package boyi.problems.takeaway;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.Bash;
 import java.util.List;
@@ -20,17 +21,18 @@ public final class BraveGameProblem extends JudgeProblem {
     public BraveGameProblem() {
         super("brave-game",
                 "Brave Game（巴什博弈）", "Brave Game (HDU 1846)",
-                "C cases of Bash's game n m: first if the first player wins, else second.");
+                Text.of("C 组巴什博弈 n m：先手必胜输出 first，否则 second。",
+                        "C cases of Bash's game n m: first if the first player wins, else second."));
     }
 
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long cases = t.nextLong("the number of cases C", 0, Integer.MAX_VALUE);
+        long cases = t.nextLong(Text.of("组数 C", "the number of cases C"), 0, Integer.MAX_VALUE);
         StringBuilder out = new StringBuilder();
         for (long i = 1; i <= cases; i++) {
-            long n = t.nextLong("n of case " + i + " of " + cases, 0, WholeNumber.E18);
-            long m = t.nextLong("m of case " + i + " of " + cases, 1, WholeNumber.E18);
+            long n = t.nextLong(Text.of("第 " + i + " 组（共 " + cases + " 组）的 n", "n of case " + i + " of " + cases), 0, WholeNumber.E18);
+            long m = t.nextLong(Text.of("第 " + i + " 组（共 " + cases + " 组）的 m", "m of case " + i + " of " + cases), 1, WholeNumber.E18);
             out.append(Bash.value(n, m, false).outcome() == Outcome.WIN ? "first\n" : "second\n");
         }
         t.expectEnd();

@@ -3,6 +3,7 @@ package boyi.problems.takeaway;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.util.Text;
 import boyi.util.WholeNumber;
 import boyi.theory.Bash;
 import boyi.util.BadInputException;
@@ -22,7 +23,8 @@ public final class TangJiangProblem extends JudgeProblem {
     public TangJiangProblem() {
         super("tang-jiang",
                 "唐姜取石（HDU 4764 Stone）", "Stone (HDU 4764), Tang and Jiang",
-                "Write numbers growing by 1..k; whoever first writes N or more loses: Tang (first) or Jiang wins.");
+                Text.of("轮流写数，每次比上一个大 1..k，先写到 N 或更大的人输：输出 Tang（先手）或 Jiang。",
+                        "Write numbers growing by 1..k; whoever first writes N or more loses: Tang (first) or Jiang wins."));
     }
 
     @Override
@@ -30,16 +32,17 @@ public final class TangJiangProblem extends JudgeProblem {
         Tokens t = new Tokens(input);
         StringBuilder out = new StringBuilder();
         while (true) {
-            long n = t.nextLong("N (or 0 0 to end)", 0, WholeNumber.E18);
+            long n = t.nextLong(Text.of("N（或以 0 0 结束）", "N (or 0 0 to end)"), 0, WholeNumber.E18);
             if (n == 0) {
-                String k = t.next("0, since N = 0 starts the end marker 0 0");
+                String k = t.next(Text.of("0（N = 0 表示结尾的 0 0）", "0, since N = 0 starts the end marker 0 0"));
                 if (!k.matches("[+-]?0+")) {
-                    throw new BadInputException(t.where(k) + ": expected 0, since N = 0 starts the end marker \"0 0\" "
-                            + "(N must be at least 1)");
+                    Text where = t.whereText(k);
+                    throw new BadInputException(Text.of(where.zh() + "：应为 0，因为 N = 0 表示结尾的 \"0 0\"（N 至少是 1）",
+                            where.en() + ": expected 0, since N = 0 starts the end marker \"0 0\" (N must be at least 1)"));
                 }
                 break;
             }
-            long k = t.nextLong("k", 1, WholeNumber.E18);
+            long k = t.nextLong(Text.of("k", "k"), 1, WholeNumber.E18);
             out.append(Bash.value(n - 1, k, false).outcome() == Outcome.WIN ? "Tang\n" : "Jiang\n");
         }
         t.expectEnd();
