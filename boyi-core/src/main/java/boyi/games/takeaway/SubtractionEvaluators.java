@@ -149,13 +149,25 @@ final class SubtractionEvaluators {
         return new Evaluator<>() {
             @Override
             public Optional<Value> value(List<Long> piles) {
+                if (rules.primitive(piles) != null) {
+                    return Optional.empty();   // the game is over: decided by over()
+                }
                 refuseMisere(piles);
+                if (misere) {
+                    return Optional.empty();
+                }
                 return Optional.of(Value.of(xor(piles) != 0 ? Outcome.WIN : Outcome.LOSS));
             }
 
             @Override
             public Optional<Verdict> evaluate(List<Long> piles) {
+                if (rules.primitive(piles) != null) {
+                    return Optional.empty();
+                }
                 refuseMisere(piles);
+                if (misere) {
+                    return Optional.empty();
+                }
                 StringBuilder g = new StringBuilder();
                 long x = 0;
                 for (int i = 0; i < piles.size(); i++) {
@@ -189,8 +201,9 @@ final class SubtractionEvaluators {
         return x;
     }
 
+    /** Misère play with several piles too large to search: no method applies (one pile and small positions have one). */
     private void refuseMisere(List<Long> piles) {
-        if (misere) {
+        if (misere && piles.size() > 1 && !small(piles)) {
             String shown = String.join(" ", piles.stream().map(String::valueOf).toList());
             throw new TooLargeException(Text.of(
                     "反常规则下多堆的减法博弈没有一般的理论，穷举搜索限于 " + SEARCH_LIMIT + " 个局面；" + shown
