@@ -77,13 +77,15 @@ final class TableCommand implements Callable<Integer> {
         Lang language = lang == null ? Lang.fromEnvironment() : Lang.parse(lang);
         GameArguments args = GameArguments.parse(words);
         if (!args.position().isBlank()) {
-            throw new BadInputException("unexpected words \"" + args.position() + "\" after the parameters");
+            throw new BadInputException(Text.format("参数后面多了 \"%s\"", "unexpected words \"%s\" after the parameters",
+                    args.position()));
         }
         GameInstance<?> game = args.instance();
         PrintWriter err = spec.commandLine().getErr();
         ProgressBar bar = new ProgressBar(err, language);
         Table t = compute(game, bar).orElseThrow(() ->
-                new BadInputException(game.family().id() + " has no table over n (it is not a one-size family)"));
+                new BadInputException(Text.format("%s 没有关于 n 的表（它不是只有一个大小参数的游戏）",
+                        "%s has no table over n (it is not a one-size family)", game.family().id())));
         bar.finish();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -43,7 +43,7 @@ public final class WorkBudget {
         this.listener = listener;
     }
 
-    /** No bound on the work; the caller bounds the time by interrupting the thread. */
+    /** No bound on the work; the caller bounds the time by interrupting the thread. @param listener may be null */
     public static WorkBudget unbounded(Listener listener) {
         return new WorkBudget(Double.POSITIVE_INFINITY, listener);
     }

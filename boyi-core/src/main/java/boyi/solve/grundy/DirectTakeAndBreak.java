@@ -23,10 +23,10 @@ public final class DirectTakeAndBreak extends TakeAndBreakSequence {
             int m = n - k;
             long last = rule.largestSmallerPart(m);
             for (int a = 1; a <= last; a++) {
-                if ((a & 15) == 0) {
-                    stop.check();
-                }
                 seen[g.get(a) ^ g.get(m - a)] = stamp;
+            }
+            for (long c = last >> 8; c > 0; c--) {
+                stop.check(); // one check per 256 splits, outside the reference loop
             }
         }
         int x = 0;

@@ -220,26 +220,28 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         }
         // From both ends in turn: small a (G(a) small, XOR close to G(m - a)) and a near m/2
         // (both parts large, XORs spread out) find different rare values quickly.
-        for (int i = 0; i < longest; i++) {
-            if ((i & 15) == 15) {
-                stop.check();
-            }
-            int a = (i & 1) == 0 ? 1 + (i >> 1) : longest - (i >> 1);
-            int ga = g.get(a);
-            witnessChecks++;
-            for (int j = 0; j < splitTakes.length; j++) {
-                if (a <= lasts[j]) {
-                    seen[ga ^ g.get(n - splitTakes[j] - a)] = stamp;
+        // In blocks of 256 splits with one interruption check per block (none in the hot loop).
+        for (int block = 0; block < longest; block += 256) {
+            stop.check();
+            int blockEnd = Math.min(longest, block + 256);
+            for (int i = block; i < blockEnd; i++) {
+                int a = (i & 1) == 0 ? 1 + (i >> 1) : longest - (i >> 1);
+                int ga = g.get(a);
+                witnessChecks++;
+                for (int j = 0; j < splitTakes.length; j++) {
+                    if (a <= lasts[j]) {
+                        seen[ga ^ g.get(n - splitTakes[j] - a)] = stamp;
+                    }
                 }
-            }
-            if (seen[x] == stamp) {
-                int slot = x * 3 + n % 3;
-                if (slot < lastWitness.length) {
-                    lastWitness[slot] = a; // this split just gave x
-                }
-                x = leastMissingRare(x, common, stamp);
-                if (x == common) {
-                    return common;
+                if (seen[x] == stamp) {
+                    int slot = x * 3 + n % 3;
+                    if (slot < lastWitness.length) {
+                        lastWitness[slot] = a; // this split just gave x
+                    }
+                    x = leastMissingRare(x, common, stamp);
+                    if (x == common) {
+                        return common;
+                    }
                 }
             }
         }

@@ -17,7 +17,7 @@ abstract class TakeAndBreakSequence implements GrundySequence {
     protected final PackedGrundyValues g = new PackedGrundyValues(1024);
     /** Stamp per value; its length is a power of two above twice the largest value (room for XORs and the mex). */
     protected int[] seen = new int[64];
-    /** Checked once per heap and every 16 splits of a long scan, so an interrupt stops the work quickly. */
+    /** Checked once per heap and once per 256 splits of a long scan, so an interrupt stops the work quickly. */
     protected final Interruption stop = new Interruption();
 
     TakeAndBreakSequence(TakeAndBreak rule) {

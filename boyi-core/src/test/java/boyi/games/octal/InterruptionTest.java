@@ -3,7 +3,9 @@ package boyi.games.octal;
 import boyi.analysis.Analyzer;
 import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
+import boyi.solve.BudgetedTable;
 import boyi.solve.StopsWhenInterrupted;
+import boyi.solve.WorkBudget;
 import java.util.Map;
 import java.util.Random;
 import java.util.StringJoiner;
@@ -18,8 +20,10 @@ class InterruptionTest {
     }
 
     @Test
-    void grundysGame() {
-        StopsWhenInterrupted.check("grundy-game", () -> analyze("grundy-game", Map.of(), "300000"));
+    void grundysGameTableWithoutAWorkBound() {
+        // as the command line asks for it: no work budget, only the time (the interrupt) bounds it
+        BudgetedTable g = (BudgetedTable) Catalogue.family("grundy-game").instantiate(Map.of());
+        StopsWhenInterrupted.check("grundy-game", () -> g.table(10_000_000, WorkBudget.unbounded(null)));
     }
 
     @Test
