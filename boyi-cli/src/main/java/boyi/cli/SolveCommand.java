@@ -29,6 +29,9 @@ import picocli.CommandLine.Spec;
                 "  boyi solve nim 3 4 5 --json"})
 final class SolveCommand implements Callable<Integer> {
 
+    @picocli.CommandLine.Mixin
+    DatabaseOption databases;
+
     @Spec
     CommandSpec spec;
 

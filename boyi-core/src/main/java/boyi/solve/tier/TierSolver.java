@@ -87,15 +87,17 @@ public final class TierSolver {
 
     /**
      * Solves every tier in memory, without a database, and keeps them all: a table for games
-     * small enough to hold whole (matches up to 4 x 5). Returns the tiers' stores by tier.
+     * small enough to hold whole (matches up to 4 x 5).
      */
-    public ValueStore[] solveInMemory() {
+    public Table solveInMemory() {
+        long start = System.nanoTime();
+        long fromMoves = 0;
         ValueStore[] all = new ValueStore[game.tierCount()];
         ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, TierSolver::daemon) : null;
         try {
             for (int t = game.tierCount() - 1; t >= 0; t--) {
                 ValueStore out = ValueStore.ofWidth(memoryWidth(), game.tierSize(t));
-                solveTier(pool, t, all, out, new Progress(null, 1));
+                fromMoves += solveTier(pool, t, all, out, new Progress(null, 1));
                 all[t] = out;
             }
         } finally {
@@ -103,7 +105,30 @@ public final class TierSolver {
                 pool.shutdownNow();
             }
         }
-        return all;
+        return new Table(all, fromMoves, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /**
+     * Every tier of a game in memory.
+     *
+     * @param tiers           the records of each tier, by tier
+     * @param solvedFromMoves positions solved from their moves (the others copied from a symmetric image)
+     * @param millis          solving time
+     */
+    public record Table(ValueStore[] tiers, long solvedFromMoves, long millis) {
+
+        /** The record of (tier, rank). */
+        public long code(int tier, long rank) {
+            return tiers[tier].code(rank);
+        }
+
+        public long positions() {
+            long n = 0;
+            for (ValueStore s : tiers) {
+                n += s.size();
+            }
+            return n;
+        }
     }
 
     private static Thread daemon(Runnable r) {
