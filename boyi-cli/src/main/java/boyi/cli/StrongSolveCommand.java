@@ -94,11 +94,12 @@ final class StrongSolveCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
+        long limit = memory == null ? -1 : bytes(memory);
         TierDatabase database = TierDatabase.create(db, tiers);
         TierSolver solver = new TierSolver(tiers, database).threads(threads == null ? machineCores : threads)
                 .progress(quiet ? null : System.err);
-        if (memory != null) {
-            solver.memoryLimit(bytes(memory));
+        if (limit > 0) {
+            solver.memoryLimit(limit);
         }
         if (stopAfter != null) {
             solver.stopAfter(stopAfter);

@@ -35,7 +35,7 @@ public final class TierSolver {
     private final TierGame game;
     private final TierDatabase db;
     private int threads = 1;
-    private long memoryLimit = Runtime.getRuntime().maxMemory();
+    private long memoryLimit = Runtime.getRuntime().maxMemory() / 10 * 9;
     private PrintStream progress;
     private int stopAfter = Integer.MAX_VALUE;
 
@@ -157,9 +157,9 @@ public final class TierSolver {
             long need = memoryBytes(t);
             if (need > memoryLimit) {
                 throw new TooLargeException(Text.format(
-                        "第 %d 层需要 %,d MB 内存（本层 %,d 个局面及其子层），超过上限 %,d MB",
-                        "tier %d needs %,d MB of memory (its %,d positions and its child tiers), more than the limit of %,d MB",
-                        t, need >> 20, game.tierSize(t), memoryLimit >> 20));
+                        "第 %d 层需要 %s 内存（本层 %,d 个局面及其子层），超过上限 %s；用 --memory 或 -Xmx 放宽",
+                        "tier %d needs %s of memory (its %,d positions and its child tiers), more than the limit of %s; raise --memory or -Xmx",
+                        t, TierPlan.bytes(need), game.tierSize(t), TierPlan.bytes(memoryLimit)));
             }
         }
         Map<Integer, ValueStore> held = new HashMap<>();
