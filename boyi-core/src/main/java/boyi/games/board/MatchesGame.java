@@ -95,6 +95,8 @@ public final class MatchesGame extends DescribedFamily {
     private static final Map<Integer, TierSolver.Table> TABLES = new ConcurrentHashMap<>();
     private static final Map<Integer, MatchesTiers> TIERS = new ConcurrentHashMap<>();
     private static final Map<Integer, NegamaxSolver<MatchesBoard>> SEARCHES = new ConcurrentHashMap<>();
+    /** Sizes whose cache folder was looked at (once per process: a lookup must not touch the disk each time). */
+    private static final Map<Integer, Boolean> CACHE_CHECKED = new ConcurrentHashMap<>();
     private static final Rules RULES = new Rules();
 
     /**
@@ -152,7 +154,7 @@ public final class MatchesGame extends DescribedFamily {
     private static TierDatabase database(int rows, int cols) {
         int shape = rows * 10 + cols;
         TierDatabase db = DATABASES.get(shape);
-        if (db == null) {
+        if (db == null && CACHE_CHECKED.putIfAbsent(shape, Boolean.TRUE) == null) {
             Path cached = cacheDir().resolve("matches-" + rows + "x" + cols);
             if (Files.isRegularFile(cached.resolve(boyi.solve.tier.TierManifest.FILE))) {
                 try {
@@ -394,8 +396,44 @@ public final class MatchesGame extends DescribedFamily {
 
         @Override
         public List<Evaluator<MatchesBoard>> evaluators() {
-            return List.of(MatchesGame::fromDatabase, MatchesGame::fromTable, MatchesGame::bySearch, MatchesGame::fromCache);
+            return EVALUATORS;
         }
+    }
+
+    private static final List<Evaluator<MatchesBoard>> EVALUATORS = List.of(
+            new Explained(MatchesGame::fromDatabase, MatchesGame::valueFromDatabase),
+            new Explained(MatchesGame::fromTable, MatchesGame::valueFromTable),
+            MatchesGame::bySearch,
+            MatchesGame::fromCache);
+
+    /** An evaluator whose value alone (for the moves of an analysis) skips writing the explanation. */
+    private record Explained(Evaluator<MatchesBoard> verdict, java.util.function.Function<MatchesBoard, Optional<Value>> value)
+            implements Evaluator<MatchesBoard> {
+
+        @Override
+        public Optional<Verdict> evaluate(MatchesBoard position) {
+            return verdict.evaluate(position);
+        }
+
+        @Override
+        public Optional<Value> value(MatchesBoard position) {
+            return value.apply(position);
+        }
+    }
+
+    private static Optional<Value> valueFromDatabase(MatchesBoard p) {
+        TierDatabase db = p.hasConnectedMatches() ? null : database(p.rows(), p.cols());
+        if (db == null || !db.isSolved(p.matches())) {
+            return Optional.empty();
+        }
+        return Optional.of(ValueCode.value(db.code(p.matches(), tiers(p.rows(), p.cols()).rank(p))));
+    }
+
+    private static Optional<Value> valueFromTable(MatchesBoard p) {
+        if (p.hasConnectedMatches() || legalBoards(p.rows(), p.cols()) > TABLE_LIMIT) {
+            return Optional.empty();
+        }
+        return Optional.of(ValueCode.value(table(p.rows(), p.cols()).code(p.matches(), tiers(p.rows(), p.cols()).rank(p))));
     }
 
     private static Optional<Verdict> fromDatabase(MatchesBoard p) {
@@ -422,9 +460,9 @@ public final class MatchesGame extends DescribedFamily {
         MatchesTiers t = tiers(p.rows(), p.cols());
         Value v = ValueCode.value(table.code(p.matches(), t.rank(p)));
         return Optional.of(new Verdict(v, TABLE, new Text(
-                String.format("查表：%d x %d 的全部 %,d 个合法局面已按层从满盘到空盘解出（%,d 个由走法算出，其余由对称图形复制），用时 %d 毫秒。",
+                String.format(java.util.Locale.ROOT, "查表：%d x %d 的全部 %d 个合法局面已按层从满盘到空盘解出（%d 个由走法算出，其余由对称图形复制），用时 %d 毫秒。",
                         p.rows(), p.cols(), table.positions(), table.solvedFromMoves(), table.millis()),
-                String.format("Looked up in the strong solution of all %d legal %d x %d boards, solved tier by tier from the full boards"
+                String.format(java.util.Locale.ROOT, "Looked up in the strong solution of all %d legal %d x %d boards, solved tier by tier from the full boards"
                         + " down (%d solved from their moves, the rest copied from mirror images) in %d ms.",
                         table.positions(), p.rows(), p.cols(), table.solvedFromMoves(), table.millis()))));
     }

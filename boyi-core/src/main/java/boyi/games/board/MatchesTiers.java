@@ -113,10 +113,10 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
         return b.matches();
     }
 
-    /** The rank of a legal board (no connected matches) of this size. */
+    /** The rank of a legal board (no connected matches: callers check) of this size. */
     @Override
     public long rank(MatchesBoard b) {
-        if (b.rows() != index.rows || b.cols() != index.cols || b.hasConnectedMatches()) {
+        if (b.rows() != index.rows || b.cols() != index.cols) {
             throw new IllegalArgumentException("not a legal " + parameters() + " board: " + b.format());
         }
         return index.rank(index.rowIds(b), b.matches());
