@@ -422,8 +422,8 @@ public final class MatchesGame extends DescribedFamily {
     }
 
     private static Optional<Value> valueFromDatabase(MatchesBoard p) {
-        TierDatabase db = p.hasConnectedMatches() ? null : database(p.rows(), p.cols());
-        if (db == null || !db.isSolved(p.matches())) {
+        TierDatabase db = database(p.rows(), p.cols());
+        if (db == null || !db.isSolved(p.matches()) || p.hasConnectedMatches()) {
             return Optional.empty();
         }
         return Optional.of(ValueCode.value(db.code(p.matches(), tiers(p.rows(), p.cols()).rank(p))));
@@ -437,8 +437,8 @@ public final class MatchesGame extends DescribedFamily {
     }
 
     private static Optional<Verdict> fromDatabase(MatchesBoard p) {
-        TierDatabase db = p.hasConnectedMatches() ? null : database(p.rows(), p.cols());
-        if (db == null || !db.isSolved(p.matches())) {
+        TierDatabase db = database(p.rows(), p.cols());
+        if (db == null || !db.isSolved(p.matches()) || p.hasConnectedMatches()) {
             return Optional.empty();
         }
         MatchesTiers t = tiers(p.rows(), p.cols());
