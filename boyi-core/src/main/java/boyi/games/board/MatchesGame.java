@@ -430,10 +430,11 @@ public final class MatchesGame extends DescribedFamily {
     }
 
     private static Optional<Value> valueFromTable(MatchesBoard p) {
-        if (p.hasConnectedMatches() || legalBoards(p.rows(), p.cols()) > TABLE_LIMIT) {
+        MatchesTiers t = tiers(p.rows(), p.cols());
+        if (t.positions() > TABLE_LIMIT || p.hasConnectedMatches()) {
             return Optional.empty();
         }
-        return Optional.of(ValueCode.value(table(p.rows(), p.cols()).code(p.matches(), tiers(p.rows(), p.cols()).rank(p))));
+        return Optional.of(ValueCode.value(table(p.rows(), p.cols()).code(p.matches(), t.rank(p))));
     }
 
     private static Optional<Verdict> fromDatabase(MatchesBoard p) {

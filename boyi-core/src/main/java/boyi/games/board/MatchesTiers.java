@@ -28,9 +28,11 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
 
     private final MatchesIndex index;
     private final MatchesGame.Rules rules = new MatchesGame.Rules();
+    private final long positions;
 
     private MatchesTiers(MatchesIndex index) {
         this.index = index;
+        this.positions = index.total();
     }
 
     /** The tiers of {@code rows x cols} boards (builds the ranking tables, a few MB at most). */
@@ -64,7 +66,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
 
     /** The number of legal boards of this size. */
     public long positions() {
-        return index.total();
+        return positions;
     }
 
     /** The number of legal boards that keep every match of {@code b} (its possible futures). */
