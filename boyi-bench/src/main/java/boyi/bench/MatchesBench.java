@@ -4,8 +4,10 @@ import boyi.analysis.Analyzer;
 import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.games.board.MatchesBoard;
-import boyi.games.board.MatchesTable;
+import boyi.games.board.MatchesTiers;
 import boyi.model.Value;
+import boyi.solve.ValueCode;
+import boyi.solve.tier.TierSolver;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
@@ -13,10 +15,11 @@ import java.util.Map;
 /**
  * {@code bin/bench matches [max-rows max-cols]}: the empty 3 x 4 matches board (火柴游戏) by the
  * published plain recursion (try every cell and direction, recurse, stop at the first move to a
- * lost position; no memo) against Boyi's tier table of all 28 064 legal 3 x 4 boards, side by
- * side; then Boyi's tables for 4 x 4 and 4 x 5 (and larger sizes up to the given one, e.g.
- * {@code 5 5}: 292 million positions, about a minute and 400 MB) with positions, time and heap,
- * and the tier sizes of the sizes beyond one table.
+ * lost position; no memo) against Boyi's tier table of all 28 064 legal 3 x 4 boards (the
+ * generic tier engine, {@link TierSolver}, in memory), side by side; then the tier tables for
+ * 4 x 4 and 4 x 5 (and larger sizes up to the given one, e.g. {@code 5 5}: 292 million
+ * positions) on one thread and on all cores, with positions, time and heap, and the tier sizes
+ * of the sizes beyond one table.
  */
 public final class MatchesBench {
 
@@ -102,13 +105,14 @@ public final class MatchesBench {
                 plainSeconds, plain.calls);
 
         t0 = System.nanoTime();
-        MatchesTable cold = MatchesTable.solve(3, 4);
+        MatchesTiers small = MatchesTiers.of(3, 4);
+        TierSolver.Table cold = new TierSolver(small, null).solveInMemory();
         double coldSeconds = (System.nanoTime() - t0) / 1e9;
-        Value v = cold.value(MatchesBoard.empty(3, 4));
+        Value v = ValueCode.value(cold.code(0, 0));
         int reps = 20;
         t0 = System.nanoTime();
         for (int i = 0; i < reps; i++) {
-            MatchesTable.solve(3, 4);
+            new TierSolver(small, null).solveInMemory();
         }
         double warmSeconds = (System.nanoTime() - t0) / 1e9 / reps;
         System.out.printf(Locale.ROOT, "  Boyi table:       %s, all %d positions solved in %.4f s cold, %.4f s warm%n",
@@ -145,25 +149,33 @@ public final class MatchesBench {
                 (System.nanoTime() - t0) / 1e3 / boards.size());
 
         System.out.println();
-        System.out.println("strong solutions (value of the empty board, positions = legal boards, one byte each):");
+        System.out.println("strong solutions by the tier engine (value of the empty board, positions = legal boards, one byte each):");
         int[][] sizes = {{3, 4}, {4, 4}, {4, 5}, {5, 5}};
+        int cores = Runtime.getRuntime().availableProcessors();
         for (int[] s : sizes) {
             if (s[0] > maxRows || s[1] > maxCols) {
                 continue;
             }
-            long before = usedHeap();
-            t0 = System.nanoTime();
-            MatchesTable t = MatchesTable.solve(s[0], s[1]);
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            long after = usedHeap();
-            System.out.printf(Locale.ROOT, "  %d x %d: %-12s %,14d positions (%,d solved from moves), %.2f s, %,d MB heap%n",
-                    s[0], s[1], t.value(MatchesBoard.empty(s[0], s[1])), t.positions(), t.solvedFromMoves(), seconds,
-                    Math.max(0, after - before) >> 20);
+            MatchesTiers tiers = MatchesTiers.of(s[0], s[1]);
+            for (int threads : cores > 1 ? new int[] {1, cores} : new int[] {1}) {
+                long before = usedHeap();
+                t0 = System.nanoTime();
+                TierSolver.Table t = new TierSolver(tiers, null).threads(threads).solveInMemory();
+                double seconds = (System.nanoTime() - t0) / 1e9;
+                long after = usedHeap();
+                System.out.printf(Locale.ROOT, "  %d x %d: %-12s %,14d positions (%,d solved from moves), %d thread%s, %.2f s, %,d MB heap%n",
+                        s[0], s[1], ValueCode.value(t.code(0, 0)), t.positions(), t.solvedFromMoves(), threads,
+                        threads == 1 ? "" : "s", seconds, Math.max(0, after - before) >> 20);
+            }
         }
         System.out.println();
         System.out.println("beyond one table: legal boards per tier (k = matches placed)");
         for (int[] s : new int[][] {{5, 6}, {6, 6}}) {
-            long[] tiers = MatchesTable.tierSizes(s[0], s[1]);
+            MatchesTiers big = MatchesTiers.of(s[0], s[1]);
+            long[] tiers = new long[big.tierCount()];
+            for (int k = 0; k < tiers.length; k++) {
+                tiers[k] = big.tierSize(k);
+            }
             long total = Arrays.stream(tiers).sum();
             long widest = Arrays.stream(tiers).max().orElse(0);
             long pair = 0;

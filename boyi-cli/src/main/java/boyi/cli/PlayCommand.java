@@ -36,6 +36,9 @@ import picocli.CommandLine.Spec;
                 "  boyi play matches -- -000/0000/0000   # a position that starts with -"})
 final class PlayCommand implements Callable<Integer> {
 
+    @picocli.CommandLine.Mixin
+    DatabaseOption databases;
+
     /** How many moves the position display lists before "...". */
     private static final int LISTED = 12;
 

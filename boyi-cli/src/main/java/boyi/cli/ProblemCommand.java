@@ -27,6 +27,9 @@ import picocli.CommandLine.Unmatched;
                 "  boyi problem dice --rounds 1000000 --seed 7"})
 final class ProblemCommand implements Callable<Integer> {
 
+    @picocli.CommandLine.Mixin
+    DatabaseOption databases;
+
     @Spec
     CommandSpec spec;
 

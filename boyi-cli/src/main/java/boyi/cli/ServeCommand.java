@@ -23,6 +23,9 @@ import picocli.CommandLine.Spec;
                 "  boyi serve --host 0.0.0.0  # let other machines in (default: this one only)"})
 final class ServeCommand implements Callable<Integer> {
 
+    @picocli.CommandLine.Mixin
+    DatabaseOption databases;
+
     @Spec
     CommandSpec spec;
 

@@ -38,6 +38,9 @@ import picocli.CommandLine.Spec;
                 "  boyi solve wythoff 7 10 --lang zh"})
 final class SolveCommand implements Callable<Integer> {
 
+    @picocli.CommandLine.Mixin
+    DatabaseOption databases;
+
     @Spec
     CommandSpec spec;
 

@@ -80,7 +80,7 @@ final class StrongSolveCommand implements Callable<Integer> {
             throw new BadInputException(Text.format("--engine %s：这个程序只有 local 引擎", "--engine %s: this build has the local engine only", engine));
         }
         if (plan) {
-            out.print(TierPlan.of(tiers, cores == null ? machineCores : cores, 2000).format(language));
+            out.print(TierPlan.of(tiers, cores == null ? machineCores : cores, 1500).format(language));
             out.flush();
             return 0;
         }
@@ -94,11 +94,12 @@ final class StrongSolveCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
+        long limit = memory == null ? -1 : bytes(memory);
         TierDatabase database = TierDatabase.create(db, tiers);
         TierSolver solver = new TierSolver(tiers, database).threads(threads == null ? machineCores : threads)
                 .progress(quiet ? null : System.err);
-        if (memory != null) {
-            solver.memoryLimit(bytes(memory));
+        if (limit > 0) {
+            solver.memoryLimit(limit);
         }
         if (stopAfter != null) {
             solver.stopAfter(stopAfter);

@@ -173,6 +173,15 @@ final class MatchesIndex {
         return rankWith(rowIds, k, NO_ROW, 0);
     }
 
+    /**
+     * The term of row {@code r} in a rank: the boards of the tier that agree with this one above
+     * row {@code r} and have a smaller id in row {@code r} (state {@code s}, {@code m} matches
+     * in rows {@code r..}). A rank is the sum of its rows' terms.
+     */
+    long offset(int r, int s, int m, int id) {
+        return offsets[((r * states + s) * (maxMatches + 1) + m) * rowPatterns.count + id];
+    }
+
     /** The rank within tier {@code k} of the board {@code rowIds} with row {@code row} replaced by {@code id}. */
     long rankWith(int[] rowIds, int k, int row, int id) {
         long[] off = offsets;

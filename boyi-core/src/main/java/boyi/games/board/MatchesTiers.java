@@ -28,9 +28,11 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
 
     private final MatchesIndex index;
     private final MatchesGame.Rules rules = new MatchesGame.Rules();
+    private final long positions;
 
     private MatchesTiers(MatchesIndex index) {
         this.index = index;
+        this.positions = index.total();
     }
 
     /** The tiers of {@code rows x cols} boards (builds the ranking tables, a few MB at most). */
@@ -64,7 +66,12 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
 
     /** The number of legal boards of this size. */
     public long positions() {
-        return index.total();
+        return positions;
+    }
+
+    /** The number of legal boards that keep every match of {@code b} (its possible futures). */
+    public long extensions(MatchesBoard b) {
+        return index.extensions(b);
     }
 
     @Override
@@ -108,10 +115,10 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
         return b.matches();
     }
 
-    /** The rank of a legal board (no connected matches) of this size. */
+    /** The rank of a legal board (no connected matches: callers check) of this size. */
     @Override
     public long rank(MatchesBoard b) {
-        if (b.rows() != index.rows || b.cols() != index.cols || b.hasConnectedMatches()) {
+        if (b.rows() != index.rows || b.cols() != index.cols) {
             throw new IllegalArgumentException("not a legal " + parameters() + " board: " + b.format());
         }
         return index.rank(index.rowIds(b), b.matches());
@@ -146,6 +153,10 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
         private final int[] image;
         private final int[] transposed;
         private final boolean square = index.rows == index.cols;
+        /** prefixPlus[r]: the terms of rows above r with one match more below them (a child's rank). */
+        private final long[] prefixPlus;
+        /** suffix[r]: the terms of rows r.. of this board. */
+        private final long[] suffix;
         private long rank;
 
         Cursor(int k) {
@@ -156,6 +167,8 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
             left = new int[n];
             image = new int[n];
             transposed = new int[n];
+            prefixPlus = new long[n + 1];
+            suffix = new long[n + 1];
         }
 
         @Override
@@ -178,12 +191,26 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
             return rank;
         }
 
+        /**
+         * Children are ranked incrementally: a child replaces one row r by a row with one match
+         * more, so rows above r keep their ids and states with one match more below them
+         * ({@link #prefixPlus}); rows below r keep their match counts, and their terms are this
+         * board's ({@link #suffix}) from the first row where the column state is again this board's.
+         */
         @Override
         public int children(int[] childTiers, long[] childRanks) {
             MatchesRowPatterns p = index.rowPatterns;
+            int rows = index.rows;
             int full = (1 << index.cols) - 1;
+            for (int r = 0; r < rows; r++) {
+                prefixPlus[r + 1] = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, ids[r]);
+            }
+            suffix[rows] = 0;
+            for (int r = rows - 1; r >= 0; r--) {
+                suffix[r] = suffix[r + 1] + index.offset(r, state[r], left[r], ids[r]);
+            }
             int n = 0;
-            for (int r = 0; r < index.rows; r++) {
+            for (int r = 0; r < rows; r++) {
                 int id = ids[r];
                 int empty = ~(p.h[id] | p.v[id]) & full;
                 while (empty != 0) {
@@ -192,15 +219,29 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
                     int horizontal = p.placeH[id][c];
                     if (horizontal >= 0) {
                         childTiers[n] = k + 1;
-                        childRanks[n++] = index.rankWith(ids, k + 1, r, horizontal);
+                        childRanks[n++] = childRank(r, horizontal);
                     }
                     if (verticalFits(r, c)) {
                         childTiers[n] = k + 1;
-                        childRanks[n++] = index.rankWith(ids, k + 1, r, p.placeV[id][c]);
+                        childRanks[n++] = childRank(r, p.placeV[id][c]);
                     }
                 }
             }
             return n;
+        }
+
+        /** The rank in tier k + 1 of this board with row {@code r} replaced by {@code id} (one match more). */
+        private long childRank(int r, int id) {
+            long x = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, id);
+            int s = index.next(state[r], id);
+            int i = r + 1;
+            int rows = index.rows;
+            while (i < rows && s != state[i]) {
+                x += index.offset(i, s, left[i], ids[i]);
+                s = index.next(s, ids[i]);
+                i++;
+            }
+            return x + suffix[i];
         }
 
         /** Whether a {@code 1} at the empty cell (r, c) is not connected to another {@code 1} in column c. */
@@ -231,20 +272,70 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
             return square ? 7 : 3;
         }
 
+        /**
+         * Ranks order the boards of a tier like their row ids read as words, so the canonical test
+         * compares row ids; only a canonical board ranks its images (to give them its value).
+         */
         @Override
         public int images(long[] out) {
-            int n = mirrors(ids, out, 0, false);
-            if (n < 0 || !square) {
-                return n;
+            MatchesRowPatterns p = index.rowPatterns;
+            int rows = index.rows;
+            for (int variant = 1; variant <= 3; variant++) {
+                if (mirror(ids, variant, image) < 0) {
+                    return -1;
+                }
             }
-            transpose(ids, transposed);
-            long t = index.rank(transposed, k);
-            if (t < rank) {
-                return -1;
+            if (square) {
+                transpose(ids, transposed);
+                if (compare(transposed, ids) < 0) {
+                    return -1;
+                }
+                for (int variant = 1; variant <= 3; variant++) {
+                    if (mirror(transposed, variant, image) < 0) {
+                        return -1;
+                    }
+                }
             }
-            out[n++] = t;
-            int m = mirrors(transposed, out, n, false);
-            return m < 0 ? -1 : m;
+            int n = 0;
+            for (int variant = 1; variant <= 3; variant++) {
+                if (mirror(ids, variant, image) != 0) {
+                    out[n++] = index.rank(image, k);
+                }
+            }
+            if (square) {
+                if (compare(transposed, ids) != 0) {
+                    out[n++] = index.rank(transposed, k);
+                }
+                for (int variant = 1; variant <= 3; variant++) {
+                    if (mirror(transposed, variant, image) != 0) {
+                        out[n++] = index.rank(image, k);
+                    }
+                }
+            }
+            return n;
+        }
+
+        /**
+         * Writes into {@code img} the mirror image {@code variant} of {@code base} (1: columns
+         * reversed, 2: rows reversed, 3: both) and compares it with this board's row ids.
+         */
+        private int mirror(int[] base, int variant, int[] img) {
+            MatchesRowPatterns p = index.rowPatterns;
+            int rows = index.rows;
+            for (int r = 0; r < rows; r++) {
+                int source = (variant & 2) != 0 ? base[rows - 1 - r] : base[r];
+                img[r] = (variant & 1) != 0 ? p.mirror[source] : source;
+            }
+            return compare(img, ids);
+        }
+
+        private int compare(int[] a, int[] b) {
+            for (int r = 0; r < a.length; r++) {
+                if (a[r] != b[r]) {
+                    return a[r] < b[r] ? -1 : 1;
+                }
+            }
+            return 0;
         }
 
         @Override

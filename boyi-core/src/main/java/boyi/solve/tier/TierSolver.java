@@ -35,7 +35,7 @@ public final class TierSolver {
     private final TierGame game;
     private final TierDatabase db;
     private int threads = 1;
-    private long memoryLimit = Runtime.getRuntime().maxMemory();
+    private long memoryLimit = Runtime.getRuntime().maxMemory() / 10 * 9;
     private PrintStream progress;
     private int stopAfter = Integer.MAX_VALUE;
 
@@ -87,15 +87,17 @@ public final class TierSolver {
 
     /**
      * Solves every tier in memory, without a database, and keeps them all: a table for games
-     * small enough to hold whole (matches up to 4 x 5). Returns the tiers' stores by tier.
+     * small enough to hold whole (matches up to 4 x 5).
      */
-    public ValueStore[] solveInMemory() {
+    public Table solveInMemory() {
+        long start = System.nanoTime();
+        long fromMoves = 0;
         ValueStore[] all = new ValueStore[game.tierCount()];
         ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, TierSolver::daemon) : null;
         try {
             for (int t = game.tierCount() - 1; t >= 0; t--) {
                 ValueStore out = ValueStore.ofWidth(memoryWidth(), game.tierSize(t));
-                solveTier(pool, t, all, out, new Progress(null, 1));
+                fromMoves += solveTier(pool, t, all, out, new Progress(null, 1));
                 all[t] = out;
             }
         } finally {
@@ -103,7 +105,30 @@ public final class TierSolver {
                 pool.shutdownNow();
             }
         }
-        return all;
+        return new Table(all, fromMoves, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /**
+     * Every tier of a game in memory.
+     *
+     * @param tiers           the records of each tier, by tier
+     * @param solvedFromMoves positions solved from their moves (the others copied from a symmetric image)
+     * @param millis          solving time
+     */
+    public record Table(ValueStore[] tiers, long solvedFromMoves, long millis) {
+
+        /** The record of (tier, rank). */
+        public long code(int tier, long rank) {
+            return tiers[tier].code(rank);
+        }
+
+        public long positions() {
+            long n = 0;
+            for (ValueStore s : tiers) {
+                n += s.size();
+            }
+            return n;
+        }
     }
 
     private static Thread daemon(Runnable r) {
@@ -132,9 +157,9 @@ public final class TierSolver {
             long need = memoryBytes(t);
             if (need > memoryLimit) {
                 throw new TooLargeException(Text.format(
-                        "第 %d 层需要 %,d MB 内存（本层 %,d 个局面及其子层），超过上限 %,d MB",
-                        "tier %d needs %,d MB of memory (its %,d positions and its child tiers), more than the limit of %,d MB",
-                        t, need >> 20, game.tierSize(t), memoryLimit >> 20));
+                        "第 %d 层需要 %s 内存（本层 %,d 个局面及其子层），超过上限 %s；用 --memory 或 -Xmx 放宽",
+                        "tier %d needs %s of memory (its %,d positions and its child tiers), more than the limit of %s; raise --memory or -Xmx",
+                        t, TierPlan.bytes(need), game.tierSize(t), TierPlan.bytes(memoryLimit)));
             }
         }
         Map<Integer, ValueStore> held = new HashMap<>();

@@ -62,7 +62,11 @@ class MatchesIndexTest {
 
     @Test
     void tierSizesOfTheLargestBoard() {
-        long[] tiers = MatchesTable.tierSizes(6, 6);
+        MatchesTiers six = MatchesTiers.of(6, 6);
+        long[] tiers = new long[six.tierCount()];
+        for (int k = 0; k < tiers.length; k++) {
+            tiers[k] = six.tierSize(k);
+        }
         long total = 0;
         for (long t : tiers) {
             total += t;

@@ -22,9 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 class TierSolverTest {
 
     /**
-     * Two piles of up to {@code n} stones; a move takes 1 or 2 stones from one pile (taking the
-     * last stone of the second pile is not allowed while the first has 3 or more). Tier = stones
-     * taken, rank = stones left in the first pile's... encoded as (a, b) with a + b = 2n - tier.
+     * Two piles (a, b) of up to {@code n} stones each; a move takes 1 or 2 stones from one pile
+     * (emptying the second pile is not allowed while the first has 3 or more). Tier = stones
+     * taken, 2n - a - b; rank = a minus the least a of the tier.
      */
     static final class TwoPiles implements Tiered<List<Integer>> {
         final int n;

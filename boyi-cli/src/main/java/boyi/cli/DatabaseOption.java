@@ -1,0 +1,30 @@
+package boyi.cli;
+
+import boyi.games.board.MatchesGame;
+import boyi.util.BadInputException;
+import java.nio.file.Path;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code --db DIR}: answer positions of the size of a strong-solution database (written by
+ * {@code boyi strong-solve}) by lookup. A mixin: a command takes it with one line,
+ * {@code @Mixin DatabaseOption databases;}.
+ */
+final class DatabaseOption {
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
+
+    @Option(names = "--db", paramLabel = "DIR",
+            description = "a strong-solution database folder (boyi strong-solve): positions of its size are looked up")
+    void useDatabase(Path dir) {
+        try {
+            MatchesGame.useDatabase(dir);
+        } catch (BadInputException e) {
+            throw new ParameterException(spec.commandLine(), "--db " + dir + ": " + e.getMessage());
+        }
+    }
+}
