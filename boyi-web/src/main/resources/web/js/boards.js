@@ -48,10 +48,7 @@ function tokensOf(text) {
 
 // ---- graph: vertices in layers (DAG: by longest path from a source; Hackenbush: by distance
 // from the ground, drawn upwards like a tree) ----
-const LAYER = 84;
-const GAP = 64;
-
-function layout(vertices, layerOf, parentsOf, upwards) {
+function layout(vertices, layerOf, parentsOf, upwards, rowGap, colGap) {
   const layers = [];
   for (const v of vertices) {
     const l = layerOf.get(v);
@@ -59,7 +56,7 @@ function layout(vertices, layerOf, parentsOf, upwards) {
   }
   const x = new Map();
   const widest = Math.max(1, ...layers.map((l) => (l ? l.length : 0)));
-  const width = Math.max(widest * GAP + 24, 3 * GAP);
+  const width = Math.max(widest * colGap + 24, 3 * colGap);
   layers.forEach((layer, depth) => {
     if (!layer) return;
     // barycentre of the vertices above: fewer crossings, children under their parents
@@ -69,16 +66,16 @@ function layout(vertices, layerOf, parentsOf, upwards) {
     };
     if (depth > 0) layer.sort((a, b) => key(a) - key(b) || a - b);
     else layer.sort((a, b) => a - b);
-    const left = (width - layer.length * GAP) / 2 + GAP / 2;
-    layer.forEach((v, i) => x.set(v, left + i * GAP));
+    const left = (width - layer.length * colGap) / 2 + colGap / 2;
+    layer.forEach((v, i) => x.set(v, left + i * colGap));
   });
-  const height = layers.length * LAYER + 40;
+  const height = (layers.length - 1) * rowGap + 100;
   const pos = new Map();
   for (const v of vertices) {
     const d = layerOf.get(v);
-    pos.set(v, { x: x.get(v), y: upwards ? height - 40 - d * LAYER : 40 + d * LAYER });
+    pos.set(v, { x: x.get(v), y: upwards ? height - 40 - d * rowGap : 40 + d * rowGap });
   }
-  return { pos, width, height: height + (upwards ? 0 : 0) };
+  return { pos, width, height };
 }
 
 let selectedVertex = null;
@@ -131,7 +128,7 @@ function tokenGraph(box, ctx, edges) {
       if (indeg.get(w) === 0) queue.push(w);
     }
   }
-  const { pos, width, height } = layout(vertices, layerOf, (v) => ins.get(v), false);
+  const { pos, width, height } = layout(vertices, layerOf, (v) => ins.get(v), false, 84, 64);
   // each move: the token it takes from one vertex and puts on another
   const moves = new Map();
   for (const m of ctx.analysis.moves) {
@@ -211,7 +208,8 @@ function hackenbush(box, ctx, edges) {
     }
   }
   for (const v of vertices) if (!layerOf.has(v)) layerOf.set(v, 1);
-  const { pos, width, height } = layout(vertices, layerOf, (v) => (parent.has(v) ? [parent.get(v)] : []), true);
+  // wide enough apart that the 44 px cut marks of neighbouring edges do not overlap
+  const { pos, width, height } = layout(vertices, layerOf, (v) => (parent.has(v) ? [parent.get(v)] : []), true, 120, 104);
   const s = svg(width, height + 10);
   const g0 = pos.get(ground);
   el(s, 'rect', { x: 4, y: g0.y + 6, width: width - 8, height: 14, rx: 4, class: 'graph-ground' });
@@ -239,7 +237,7 @@ function hackenbush(box, ctx, edges) {
       let hy;
       if (a === b) {
         // a loop: a teardrop above the vertex, several fanned out
-        const angle = -Math.PI / 2 + (i - (n - 1) / 2) * 0.9;
+        const angle = loopAngle(p, near.get(a).map((w) => pos.get(w))) + (i - (n - 1) / 2) * 0.9;
         const ux = Math.cos(angle);
         const uy = Math.sin(angle);
         const tip = { x: p.x + ux * 62, y: p.y + uy * 62 };
@@ -278,6 +276,22 @@ function hackenbush(box, ctx, edges) {
   if (!edges.length) el(s, 'text', { x: width / 2, y: g0.y - 12, 'text-anchor': 'middle', class: 'board-label' }, '∅');
   frame(box, s);
   caption(box, ctx.canMove && edges.length ? [t('clickEdge')] : []);
+}
+
+/** The direction for a vertex's loops: the widest opening between its edges (down is taken). */
+function loopAngle(p, neighbours) {
+  const taken = [Math.PI / 2, ...neighbours.map((q) => Math.atan2(q.y - p.y, q.x - p.x))];
+  let best = -Math.PI / 2;
+  let room = -1;
+  for (let k = 0; k < 24; k++) {
+    const a = -Math.PI + (k * Math.PI) / 12;
+    const r = Math.min(...taken.map((b) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)))));
+    if (r > room + 1e-9) {
+      room = r;
+      best = a;
+    }
+  }
+  return best;
 }
 
 // ---- coins: a row of coins 0, 1, 2, ...; tap a coin: the moves whose rightmost coin it is ----
@@ -341,7 +355,7 @@ const circle = {
     }).slice(0, 1);
     const one = taking(1);
     const two = taking(2);
-    const r = Math.max(70, 8 * n + 46);
+    const r = Math.max(90, 9 * n + 50);
     const size = 2 * r + PITCH + 16;
     const c = size / 2;
     const s = svg(size, size);
