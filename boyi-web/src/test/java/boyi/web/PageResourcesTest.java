@@ -56,6 +56,24 @@ class PageResourcesTest {
     }
 
     @Test
+    void everyFamilysViewKindIsABoardThePageDraws() throws IOException {
+        String views = resource("js/views.js");
+        String boards = resource("js/boards.js");
+        java.util.regex.Matcher own = Pattern.compile("const VIEWS = \\{([^}]*)\\}").matcher(views);
+        java.util.regex.Matcher canon = Pattern.compile("export const CANON_VIEWS = \\{([^}]*)\\}").matcher(boards);
+        assertThat(own.find()).as("the table of views in views.js").isTrue();
+        assertThat(canon.find()).as("the table of boards in boards.js").isTrue();
+        java.util.Set<String> kinds = new java.util.HashSet<>();
+        for (String k : (own.group(1) + "," + canon.group(1)).split(",")) {
+            kinds.add(k.trim());
+        }
+        assertThat(kinds).contains("generic", "pins", "graph", "coins", "circle", "cutting");
+        for (GameFamily f : Catalogue.families()) {
+            assertThat(kinds).as(f.id() + ": view kind " + f.view()).contains(f.view());
+        }
+    }
+
+    @Test
     void scriptsNameNoGame() throws IOException {
         for (String name : SCRIPTS) {
             String js = resource("js/" + name);
