@@ -288,7 +288,9 @@ class BrowserTest {
         // the same in English
         click("#lang-en");
         new Select(driver.findElement(By.id("game-select"))).selectByValue("toy-slow");
-        waitUntil("progress in English", () -> text("#progress").startsWith("Analysing"));
+        // the server may refuse at once while it still finishes the first slow analysis: then no progress shows
+        waitUntil("progress in English, or the refusal", () -> text("#progress").startsWith("Analysing")
+                || driver.findElement(By.id("setup-error")).isDisplayed());
         waitUntil("refused again", () -> driver.findElement(By.id("setup-error")).isDisplayed());
         assertThat(text("#setup-error")).contains("The old game is still on the board.");
         assertThat(text("#position-text")).isEqualTo("5");
