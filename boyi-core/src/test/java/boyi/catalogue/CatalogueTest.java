@@ -63,7 +63,8 @@ class CatalogueTest {
     @Test
     void everyGameNamesAViewTheWebKnows() {
         for (GameFamily f : Catalogue.families()) {
-            assertThat(f.view()).as(f.id()).isIn("balls", "takeaway", "piles", "pins", "staircase", "letters", "grid", "graph", "coins", "circle", "cutting", "generic");
+            assertThat(f.view()).as(f.id()).isIn("balls", "takeaway", "piles", "pins", "staircase", "letters", "grid",
+                    "graph", "coins", "circle", "cutting", "generic");
         }
         assertThat(Catalogue.family("kayles").view()).isEqualTo(Catalogue.family("octal").view());
     }

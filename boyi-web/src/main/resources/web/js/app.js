@@ -3,7 +3,7 @@
 // knows no game by name: the catalogue (/api/games) says which board to draw.
 import { api } from './api.js';
 import { t, setLang, getLang, initialLang, valueText, pick, setPicked, moveLabel, moveLabelPicked } from './i18n.js';
-import { viewFor, resetViews } from './views.js';
+import { viewFor, resetViews, otherMoves } from './views.js';
 import { historyChart, tableChart } from './charts.js';
 import { gameHash, readGameHash } from './url.js';
 import { errorText } from './errors.js';
@@ -413,9 +413,10 @@ function renderBoard() {
   $('position-text').textContent = c ? c.position : '';
   if (!c) return;
   const g = state.game.family;
-  const view = viewFor(g.view || 'generic', c.position);
+  const view = viewFor(g.view || 'generic', c.position, state.game.params);
   const ctx = {
     position: c.position,
+    params: state.game.params,
     analysis: c.analysis,
     orderedMoves: orderedMoves(c.analysis),
     canMove: canMove(),
@@ -432,6 +433,7 @@ function renderBoard() {
     },
   };
   view.draw(box, ctx);
+  otherMoves(box, ctx);
   $('move-input').disabled = !ctx.canMove;
   const first = box.querySelector('.target');
   if (boardHadFocus && first) {

@@ -7,8 +7,9 @@
 // per listed move.
 import { svg, el, title, COLORS } from './svg.js';
 import { t, valueText, moveLabel } from './i18n.js';
+import { CANON_VIEWS, resetBoards } from './boards.js';
 
-const PITCH = 44; // the smallest touch target
+export const PITCH = 44; // the smallest touch target
 const MAX_DRAWN = 300;
 
 /** Whole numbers in a position text, or null when one is too large to draw. */
@@ -23,7 +24,7 @@ function multiset(arr) {
 }
 
 /** Lines of text under a board. */
-function caption(box, lines) {
+export function caption(box, lines) {
   if (lines.length === 0) return;
   const div = document.createElement('div');
   div.className = 'board-caption';
@@ -36,7 +37,7 @@ function caption(box, lines) {
 }
 
 /** A horizontally scrolling frame, so that long boards keep their 44 px targets. */
-function frame(box, s) {
+export function frame(box, s) {
   const div = document.createElement('div');
   div.className = 'board-scroll';
   div.appendChild(s);
@@ -58,7 +59,7 @@ export function shade(m, moves) {
 }
 
 /** Paints a shape with the value of the best candidate (when values are shown). */
-function paint(shape, ctx, candidates, idle) {
+export function paint(shape, ctx, candidates, idle) {
   const best = candidates[0];
   const s = ctx.showValues && best ? shade(best, ctx.analysis.moves) : null;
   if (s) {
@@ -74,7 +75,7 @@ function paint(shape, ctx, candidates, idle) {
  * Makes node a move target: one candidate plays it, several open the chooser. Candidates are
  * ordered best first (the analysis's order), so the first one gives the colour.
  */
-function target(node, ctx, candidates, kind = 'play') {
+export function target(node, ctx, candidates, kind = 'play') {
   if (!ctx.canMove || candidates.length === 0) return false;
   node.classList.add('target');
   node.dataset.moves = candidates.map((m) => m.move).join('|');
@@ -226,7 +227,7 @@ const takeaway = {
 };
 
 // ---- pins (Kayles and octal games): each heap a row of pins; a pin, or the bar between two ----
-const pins = {
+export const pins = {
   accepts: (pos) => {
     const p = ints(pos);
     return p !== null && p.length >= 1 && p.length <= 12 && p.every((x) => x <= 60);
@@ -444,6 +445,23 @@ function match(parent, x, y, size, vertical) {
 }
 
 // ---- generic: the position text and one button per listed move ----
+function moveButtons(box, ctx, moves) {
+  const list = document.createElement('div');
+  list.className = 'generic-moves';
+  for (const m of moves.slice(0, 200)) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = ctx.showValues ? `move-button v-${m.value}` : 'move-button';
+    b.textContent = moveLabel(m);
+    const s = ctx.showValues ? shade(m, ctx.analysis.moves) : null;
+    if (s) b.style.setProperty('--shade', String(s.opacity));
+    target(b, ctx, [m]);
+    if (!ctx.canMove) b.disabled = true;
+    list.appendChild(b);
+  }
+  box.appendChild(list);
+}
+
 const generic = {
   accepts: () => true,
   draw(box, ctx) {
@@ -451,31 +469,36 @@ const generic = {
     pre.className = 'generic-board';
     pre.textContent = ctx.position === '' ? '∅' : ctx.position;
     box.appendChild(pre);
-    const list = document.createElement('div');
-    list.className = 'generic-moves';
-    for (const m of ctx.orderedMoves.slice(0, 200)) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = ctx.showValues ? `move-button v-${m.value}` : 'move-button';
-      b.textContent = moveLabel(m);
-      const s = ctx.showValues ? shade(m, ctx.analysis.moves) : null;
-      if (s) b.style.setProperty('--shade', String(s.opacity));
-      target(b, ctx, [m]);
-      if (!ctx.canMove) b.disabled = true;
-      list.appendChild(b);
-    }
-    box.appendChild(list);
+    moveButtons(box, ctx, ctx.orderedMoves);
   },
 };
 
-const VIEWS = { balls, takeaway, piles, pins, staircase, letters, grid, generic };
+/**
+ * After a board is drawn: the listed moves it has no target for (a rule the board cannot show,
+ * e.g. splitting a heap without taking) as buttons under it, so every listed move stays playable.
+ */
+export function otherMoves(box, ctx) {
+  if (!ctx.canMove) return;
+  const onBoard = new Set();
+  box.querySelectorAll('[data-moves]').forEach((e) => e.dataset.moves.split('|').forEach((m) => onBoard.add(m)));
+  const missing = ctx.orderedMoves.filter((m) => !onBoard.has(m.move));
+  if (missing.length === 0) return;
+  caption(box, [t('otherMoves')]);
+  moveButtons(box, ctx, missing);
+}
 
-/** The view for a view kind at a position: its own view when the position fits, else generic. */
-export function viewFor(kind, position) {
+const VIEWS = { balls, takeaway, piles, pins, staircase, letters, grid, generic, ...CANON_VIEWS };
+
+/**
+ * The view for a view kind at a position (and the game's parameters, where a graph may be given):
+ * its own view when the position fits, else generic.
+ */
+export function viewFor(kind, position, params) {
   const own = VIEWS[kind];
-  return own && own.accepts(position) ? own : generic;
+  return own && own.accepts(position, params) ? own : generic;
 }
 
 export function resetViews() {
   selectedMonk = null;
+  resetBoards();
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class PageResourcesTest {
 
-    private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js");
+    private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js", "boards.js");
 
     private static String resource(String path) throws IOException {
         try (InputStream in = PageResourcesTest.class.getResourceAsStream("/web/" + path)) {
@@ -53,6 +53,24 @@ class PageResourcesTest {
                     .as(name + ": inline style or handler through innerHTML").isFalse();
         }
         assertThat(resource("css/boyi.css")).doesNotContain("@import").doesNotContain("url(http");
+    }
+
+    @Test
+    void everyFamilysViewKindIsABoardThePageDraws() throws IOException {
+        String views = resource("js/views.js");
+        String boards = resource("js/boards.js");
+        java.util.regex.Matcher own = Pattern.compile("const VIEWS = \\{([^}]*)\\}").matcher(views);
+        java.util.regex.Matcher canon = Pattern.compile("export const CANON_VIEWS = \\{([^}]*)\\}").matcher(boards);
+        assertThat(own.find()).as("the table of views in views.js").isTrue();
+        assertThat(canon.find()).as("the table of boards in boards.js").isTrue();
+        java.util.Set<String> kinds = new java.util.HashSet<>();
+        for (String k : (own.group(1) + "," + canon.group(1)).split(",")) {
+            kinds.add(k.trim());
+        }
+        assertThat(kinds).contains("generic", "pins", "graph", "coins", "circle", "cutting");
+        for (GameFamily f : Catalogue.families()) {
+            assertThat(kinds).as(f.id() + ": view kind " + f.view()).contains(f.view());
+        }
     }
 
     @Test

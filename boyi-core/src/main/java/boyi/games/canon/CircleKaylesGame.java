@@ -66,6 +66,11 @@ public final class CircleKaylesGame extends DescribedFamily {
     }
 
     @Override
+    public String view() {
+        return "circle";
+    }
+
+    @Override
     public GameInstance<Ring> instantiate(Map<String, String> given) {
         Map<String, String> values = Parameters.resolve(this, given);
         Rules rules = new Rules();

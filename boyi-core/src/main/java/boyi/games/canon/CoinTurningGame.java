@@ -65,7 +65,7 @@ public final class CoinTurningGame extends DescribedFamily {
 
     @Override
     public String view() {
-        return "generic";
+        return "coins";
     }
 
     @Override

@@ -57,7 +57,7 @@ public final class CuttingGameFamily extends DescribedFamily {
 
     @Override
     public String view() {
-        return "generic";
+        return "cutting";
     }
 
     @Override

@@ -55,6 +55,11 @@ public final class DagTokensGame extends DescribedFamily {
     }
 
     @Override
+    public String view() {
+        return "graph";
+    }
+
+    @Override
     public GameInstance<List<Integer>> instantiate(Map<String, String> given) {
         Map<String, String> values = Parameters.resolve(this, given);
         Graph graph = Graph.parse(id(), values.get("edges"));

@@ -62,6 +62,11 @@ public final class GreenHackenbushGame extends DescribedFamily {
     }
 
     @Override
+    public String view() {
+        return "graph";
+    }
+
+    @Override
     public GameInstance<List<Long>> instantiate(Map<String, String> given) {
         Map<String, String> values = Parameters.resolve(this, given);
         Rules rules = new Rules();
