@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:",
                 "  boyi strong-solve matches 4x5 --db db-4x5",
                 "  boyi strong-solve matches 6x6 --plan --cores 100",
+                "  boyi strong-solve matches 4x5 --db db-4x5 --engine spark",
                 "  boyi strong-solve matches 4x5 --db db-4x5 --verify 1000"})
 final class StrongSolveCommand implements Callable<Integer> {
 
@@ -43,7 +44,7 @@ final class StrongSolveCommand implements Callable<Integer> {
     @Option(names = "--db", paramLabel = "DIR", description = "the database folder (created if missing)")
     Path db;
 
-    @Option(names = "--engine", defaultValue = "local", paramLabel = "ENGINE", description = "local (default)")
+    @Option(names = "--engine", defaultValue = "local", paramLabel = "ENGINE", description = "local (default) or spark: the same tier steps as Apache Spark jobs (bin/boyi starts bin/boyi-spark, whose jar holds Spark)")
     String engine;
 
     @Option(names = "--plan", description = "print the tiers, their sizes, bytes on disk and in memory and a time estimate; solve nothing")
@@ -77,7 +78,10 @@ final class StrongSolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int machineCores = Runtime.getRuntime().availableProcessors();
         if (!engine.equals("local")) {
-            throw new BadInputException(Text.format("--engine %s：这个程序只有 local 引擎", "--engine %s: this build has the local engine only", engine));
+            throw new BadInputException(engine.equals("spark")
+                    ? Text.of("--engine spark：Spark 引擎不在 boyi.jar 里，请用 bin/boyi（它会启动 bin/boyi-spark）运行",
+                            "--engine spark: the Spark engine is not in boyi.jar; run it through bin/boyi (which starts bin/boyi-spark)")
+                    : Text.format("--engine %s：引擎只有 local 和 spark", "--engine %s: the engines are local and spark", engine));
         }
         if (plan) {
             out.print(TierPlan.of(tiers, cores == null ? machineCores : cores, 1500).format(language));
