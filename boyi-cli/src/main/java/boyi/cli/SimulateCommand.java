@@ -1,5 +1,6 @@
 package boyi.cli;
 
+import boyi.util.Text;
 import boyi.sim.DiceEstimate;
 import boyi.sim.DiceRules;
 import boyi.sim.DiceSimulation;
@@ -55,10 +56,12 @@ final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!what.equals("dice")) {
-            throw new BadInputException("unknown simulation \"" + what + "\"; known: dice");
+            throw new BadInputException(Text.format(
+                    "未知的模拟 \"%s\"；目前只有：dice", "unknown simulation \"%s\"; known: dice", what));
         }
         if (payouts == null && dice != 3) {
-            throw new BadInputException("--dice " + dice + " needs --payouts with " + (dice + 1) + " numbers");
+            throw new BadInputException(Text.format(
+                    "--dice %d 需要用 --payouts 给出 %d 个数", "--dice %d needs --payouts with %d numbers", dice, dice + 1));
         }
         DiceRules rules = DiceRules.of(dice, payouts == null ? DiceRules.CLASSIC.payoutText() : payouts);
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
@@ -66,7 +69,9 @@ final class SimulateCommand implements Callable<Integer> {
             case "always" -> true;
             case "never" -> false;
             case "auto" -> System.console() != null;
-            default -> throw new BadInputException("--progress \"" + progress + "\": expected auto, always or never");
+            default -> throw new BadInputException(Text.format(
+                    "--progress \"%s\"：应为 auto、always 或 never",
+                    "--progress \"%s\": expected auto, always or never", progress));
         };
         Rational exact = rules.exactHouseEdge();
         AtomicLong done = new AtomicLong();
