@@ -1,5 +1,6 @@
 package boyi.cli;
 
+import boyi.util.Text;
 import boyi.analysis.Analyzer;
 import boyi.analysis.Analysis;
 import boyi.analysis.MoveValue;
@@ -55,13 +56,18 @@ final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (!first.equals("human") && !first.equals("computer")) {
-            throw new BadInputException("--first \"" + first + "\": expected human or computer");
+            throw new BadInputException(Text.format(
+                    "--first \"%s\"：应为 human（你先走）或 computer（电脑先走）",
+                    "--first \"%s\": expected human or computer", first));
         }
         GameArguments args = GameArguments.parse(words);
         GameInstance<?> game = args.instance();
         if (args.position().isBlank()) {
-            throw new BadInputException(game.family().id() + ": missing the position (" + game.family().positionSyntax()
-                    + "), e.g. " + game.family().examplePosition());
+            throw new BadInputException(Text.of(
+                    String.format("%s：缺少局面（%s），例如 %s",
+                            game.family().id(), game.family().positionSyntax().zh(), game.family().examplePosition()),
+                    String.format("%s: missing the position (%s), e.g. %s",
+                            game.family().id(), game.family().positionSyntax().en(), game.family().examplePosition())));
         }
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(Main.stdin, StandardCharsets.UTF_8));

@@ -1,16 +1,19 @@
 package boyi.cli;
 
+import boyi.util.Text;
 import boyi.sim.DiceEstimate;
 import boyi.sim.DiceRules;
 import boyi.sim.DiceSimulation;
 import boyi.sim.ProgressBar;
 import boyi.sim.Rational;
 import boyi.util.BadInputException;
+import boyi.util.Lang;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,11 +26,15 @@ import picocli.CommandLine.Spec;
                 "only on the rules, --rounds and --seed (not on --threads or scheduling)."},
         footer = {"", "Examples:",
                 "  boyi simulate dice --rounds 10000000 --seed 7",
-                "  boyi simulate dice --dice 4 --payouts -1,1,2,5,50"})
+                "  boyi simulate dice --dice 4 --payouts -1,1,2,5,50",
+                "  boyi simulate dice --lang zh"})
 final class SimulateCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    LangOption lang;
 
     @Parameters(index = "0", paramLabel = "<simulation>", description = "what to simulate: dice")
     String what;
@@ -54,11 +61,14 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Lang language = lang.lang();
         if (!what.equals("dice")) {
-            throw new BadInputException("unknown simulation \"" + what + "\"; known: dice");
+            throw new BadInputException(Text.format(
+                    "未知的模拟 \"%s\"；目前只有：dice", "unknown simulation \"%s\"; known: dice", what));
         }
         if (payouts == null && dice != 3) {
-            throw new BadInputException("--dice " + dice + " needs --payouts with " + (dice + 1) + " numbers");
+            throw new BadInputException(Text.format(
+                    "--dice %d 需要用 --payouts 给出 %d 个数", "--dice %d needs --payouts with %d numbers", dice, dice + 1));
         }
         DiceRules rules = DiceRules.of(dice, payouts == null ? DiceRules.CLASSIC.payoutText() : payouts);
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
@@ -66,14 +76,16 @@ final class SimulateCommand implements Callable<Integer> {
             case "always" -> true;
             case "never" -> false;
             case "auto" -> System.console() != null;
-            default -> throw new BadInputException("--progress \"" + progress + "\": expected auto, always or never");
+            default -> throw new BadInputException(Text.format(
+                    "--progress \"%s\"：应为 auto、always 或 never",
+                    "--progress \"%s\": expected auto, always or never", progress));
         };
         Rational exact = rules.exactHouseEdge();
         AtomicLong done = new AtomicLong();
         long start = System.nanoTime();
         DiceEstimate e;
         if (bar) {
-            try (ProgressBar p = ProgressBar.start(System.err, rounds, done, "rounds")) {
+            try (ProgressBar p = ProgressBar.start(System.err, rounds, done, language == Lang.ZH ? "局" : "rounds")) {
                 e = DiceSimulation.run(rules, rounds, seed, t, done);
             }
         } else {
@@ -83,16 +95,30 @@ final class SimulateCommand implements Callable<Integer> {
         double half = e.halfWidth95();
         double est = e.edge().doubleValue();
         PrintWriter out = spec.commandLine().getOut();
-        out.println("simulation: 古代赌局 (dice): " + rules.dice() + " dice, player's net gain " + rules.payoutText()
-                + " for 0.." + rules.dice() + " dice showing the box");
-        out.println("rounds:     " + rounds + " (seed " + seed + ", " + t + " thread" + (t == 1 ? "" : "s") + ")");
-        out.printf(Locale.ROOT, "house edge: %s ± %.6f (95%% confidence interval %.6f .. %.6f)%n",
-                e.edgeDecimal(6), half, est - half, est + half);
-        out.println("exact:      " + exact + " = " + exact.decimal(6) + " (all " + rules.outcomes()
-                + " outcomes of box and dice enumerated)");
-        out.printf(Locale.ROOT, "in CI:      %s (estimate - exact = %.6f)%n", e.covers(exact) ? "yes" : "no",
-                est - exact.doubleValue());
-        out.printf(Locale.ROOT, "time:       %.3f s, %.1f million rounds/s%n", seconds, rounds / seconds / 1e6);
+        boolean covered = e.covers(exact);
+        if (language == Lang.ZH) {
+            out.println("模拟：      古代赌局（dice）：" + rules.dice() + " 个骰子，掷出所押点数的骰子有 0.." + rules.dice()
+                    + " 个时，玩家的净收益依次为 " + rules.payoutText());
+            out.println("局数：      " + rounds + "（随机种子 " + seed + "，" + t + " 个线程）");
+            out.printf(Locale.ROOT, "庄家优势：  %s ± %.6f（95%% 置信区间 %.6f .. %.6f）%n",
+                    e.edgeDecimal(6), half, est - half, est + half);
+            out.println("精确值：    " + exact + " = " + exact.decimal(6) + "（枚举了押注和骰子的全部 " + rules.outcomes()
+                    + " 种结果）");
+            out.printf(Locale.ROOT, "在区间内：  %s（估计值 - 精确值 = %.6f）%n", covered ? "是" : "否",
+                    est - exact.doubleValue());
+            out.printf(Locale.ROOT, "用时：      %.3f 秒，每秒 %.1f 百万局%n", seconds, rounds / seconds / 1e6);
+        } else {
+            out.println("simulation: 古代赌局 (dice): " + rules.dice() + " dice, player's net gain " + rules.payoutText()
+                    + " for 0.." + rules.dice() + " dice showing the box");
+            out.println("rounds:     " + rounds + " (seed " + seed + ", " + t + " thread" + (t == 1 ? "" : "s") + ")");
+            out.printf(Locale.ROOT, "house edge: %s ± %.6f (95%% confidence interval %.6f .. %.6f)%n",
+                    e.edgeDecimal(6), half, est - half, est + half);
+            out.println("exact:      " + exact + " = " + exact.decimal(6) + " (all " + rules.outcomes()
+                    + " outcomes of box and dice enumerated)");
+            out.printf(Locale.ROOT, "in CI:      %s (estimate - exact = %.6f)%n", covered ? "yes" : "no",
+                    est - exact.doubleValue());
+            out.printf(Locale.ROOT, "time:       %.3f s, %.1f million rounds/s%n", seconds, rounds / seconds / 1e6);
+        }
         out.flush();
         return 0;
     }

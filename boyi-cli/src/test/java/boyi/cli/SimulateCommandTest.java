@@ -30,8 +30,9 @@ class SimulateCommandTest {
 
     @Test
     void printsEstimateIntervalAndExactValueReproducibly() {
-        Run a = run("simulate", "dice", "--rounds", "200000", "--seed", "5", "--threads", "1", "--progress", "never");
-        Run b = run("simulate", "dice", "--rounds", "200000", "--seed", "5", "--threads", "2");
+        Run a = run("simulate", "dice", "--rounds", "200000", "--seed", "5", "--threads", "1", "--progress", "never",
+                "--lang", "en");
+        Run b = run("simulate", "dice", "--rounds", "200000", "--seed", "5", "--threads", "2", "--lang", "en");
         assertThat(a.status()).isZero();
         assertThat(a.out()).contains("exact:      5/108 = 0.046296").contains("95% confidence interval");
         assertThat(a.out().lines().filter(l -> l.startsWith("house edge:")).findFirst())
@@ -41,9 +42,22 @@ class SimulateCommandTest {
 
     @Test
     void otherRulesGetTheirOwnExactValue() {
-        Run r = run("simulate", "dice", "--rounds", "10000", "--dice", "1", "--payouts", "-1,4");
+        Run r = run("simulate", "dice", "--rounds", "10000", "--dice", "1", "--payouts", "-1,4", "--lang", "en");
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("exact:      1/6 = 0.166667");
+    }
+
+    @Test
+    void printsInChineseWithTheSameNumbers() {
+        Run zh = run("simulate", "dice", "--rounds", "200000", "--seed", "5", "--threads", "1", "--lang", "zh");
+        Run en = run("simulate", "dice", "--rounds", "200000", "--seed", "5", "--threads", "1", "--lang", "en");
+        assertThat(zh.status()).isZero();
+        assertThat(zh.out()).contains("精确值：    5/108 = 0.046296").contains("95% 置信区间")
+                .doesNotContain("house edge").doesNotContain("exact");
+        String edgeZh = zh.out().lines().filter(l -> l.startsWith("庄家优势：")).findFirst().orElseThrow();
+        String edgeEn = en.out().lines().filter(l -> l.startsWith("house edge:")).findFirst().orElseThrow();
+        assertThat(edgeZh.substring("庄家优势：  ".length(), edgeZh.indexOf('（')))
+                .isEqualTo(edgeEn.substring("house edge: ".length(), edgeEn.indexOf(" (")));
     }
 
     @Test

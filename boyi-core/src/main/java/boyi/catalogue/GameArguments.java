@@ -28,7 +28,8 @@ public record GameArguments(GameFamily family, Map<String, String> parameters, S
     public static GameArguments parse(List<String> given) {
         List<String> words = given.stream().map(InputText::normalize).toList();
         if (words.isEmpty()) {
-            throw new BadInputException("missing the game id; see 'boyi list'");
+            throw new BadInputException(Text.of(
+                    "缺少游戏编号；可用 'boyi list' 查看", "missing the game id; see 'boyi list'"));
         }
         GameFamily family = Catalogue.family(words.get(0));
         Map<String, String> params = new LinkedHashMap<>();

@@ -12,9 +12,10 @@ import java.util.List;
  * <pre>{@code
  * public final class NimGame extends DescribedFamily {
  *     public NimGame() {
- *         super("nim", "尼姆博弈", "Nim", "Piles of stones; a move takes ...",
- *                 List.of(new Parameter("play", "normal or misere", "normal", "normal")),
- *                 "pile sizes 0..10^18 separated by spaces: 3 4 5", "3 4 5");
+ *         super("nim", "尼姆博弈", "Nim", Text.of("几堆石子，每次从一堆取 ...", "Piles of stones; a move takes ..."),
+ *                 List.of(new Parameter("play", Text.of("normal 或 misere（取走最后一个的人输）", "normal or misere"),
+ *                         "normal", "normal")),
+ *                 Text.of("各堆石子数 0..10^18，用空格隔开：3 4 5", "pile sizes 0..10^18 separated by spaces: 3 4 5"), "3 4 5");
  *     }
  *     public Instance instantiate(Map<String, String> given) { ... }
  * }

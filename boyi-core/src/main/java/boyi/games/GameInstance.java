@@ -85,7 +85,8 @@ public interface GameInstance<P> {
                 return m.result();
             }
         }
-        throw new BadInputException("\"" + wanted + "\" is not a legal move in " + format(position));
+        throw new BadInputException(boyi.util.Text.format(
+                "\"%s\" 不是局面 %s 下的合法着法", "\"%s\" is not a legal move in %s", wanted, format(position)));
     }
 
     /** The table of outcomes or Grundy values over n = 0..upto, for families with a size. */

@@ -26,11 +26,6 @@ public record Parameter(String name, Text description, String example, String de
         this(name, description, example, defaultValue, java.util.List.of());
     }
 
-    /** MIGRATION: a description not yet written in Chinese. */
-    public Parameter(String name, String description, String example, String defaultValue) {
-        this(name, Text.same(description), example, defaultValue);
-    }
-
     public boolean required() {
         return defaultValue == null;
     }

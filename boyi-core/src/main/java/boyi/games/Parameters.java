@@ -71,8 +71,10 @@ public final class Parameters {
     public static long[] longList(GameFamily family, String name, String text, long min, long max) {
         String[] parts = InputText.normalize(text).trim().split("\\s*,\\s*");
         if (parts.length == 0) {
-            throw new BadInputException(family.id() + ": parameter " + name + "=\"" + text + "\": expected whole numbers "
-                    + min + ".." + max + " separated by commas");
+            throw new BadInputException(Text.format(
+                    "%s：参数 %s=\"%s\"：应为 %d..%d 之间的整数，用逗号隔开",
+                    "%s: parameter %s=\"%s\": expected whole numbers %d..%d separated by commas",
+                    family.id(), name, text, min, max));
         }
         long[] out = new long[parts.length];
         for (int i = 0; i < parts.length; i++) {

@@ -10,7 +10,7 @@ import boyi.util.Text;
  * <pre>{@code
  * public final class NimProblem extends JudgeProblem {
  *     public NimProblem() {
- *         super("nim", "尼姆博弈", "Nim", "n piles; take any number from one pile ...");
+ *         super("nim", "尼姆博弈", "Nim", Text.of("n 堆石子，每次从一堆取任意个 ...", "n piles; take any number from one pile ..."));
  *     }
  *     public String solve(String input, List<String> options) { ... }
  * }

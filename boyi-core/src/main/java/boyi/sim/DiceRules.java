@@ -1,5 +1,6 @@
 package boyi.sim;
 
+import boyi.util.Text;
 import boyi.util.BadInputException;
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -31,15 +32,19 @@ public record DiceRules(int dice, long[] payouts) {
     public DiceRules {
         payouts = payouts.clone();
         if (dice < 1 || dice > MAX_DICE) {
-            throw new BadInputException("number of dice " + dice + ": expected 1.." + MAX_DICE);
+            throw new BadInputException(Text.format(
+                    "骰子个数 %d：应在 1..%d 之间", "number of dice %d: expected 1..%d", dice, MAX_DICE));
         }
         if (payouts.length != dice + 1) {
-            throw new BadInputException("payouts: expected " + (dice + 1) + " numbers (the player's net gain when 0.."
-                    + dice + " dice show the box), got " + payouts.length);
+            throw new BadInputException(Text.format(
+                    "赔付表：应有 %d 个数（押中的骰子为 0..%d 个时玩家的净收益），实际有 %d 个",
+                    "payouts: expected %d numbers (the player's net gain when 0..%d dice show the box), got %d",
+                    dice + 1, dice, payouts.length));
         }
         for (long p : payouts) {
             if (Math.abs(p) > MAX_PAYOUT) {
-                throw new BadInputException("payout " + p + ": expected -" + MAX_PAYOUT + ".." + MAX_PAYOUT);
+                throw new BadInputException(Text.format(
+                        "赔付 %d：应在 -%d..%d 之间", "payout %d: expected -%d..%d", p, MAX_PAYOUT, MAX_PAYOUT));
             }
         }
     }
@@ -56,8 +61,10 @@ public record DiceRules(int dice, long[] payouts) {
             try {
                 p[i] = Long.parseLong(parts[i]);
             } catch (NumberFormatException e) {
-                throw new BadInputException("payouts \"" + payouts + "\": entry " + (i + 1) + " \"" + parts[i]
-                        + "\" is not a whole number (expected e.g. -1,1,2,10)");
+                throw new BadInputException(Text.format(
+                        "赔付表 \"%s\"：第 %d 项 \"%s\" 不是整数（应形如 -1,1,2,10）",
+                        "payouts \"%s\": entry %d \"%s\" is not a whole number (expected e.g. -1,1,2,10)",
+                        payouts, i + 1, parts[i]));
             }
         }
         return new DiceRules(dice, p);

@@ -1,5 +1,6 @@
 package boyi.sim;
 
+import boyi.util.Text;
 import boyi.util.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,10 +41,12 @@ public final class DiceSimulation {
      */
     public static DiceEstimate run(DiceRules rules, long rounds, long seed, int threads, AtomicLong done) {
         if (rounds < 1 || rounds > MAX_ROUNDS) {
-            throw new BadInputException("rounds " + rounds + ": expected 1.." + MAX_ROUNDS);
+            throw new BadInputException(Text.format(
+                    "局数 %d：应在 1..%d 之间", "rounds %d: expected 1..%d", rounds, MAX_ROUNDS));
         }
         if (threads < 1 || threads > 1024) {
-            throw new BadInputException("threads " + threads + ": expected 1..1024");
+            throw new BadInputException(Text.format(
+                    "线程数 %d：应在 1..1024 之间", "threads %d: expected 1..1024", threads));
         }
         long blocks = (rounds + BLOCK - 1) / BLOCK;
         Dispenser dispenser = new Dispenser(new SplittableRandom(seed), blocks, rounds);

@@ -1,5 +1,6 @@
 package boyi.solve;
 
+import boyi.util.Text;
 import boyi.model.Decomposable;
 import boyi.model.Impartial;
 import boyi.model.Move;
@@ -76,7 +77,9 @@ public final class GrundySolver<P> {
                 int value = f.sum ? f.xor : f.seen.nextClearBit(0);
                 memo.put(f.position, value);
                 if (memo.size() > budget) {
-                    throw new boyi.util.TooLargeException("the Grundy search needs more than " + budget + " positions (the memory budget)");
+                    throw new boyi.util.TooLargeException(Text.format(
+                            "求 SG 值需要搜索超过 %d 个局面（超出内存预算）",
+                            "the Grundy search needs more than %d positions (the memory budget)", budget));
                 }
                 stack.pop();
             }

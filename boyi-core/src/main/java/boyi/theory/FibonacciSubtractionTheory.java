@@ -33,7 +33,9 @@ public final class FibonacciSubtractionTheory {
     /** The Grundy value of one pile of {@code n} stones, 0 <= n <= MAX_PILE. */
     public static int grundy(long n) {
         if (n < 0 || n > MAX_PILE) {
-            throw new TooLargeException("a pile of " + n + " is beyond the Grundy table (at most " + MAX_PILE + " stones)");
+            throw new TooLargeException(Text.format(
+                    "%d 个石子的堆超出了 SG 值表的范围（最多 %d 个石子）",
+                    "a pile of %d is beyond the Grundy table (at most %d stones)", n, MAX_PILE));
         }
         return table((int) n)[(int) n];
     }
@@ -41,7 +43,9 @@ public final class FibonacciSubtractionTheory {
     /** The Grundy values of piles 0..upto (shared and grown on demand; do not modify). */
     public static synchronized byte[] table(int upto) {
         if (upto > MAX_PILE) {
-            throw new TooLargeException("a table up to " + upto + " is beyond the limit of " + MAX_PILE + " stones");
+            throw new TooLargeException(Text.format(
+                    "到 %d 为止的表超出了 %d 个石子的上限",
+                    "a table up to %d is beyond the limit of %d stones", upto, MAX_PILE));
         }
         if (upto < table.length) {
             return table;

@@ -39,11 +39,6 @@ final class ApiException extends RuntimeException {
         return outOfTime;
     }
 
-    /** MIGRATION: a message not yet written in Chinese. */
-    ApiException(int status, String message) {
-        this(status, Text.same(message));
-    }
-
     int status() {
         return status;
     }

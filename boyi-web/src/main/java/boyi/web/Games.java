@@ -51,7 +51,8 @@ final class Games {
     GameFamily family(String id) {
         GameFamily f = byId.get(id);
         if (f == null) {
-            throw new ApiException(400, "unknown game \"" + id + "\"; known: " + String.join(", ", byId.keySet()));
+            throw new ApiException(400, Text.format("没有这个游戏 \"%s\"；已有的游戏：%s",
+                    "unknown game \"%s\"; known: %s", id, String.join(", ", byId.keySet())));
         }
         return f;
     }
@@ -70,7 +71,7 @@ final class Games {
         try {
             created = family.instantiate(params);
         } catch (BadInputException e) {
-            throw new ApiException(400, e.getMessage());
+            throw new ApiException(400, e.text());
         }
         synchronized (recent) {
             recent.putIfAbsent(key, created);
@@ -90,7 +91,8 @@ final class Games {
             lock = locks.computeIfAbsent(id, k -> new ReentrantLock());
         }
         if (!lock.tryLock(wait.toMillis(), TimeUnit.MILLISECONDS)) {
-            throw new ApiException(503, id + " is still busy with an earlier analysis that ran out of time; try again in a minute");
+            throw new ApiException(503, Text.format("%s 还在进行上一次超时的分析；请过一分钟再试",
+                    "%s is still busy with an earlier analysis that ran out of time; try again in a minute", id));
         }
         try {
             return work.call();

@@ -61,7 +61,7 @@ final class ToyGames {
         }
 
         public List<Parameter> parameters() {
-            return List.of(new Parameter("k", "the most stones per move, 1..100", "3", "3"));
+            return List.of(new Parameter("k", boyi.util.Text.of("每次最多取几个，1..100", "the most stones per move, 1..100"), "3", "3"));
         }
 
         public boyi.util.Text positionSyntax() {

@@ -1,5 +1,6 @@
 package boyi.problems.board;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.sim.DiceEstimate;
 import boyi.sim.DiceRules;
@@ -25,7 +26,8 @@ public final class DiceProblem extends JudgeProblem {
     public DiceProblem() {
         super("dice",
                 "古代赌局", "Ancient dice game (house edge)",
-                "no input; the simulated house edge (--rounds N, --seed S) and the exact 5/108 = 0.046296");
+                Text.of("无需输入；输出模拟得到的庄家优势（--rounds N 局数，--seed S 随机种子）和精确值 5/108 = 0.046296",
+                        "no input; the simulated house edge (--rounds N, --seed S) and the exact 5/108 = 0.046296"));
     }
 
     @Override
@@ -36,7 +38,9 @@ public final class DiceProblem extends JudgeProblem {
             String word = options.get(i);
             String name = word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
             if (!name.equals("--rounds") && !name.equals("--seed")) {
-                throw new BadInputException("unknown option \"" + word + "\"; known: --rounds N, --seed S");
+                throw new BadInputException(Text.format(
+                        "未知选项 \"%s\"；可用的选项：--rounds N, --seed S",
+                        "unknown option \"%s\"; known: --rounds N, --seed S", word));
             }
             String value;
             if (word.contains("=")) {
@@ -44,7 +48,8 @@ public final class DiceProblem extends JudgeProblem {
             } else if (i + 1 < options.size()) {
                 value = options.get(++i);
             } else {
-                throw new BadInputException("option " + name + ": missing its value");
+                throw new BadInputException(Text.format(
+                        "选项 %s：缺少它的值", "option %s: missing its value", name));
             }
             if (name.equals("--rounds")) {
                 rounds = number(name, value, 1, DiceSimulation.MAX_ROUNDS);
@@ -67,7 +72,9 @@ public final class DiceProblem extends JudgeProblem {
         } catch (NumberFormatException e) {
             // the message below
         }
-        throw new BadInputException("option " + name + " \"" + text + "\": expected a whole number "
-                + (min == Long.MIN_VALUE ? "" : min + "..") + (max == Long.MAX_VALUE ? "(any long)" : max));
+        String range = (min == Long.MIN_VALUE ? "" : min + "..") + (max == Long.MAX_VALUE ? "" : String.valueOf(max));
+        throw new BadInputException(Text.of(
+                "选项 " + name + " \"" + text + "\"：应为整数" + (max == Long.MAX_VALUE ? "（任意 long 值）" : " " + range),
+                "option " + name + " \"" + text + "\": expected a whole number " + range + (max == Long.MAX_VALUE ? "(any long)" : "")));
     }
 }

@@ -25,7 +25,8 @@ public final class LolProblem extends JudgeProblem {
     public LolProblem() {
         super("lol",
                 "填字母游戏", "LOL (fill in letters)",
-                "n boards over *LO: 1 if the player to move can make LOL first, 0 draw, -1 loss");
+                Text.of("n 个由 *LO 组成的棋盘：轮到的一方能先拼出 LOL 输出 1，平局输出 0，必败输出 -1",
+                        "n boards over *LO: 1 if the player to move can make LOL first, 0 draw, -1 loss"));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.AntiSgTheory;
@@ -20,7 +21,8 @@ public final class BeTheWinnerProblem extends JudgeProblem {
 
     public BeTheWinnerProblem() {
         super("be-the-winner", "Be the Winner（取连续苹果，反取）", "Be the Winner",
-                "Rows of apples; take consecutive apples from one row; whoever takes the last apple loses. Yes/No.");
+                Text.of("几排苹果，每次从一排取连续的若干个，取走最后一个的人输。输出 Yes/No。",
+                        "Rows of apples; take consecutive apples from one row; whoever takes the last apple loses. Yes/No."));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.PowersOfTwoTheory;
@@ -18,7 +19,8 @@ public final class Cet4Problem extends JudgeProblem {
 
     public Cet4Problem() {
         super("cet4", "Good Luck in CET-4 Everybody!（取 2 的幂）", "Good Luck in CET-4 Everybody!",
-                "n cards; take 1, 2, 4, 8, ... cards; whoever takes the last card wins. Kiki/Cici.");
+                Text.of("n 张牌，每次取 1、2、4、8……张，取走最后一张的人赢。输出 Kiki/Cici。",
+                        "n cards; take 1, 2, 4, 8, ... cards; whoever takes the last card wins. Kiki/Cici."));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.GreenHackenbush;
@@ -25,8 +26,9 @@ public final class ChristmasGameProblem extends JudgeProblem {
 
     public ChristmasGameProblem() {
         super("christmas-game", "圣诞游戏（POJ 3710 Christmas Game）", "Christmas Game (POJ 3710)",
-                "Green Hackenbush on pictures hanging from vertex 1 (trees with polygons, any multigraph): Sally (first) "
-                        + "or Harry wins.");
+                Text.of("挂在 1 号点上的图（带环的树，允许重边）上的绿色 Hackenbush：先手 Sally 或 Harry 获胜。",
+                        "Green Hackenbush on pictures hanging from vertex 1 (trees with polygons, any multigraph): Sally (first) "
+                        + "or Harry wins."));
     }
 
     @Override

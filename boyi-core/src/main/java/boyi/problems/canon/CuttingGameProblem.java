@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.CuttingGame;
@@ -19,8 +20,9 @@ public final class CuttingGameProblem extends JudgeProblem {
 
     public CuttingGameProblem() {
         super("cutting-game", "剪纸游戏（POJ 2311 Cutting Game）", "Cutting Game (POJ 2311)",
-                "Cut a W x H sheet and its pieces along grid lines; whoever cuts out a 1 x 1 piece wins: WIN/LOSE for the "
-                        + "first player.");
+                Text.of("沿格线剪开 W x H 的纸及剪出的纸片，先剪出 1 x 1 的人赢：先手必胜输出 WIN，否则 LOSE。",
+                        "Cut a W x H sheet and its pieces along grid lines; whoever cuts out a 1 x 1 piece wins: WIN/LOSE for the "
+                        + "first player."));
     }
 
     @Override

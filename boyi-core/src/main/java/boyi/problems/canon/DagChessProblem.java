@@ -26,8 +26,9 @@ public final class DagChessProblem extends JudgeProblem {
 
     public DagChessProblem() {
         super("dag-chess", "有向无环图上的棋子（HDU 1524 A Chess Game）", "A Chess Game (HDU 1524, POJ 2425)",
-                "Tokens on a directed graph without cycles; a move slides one token along an edge; whoever cannot move "
-                        + "loses. WIN/LOSE per query.");
+                Text.of("有向无环图上有若干棋子，每步把一枚棋子沿一条边移动一步，不能走的人输。每个询问输出 WIN/LOSE。",
+                        "Tokens on a directed graph without cycles; a move slides one token along an edge; whoever cannot move "
+                        + "loses. WIN/LOSE per query."));
     }
 
     @Override

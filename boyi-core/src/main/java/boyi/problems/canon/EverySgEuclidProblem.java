@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.EverySgTheory;
@@ -20,7 +21,8 @@ public final class EverySgEuclidProblem extends JudgeProblem {
 
     public EverySgEuclidProblem() {
         super("every-sg-euclid", "GG and MM（Every-SG 欧几里得）", "GG and MM (Every-SG Euclid)",
-                "Several Euclid pair games at once, moving in every game each turn; MM/GG for the first player MM.");
+                Text.of("同时进行若干个欧几里得游戏，每回合每个没结束的游戏都要走一步；先手 MM 必胜输出 MM，否则 GG。",
+                        "Several Euclid pair games at once, moving in every game each turn; MM/GG for the first player MM."));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.CircleKayles;
@@ -18,8 +19,9 @@ public final class FunnyGameProblem extends JudgeProblem {
 
     public FunnyGameProblem() {
         super("funny-game", "环形取硬币（POJ 2484 A Funny Game）", "A Funny Game (POJ 2484)",
-                "n coins on a circle; remove one coin or two neighbours; whoever removes the last coin wins: Alice (first) "
-                        + "or Bob.");
+                Text.of("n 枚硬币围成一圈，每次拿走一枚或相邻两枚，拿走最后一枚的人赢：先手 Alice 或 Bob 获胜。",
+                        "n coins on a circle; remove one coin or two neighbours; whoever removes the last coin wins: Alice (first) "
+                        + "or Bob."));
     }
 
     @Override

@@ -20,7 +20,8 @@ public final class GeorgiaBobProblem extends JudgeProblem {
 
     public GeorgiaBobProblem() {
         super("georgia-bob", "Georgia and Bob（阶梯博弈）", "Georgia and Bob",
-                "Chessmen slide left on a row without passing each other; staircase Nim. Georgia/Bob will win.");
+                Text.of("一行棋子向左移动，不能越过别的棋子；即阶梯尼姆。输出 Georgia/Bob will win。",
+                        "Chessmen slide left on a row without passing each other; staircase Nim. Georgia/Bob will win."));
     }
 
     @Override

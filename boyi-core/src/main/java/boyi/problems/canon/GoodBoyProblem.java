@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import java.util.List;
@@ -18,7 +19,8 @@ public final class GoodBoyProblem extends JudgeProblem {
 
     public GoodBoyProblem() {
         super("good-boy", "Being a Good Boy in Spring Festival（尼姆必胜走法数）", "Being a Good Boy in Spring Festival",
-                "Nim: how many different first moves win (0 when the first player loses). Cases end with 0.");
+                Text.of("尼姆：先手第一步有几种必胜走法（先手必败时为 0），以 0 结束。",
+                        "Nim: how many different first moves win (0 when the first player loses). Cases end with 0."));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.AntiSgTheory;
@@ -18,7 +19,8 @@ public final class JohnProblem extends JudgeProblem {
 
     public JohnProblem() {
         super("john", "John（反尼姆）", "John (misère Nim)",
-                "Misère Nim: eat candies of one colour; whoever eats the last candy loses. John/Brother for the first player.");
+                Text.of("反尼姆：每次吃同一种颜色的糖，吃到最后一颗的人输。先手必胜输出 John，否则 Brother。",
+                        "Misère Nim: eat candies of one colour; whoever eats the last candy loses. John/Brother for the first player."));
     }
 
     @Override

@@ -21,7 +21,8 @@ public final class KikiProblem extends JudgeProblem {
 
     public KikiProblem() {
         super("kiki", "kiki 的游戏（棋盘走角）", "kiki's game",
-                "A coin moves left, down or down-left from the top-right corner of n x m; Wonderful!/What a pity!");
+                Text.of("n x m 棋盘右上角有一枚硬币，每次向左、向下或向左下走一格；输出 Wonderful!/What a pity!",
+                        "A coin moves left, down or down-left from the top-right corner of n x m; Wonderful!/What a pity!"));
     }
 
     @Override

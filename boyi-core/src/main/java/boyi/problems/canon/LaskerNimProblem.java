@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.LaskerNimTheory;
@@ -18,7 +19,8 @@ public final class LaskerNimProblem extends JudgeProblem {
 
     public LaskerNimProblem() {
         super("lasker-nim", "拉斯克尼姆（可分堆）", "Nim or not Nim? (Lasker's Nim)",
-                "Take any number from one heap or split a heap in two; whoever takes the last object wins. Alice/Bob.");
+                Text.of("从一堆中取任意个，或把一堆分成两堆；取走最后一个的人赢。输出 Alice/Bob。",
+                        "Take any number from one heap or split a heap in two; whoever takes the last object wins. Alice/Bob."));
     }
 
     @Override

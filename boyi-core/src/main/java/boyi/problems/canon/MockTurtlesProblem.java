@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.CoinTurning;
@@ -23,8 +24,9 @@ public final class MockTurtlesProblem extends JudgeProblem {
 
     public MockTurtlesProblem() {
         super("mock-turtles", "翻硬币（HDU 3537 Daizhenyang's Coin，Mock Turtles）", "Daizhenyang's Coin (HDU 3537), Mock Turtles",
-                "Turn over 1, 2 or 3 coins, the rightmost from heads to tails; whoever cannot move loses. Yes if the first "
-                        + "player loses, No if he wins.");
+                Text.of("每次翻 1、2 或 3 枚硬币，最右边那枚须由正面翻到反面；不能翻的人输。先手必败输出 Yes，必胜输出 No。",
+                        "Turn over 1, 2 or 3 coins, the rightmost from heads to tails; whoever cannot move loses. Yes if the first "
+                        + "player loses, No if he wins."));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.MultiplicationGameTheory;
@@ -18,7 +19,8 @@ public final class MultiplicationProblem extends JudgeProblem {
 
     public MultiplicationProblem() {
         super("multiplication", "乘法游戏", "A Multiplication Game",
-                "p = 1; multiply it by 2..9 in turn; the first to make p >= n wins. Stan wins./Ollie wins.");
+                Text.of("p = 1，两人轮流把它乘上 2..9，先使 p >= n 的人赢。输出 Stan wins./Ollie wins.",
+                        "p = 1; multiply it by 2..9 in turn; the first to make p >= n wins. Stan wins./Ollie wins."));
     }
 
     @Override

@@ -20,7 +20,8 @@ public final class NorthcottProblem extends JudgeProblem {
 
     public NorthcottProblem() {
         super("northcott", "Northcott 游戏", "Northcott Game",
-                "Each row holds Tom's and Jerry's piece; move your own piece along its row without jumping. I WIN!/BAD LUCK!");
+                Text.of("每行有 Tom 和 Jerry 各一枚棋子，沿本行移动自己的棋子，不能跳过对方。输出 I WIN!/BAD LUCK!",
+                        "Each row holds Tom's and Jerry's piece; move your own piece along its row without jumping. I WIN!/BAD LUCK!"));
     }
 
     @Override

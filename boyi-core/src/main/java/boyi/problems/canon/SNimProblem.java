@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.SubtractionSetSequence;
@@ -22,7 +23,8 @@ public final class SNimProblem extends JudgeProblem {
 
     public SNimProblem() {
         super("s-nim", "S-Nim（限定取数集合）", "S-Nim",
-                "Nim where a move takes exactly s stones, s from a set S; W/L for each position. Cases end with 0.");
+                Text.of("取数集合为 S 的尼姆：每次从一堆恰好取 s 个，s 属于 S；每个局面输出 W/L，以 0 结束。",
+                        "Nim where a move takes exactly s stones, s from a set S; W/L for each position. Cases end with 0."));
     }
 
     @Override

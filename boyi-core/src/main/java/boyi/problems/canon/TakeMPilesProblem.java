@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import java.util.List;
@@ -17,7 +18,8 @@ public final class TakeMPilesProblem extends JudgeProblem {
 
     public TakeMPilesProblem() {
         super("take-m-piles", "取(m堆)石子游戏", "Take Stones from m Piles",
-                "Nim: No when the first player loses, else Yes and every winning first move \"a b\". Cases end with 0.");
+                Text.of("尼姆：先手必败输出 No，否则输出 Yes 和每种必胜的第一步 \"a b\"，以 0 结束。",
+                        "Nim: No when the first player loses, else Yes and every winning first move \"a b\". Cases end with 0."));
     }
 
     @Override

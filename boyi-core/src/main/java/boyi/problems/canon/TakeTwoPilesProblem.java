@@ -1,5 +1,6 @@
 package boyi.problems.canon;
 
+import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.WythoffJudgeOrder;
@@ -19,7 +20,8 @@ public final class TakeTwoPilesProblem extends JudgeProblem {
 
     public TakeTwoPilesProblem() {
         super("take-2-piles", "取(2堆)石子游戏", "Take Stones from Two Piles",
-                "Wythoff's game: 0 when the first player loses, else 1 and every winning move. Lines end with 0 0.");
+                Text.of("威佐夫博弈：先手必败输出 0，否则输出 1 和所有必胜走法，以 0 0 结束。",
+                        "Wythoff's game: 0 when the first player loses, else 1 and every winning move. Lines end with 0 0."));
     }
 
     @Override

@@ -24,8 +24,9 @@ public final class TreeGameProblem extends JudgeProblem {
 
     public TreeGameProblem() {
         super("tree-game", "树上删边游戏（HDU 3094 A tree game）", "A tree game (HDU 3094)",
-                "Delete an edge of a tree rooted at 1, and whatever is cut off; whoever cannot move loses: Alice (first) "
-                        + "or Bob wins.");
+                Text.of("以 1 为根的树，每次删一条边及与根断开的部分，不能删的人输：先手 Alice 或 Bob 获胜。",
+                        "Delete an edge of a tree rooted at 1, and whatever is cut off; whoever cannot move loses: Alice (first) "
+                        + "or Bob wins."));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.problems.takeaway;
 
+import boyi.util.Text;
 import boyi.analysis.Analyzer;
 import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
@@ -23,7 +24,8 @@ public final class BallGameProblem extends JudgeProblem {
     public BallGameProblem() {
         super("ball-game",
                 "取球游戏", "ball game (take 1, 3, 7 or 8; last ball loses)",
-                "Take 1, 3, 7 or 8 balls; whoever takes the last ball loses: 1 if the first player wins, else 0.");
+                Text.of("每次取 1、3、7 或 8 个球，取走最后一个球的人输：先手必胜输出 1，否则 0。",
+                        "Take 1, 3, 7 or 8 balls; whoever takes the last ball loses: 1 if the first player wins, else 0."));
     }
 
     @Override

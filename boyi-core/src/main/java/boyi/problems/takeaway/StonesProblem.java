@@ -1,5 +1,6 @@
 package boyi.problems.takeaway;
 
+import boyi.util.Text;
 import boyi.catalogue.Catalogue;
 import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.ParityPosition;
@@ -24,7 +25,8 @@ public final class StonesProblem extends JudgeProblem {
     public StonesProblem() {
         super("stones",
                 "石头游戏", "stones (even holding wins)",
-                "Take 1..M stones; an even holding beats an odd one: the result and the smallest first take achieving it.");
+                Text.of("每次取 1..M 个石子，最后手中石子为偶数的一方胜奇数的一方：输出结果和达到它的最小第一步取数。",
+                        "Take 1..M stones; an even holding beats an odd one: the result and the smallest first take achieving it."));
     }
 
     @Override

@@ -27,7 +27,8 @@ public final class TakeBallProblem extends JudgeProblem {
     public TakeBallProblem() {
         super("take-ball",
                 "取球博弈", "take-ball (odd holding wins)",
-                "Take exactly n_i balls from the take set; odd holding beats even at the end: + 0 - per game.");
+                Text.of("每次从取数集合中恰好取 n_i 个球，最后手中球数为奇数的一方胜偶数的一方：每局输出 + 0 -。",
+                        "Take exactly n_i balls from the take set; odd holding beats even at the end: + 0 - per game."));
     }
 
     @Override
