@@ -28,12 +28,6 @@ public abstract class DescribedFamily extends Named implements GameFamily {
     private final Text positionSyntax;
     private final String examplePosition;
 
-    /** MIGRATION: rules and syntax not yet written in Chinese. */
-    protected DescribedFamily(String id, String nameZh, String nameEn, String rules, List<Parameter> parameters,
-                              String positionSyntax, String examplePosition) {
-        this(id, nameZh, nameEn, Text.same(rules), parameters, Text.same(positionSyntax), examplePosition);
-    }
-
     protected DescribedFamily(String id, String nameZh, String nameEn, Text rules, List<Parameter> parameters,
                               Text positionSyntax, String examplePosition) {
         super(id, nameZh, nameEn);

@@ -20,11 +20,6 @@ public abstract class JudgeProblem extends Named implements Problem {
 
     private final Text summary;
 
-    /** MIGRATION: a summary not yet written in Chinese. */
-    protected JudgeProblem(String id, String nameZh, String nameEn, String summary) {
-        this(id, nameZh, nameEn, Text.same(summary));
-    }
-
     protected JudgeProblem(String id, String nameZh, String nameEn, Text summary) {
         super(id, nameZh, nameEn);
         this.summary = summary;

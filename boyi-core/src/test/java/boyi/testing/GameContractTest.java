@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import boyi.analysis.Analysis;
 import boyi.analysis.MoveValue;
 import boyi.games.GameInstance;
-import boyi.games.AbstractGameInstance;
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
 import boyi.model.Evaluator;
@@ -176,20 +175,8 @@ public abstract class GameContractTest<P> {
         }
     }
 
-    /**
-     * Games still on the migration bridge ({@link AbstractGameInstance}) have English-only texts
-     * written before these checks; every other game has both languages and numbers in its
-     * explanations.
-     */
-    private boolean bilingual() {
-        return !(instance() instanceof AbstractGameInstance<?>);
-    }
-
     @Test
     void everyTextAUserReadsHasAChineseForm() {
-        if (!bilingual()) {
-            return;
-        }
         GameInstance<P> g = instance();
         GameFamily f = g.family();
         assertChinese(f.rules(), "rules of " + f.id());
@@ -216,9 +203,6 @@ public abstract class GameContractTest<P> {
 
     @Test
     void explanationsCarryThePositionsNumbers() {
-        if (!bilingual()) {
-            return;
-        }
         GameInstance<P> g = instance();
         for (P p : smallPositions()) {
             if (g.game().primitive(p) != null) {

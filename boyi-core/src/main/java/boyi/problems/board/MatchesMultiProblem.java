@@ -24,7 +24,8 @@ public final class MatchesMultiProblem extends JudgeProblem {
     public MatchesMultiProblem() {
         super("matches-multi",
                 "火柴游戏（多组）", "Matches, several 3 x 4 boards",
-                "n, then n boards of 3 lines x 4 characters 0, - and 1; the best move of each (e.g. 00-), -1 if none");
+                boyi.util.Text.of("先输入 n，再输入 n 个 3 行 4 列、由 0、- 和 1 组成的棋盘；输出每个棋盘的最佳一步（如 00-），无棋可走则输出 -1",
+                        "n, then n boards of 3 lines x 4 characters 0, - and 1; the best move of each (e.g. 00-), -1 if none"));
     }
 
     @Override
