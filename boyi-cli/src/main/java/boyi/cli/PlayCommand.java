@@ -1,5 +1,6 @@
 package boyi.cli;
 
+import boyi.util.Lang;
 import boyi.util.Text;
 import boyi.analysis.Analyzer;
 import boyi.analysis.Analysis;
@@ -40,6 +41,9 @@ final class PlayCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     DatabaseOption databases;
 
+    @picocli.CommandLine.Mixin
+    LangOption language;
+
     /** How many moves the position display lists before "...". */
     private static final int LISTED = 12;
 
@@ -72,12 +76,12 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(Main.stdin, StandardCharsets.UTF_8));
         boolean echo = Main.stdin != System.in || System.console() == null;
-        return session(game, args.position(), first.equals("computer"), in, out, echo).run();
+        return session(game, args.position(), first.equals("computer"), in, out, echo, language.lang()).run();
     }
 
     private static <P> Session<P> session(GameInstance<P> game, String position, boolean computerFirst,
-                                          BufferedReader in, PrintWriter out, boolean echo) {
-        return new Session<>(game, game.parse(position), computerFirst, in, out, echo);
+                                          BufferedReader in, PrintWriter out, boolean echo, Lang lang) {
+        return new Session<>(game, game.parse(position), computerFirst, in, out, echo, lang);
     }
 
     /** One game: the positions so far and whose turn it is. */
@@ -87,10 +91,12 @@ final class PlayCommand implements Callable<Integer> {
         private final BufferedReader in;
         private final PrintWriter out;
         private final boolean echo;
+        private final Lang lang;
         private final Deque<P> history = new ArrayDeque<>();
         private P position;
 
-        Session(GameInstance<P> game, P start, boolean computerFirst, BufferedReader in, PrintWriter out, boolean echo) {
+        Session(GameInstance<P> game, P start, boolean computerFirst, BufferedReader in, PrintWriter out, boolean echo, Lang lang) {
+            this.lang = lang;
             this.game = game;
             this.position = start;
             this.computerFirst = computerFirst;
@@ -104,26 +110,29 @@ final class PlayCommand implements Callable<Integer> {
         }
 
         int run() throws IOException {
-            out.println(game.family().nameEn() + " · " + game.family().nameZh() + "   (" + game.describe() + ")");
-            out.println("Rules: " + game.family().rules());
-            out.println("You move " + (computerFirst ? "second" : "first") + "; the computer plays perfectly. "
-                    + "Commands: a move as listed, hint, moves, undo, quit.");
+            out.println(say(game.family().nameZh() + " · " + game.family().nameEn(), game.family().nameEn() + " · " + game.family().nameZh())
+                    + "   (" + game.describe() + ")");
+            out.println(say("规则：", "Rules: ") + game.family().rules().in(lang));
+            out.println(say("你" + (computerFirst ? "后" : "先") + "走，电脑下得完美。命令：照列出的样子输入一步棋，或 hint（提示）、moves（全部着法）、undo（悔棋）、quit（退出）。",
+                    "You move " + (computerFirst ? "second" : "first") + "; the computer plays perfectly. "
+                    + "Commands: a move as listed, hint, moves, undo, quit."));
             while (true) {
                 Analysis a = Analyzer.analyze(game, position);
                 out.println();
-                out.println("Position: " + a.position());
+                out.println(say("局面：", "Position: ") + a.position());
                 if (game.game().primitive(position) != null || a.moves().isEmpty()) {
                     finish(a);
                     return 0;
                 }
                 if (computerToMove()) {
                     String move = a.bestMove().orElseThrow();
-                    out.println("Computer plays: " + move + "   (" + describe(a.value()) + " for the computer)");
+                    out.println(say("电脑走：" + move + "   （对电脑来说" + describe(a.value()) + "）",
+                            "Computer plays: " + move + "   (" + describe(a.value()) + " for the computer)"));
                     history.push(position);
                     position = game.play(position, move);
                     continue;
                 }
-                out.println("Your moves: " + listMoves());
+                out.println(say("你的着法：", "Your moves: ") + listMoves());
                 if (!humanTurn(a)) {
                     return 0;
                 }
@@ -144,7 +153,7 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 if (line == null) {
                     out.println();
-                    out.println("End of input; the game stops here.");
+                    out.println(say("输入结束，对局到此为止。", "End of input; the game stops here."));
                     return false;
                 }
                 line = line.trim();
@@ -156,7 +165,7 @@ final class PlayCommand implements Callable<Integer> {
                         continue;
                     }
                     case "quit", "exit", "q" -> {
-                        out.println("Bye.");
+                        out.println(say("再见。", "Bye."));
                         return false;
                     }
                     case "hint", "h", "?" -> {
@@ -164,15 +173,15 @@ final class PlayCommand implements Callable<Integer> {
                         continue;
                     }
                     case "moves" -> {
-                        out.println("Your moves: " + String.join(", ", moveNames())
-                                + (a.allMoves() ? "" : ", ... (any legal move may be typed)"));
+                        out.println(say("你的着法：", "Your moves: ") + String.join(", ", moveNames())
+                                + (a.allMoves() ? "" : say("，……（任何合法着法都可以输入）", ", ... (any legal move may be typed)")));
                         continue;
                     }
                     case "undo", "u" -> {
                         if (undo()) {
                             return true;
                         }
-                        out.println("Nothing to undo.");
+                        out.println(say("没有可以悔的棋。", "Nothing to undo."));
                         continue;
                     }
                     default -> {
@@ -182,7 +191,7 @@ final class PlayCommand implements Callable<Integer> {
                             position = next;
                             return true;
                         } catch (BadInputException e) {
-                            out.println(e.getMessage() + ". Type 'moves' or 'hint'.");
+                            out.println(say(e.text().zh() + "。输入 moves 或 hint 查看。", e.getMessage() + ". Type 'moves' or 'hint'."));
                         }
                     }
                 }
@@ -202,18 +211,18 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 position = history.pop();
             } while (computerToMove());
-            out.println("Undone.");
+            out.println(say("已悔棋。", "Undone."));
             return true;
         }
 
         private void hint(Analysis a) {
-            out.println("You: " + describe(a.value()) + ". " + a.explanation());
+            out.println(say("你：" + describe(a.value()) + "。", "You: " + describe(a.value()) + ". ") + a.explanation(lang));
             int width = a.moves().stream().mapToInt(m -> m.move().length()).max().orElse(0);
             for (MoveValue m : a.moves()) {
                 out.printf("  %-" + width + "s  %-12s -> %s%n", m.move(), describe(m.value()), m.result());
             }
             if (!a.allMoves()) {
-                out.println("  (a selection: there are too many moves to list)");
+                out.println(say("  （只列出一部分：着法太多）", "  (a selection: there are too many moves to list)"));
             }
         }
 
@@ -225,24 +234,38 @@ final class PlayCommand implements Callable<Integer> {
         private String listMoves() {
             List<String> names = moveNames();
             String shown = String.join(", ", names.subList(0, Math.min(LISTED, names.size())));
-            return names.size() > LISTED || !game.showsAllMoves(position) ? shown + ", ... ('moves' lists them)" : shown;
+            return names.size() > LISTED || !game.showsAllMoves(position)
+                    ? shown + say("，……（输入 moves 列出全部）", ", ... ('moves' lists them)") : shown;
         }
 
         private void finish(Analysis a) {
             Outcome o = a.value().outcome();
             boolean humanToMove = !computerToMove();
             if (o == Outcome.DRAW) {
-                out.println("Game over: draw.");
+                out.println(say("对局结束：平局。", "Game over: draw."));
             } else if ((o == Outcome.WIN) == humanToMove) {
-                out.println("Game over: you win!");
+                out.println(say("对局结束：你赢了！", "Game over: you win!"));
             } else {
-                out.println("Game over: the computer wins.");
+                out.println(say("对局结束：电脑赢了。", "Game over: the computer wins."));
             }
-            out.println(a.explanation());
+            out.println(a.explanation(lang));
         }
 
-        private static String describe(Value v) {
-            return v.toString();
+        private String say(String zh, String en) {
+            return lang == Lang.ZH ? zh : en;
+        }
+
+        /** The value in words: 必胜（5 步）/ win in 5. */
+        private String describe(Value v) {
+            if (lang != Lang.ZH) {
+                return v.toString();
+            }
+            String word = switch (v.outcome()) {
+                case WIN -> "必胜";
+                case LOSS -> "必败";
+                case DRAW -> "平局";
+            };
+            return v.hasRemoteness() ? word + "（" + v.remoteness() + " 步）" : word;
         }
     }
 }
