@@ -587,13 +587,8 @@ class BrowserTest {
             "GG", "MM", "Be", "the", "Winner", "Stan", "S-Nim", "CET-", "Northcott", "Hackenbush", "mex", "max", "floor",
             "isqrt", "n-", "n-s", "a-b", "WxH", "dt", "dk", "Anti-SG", "SJ", "Every-SG", "LO", "OL", "none", "jerry");
 
-    /**
-     * English known to remain in Chinese texts of the API (not the page's), listed here so that the
-     * scan still fails on anything new: the Chinese explanation of circle Kayles quotes the English
-     * move name ("take 1, leave 1+4"), Northcott's quotes the move syntax ("row 1: 5 -> 4").
-     */
-    private static final List<String> KNOWN_API_GAPS = List.of("circle-kayles: take", "circle-kayles: leave",
-            "northcott: row");
+    /** English known to remain in Chinese texts of the API (none now: the scan fails on any). */
+    private static final List<String> KNOWN_API_GAPS = List.of();
 
     @SuppressWarnings("unchecked")
     private List<String> untranslated(GameFamily f) {

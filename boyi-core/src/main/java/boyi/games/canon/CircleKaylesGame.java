@@ -257,7 +257,7 @@ public final class CircleKaylesGame extends DescribedFamily {
                     shown + ": zero, so the player to move loses (Sprague–Grundy; " + method.en() + ").");
         } else {
             Move<Ring> win = winningMove(p, total);
-            why = Text.of(shown + "：不为 0，先手必胜，走 " + win.name() + " 后异或和为 0（SG 定理；" + method.zh() + "）。",
+            why = Text.of(shown + "：不为 0，先手必胜，" + new RingNotation("circle-kayles").label(p, win).zh() + " 后异或和为 0（SG 定理；" + method.zh() + "）。",
                     shown + ": nonzero, so the player to move wins with \"" + win.name() + "\", leaving XOR 0 (Sprague–Grundy; "
                             + method.en() + ").");
         }

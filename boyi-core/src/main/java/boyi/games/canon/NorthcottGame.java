@@ -237,12 +237,7 @@ public final class NorthcottGame {
 
             @Override
             public Text label(Board from, Move<Board> move) {
-                Matcher mm = MOVE.matcher(move.name());
-                if (!mm.matches()) {
-                    return Text.same(move.name());
-                }
-                return Text.of("第 " + mm.group(1) + " 行：" + (from.tomToMove() ? "黑子" : "白子") + " " + mm.group(2) + " → " + mm.group(3),
-                        "row " + mm.group(1) + ": " + (from.tomToMove() ? "Tom's" : "Jerry's") + " piece " + mm.group(2) + " -> " + mm.group(3));
+                return moveLabel(from, move.name());
             }
         };
         Theorem<Board> theorem = new Theorem<>(Text.of("Northcott = 间隔上的尼姆", "Northcott = Nim on the gaps"), NorthcottGame::judge,
@@ -291,6 +286,16 @@ public final class NorthcottGame {
             }
         }
         return null;
+    }
+
+    /** A move's label: 第 1 行：黑子 5 → 4 / row 1: Tom's piece 5 -> 4. */
+    static Text moveLabel(Board from, String name) {
+        Matcher mm = MOVE.matcher(name);
+        if (!mm.matches()) {
+            return Text.same(name);
+        }
+        return Text.of("第 " + mm.group(1) + " 行：" + (from.tomToMove() ? "黑子" : "白子") + " " + mm.group(2) + " → " + mm.group(3),
+                "row " + mm.group(1) + ": " + (from.tomToMove() ? "Tom's" : "Jerry's") + " piece " + mm.group(2) + " -> " + mm.group(3));
     }
 
     private static Board play(Board b, String name, long m, Notation<Board> notation) {
@@ -344,7 +349,7 @@ public final class NorthcottGame {
         }
         Move<Board> w = winningMove(b);
         return new Judgement(Outcome.WIN, Text.of("每行两子之间的空格数 " + g.replace(" xor ", " 异或 ") + " = " + x + "，不为 0：" + who
-                        + "（先走）必胜，走 " + w.name() + "，使异或和变为 0；对方后退就跟进同样的格数（Northcott 即间隔上的尼姆）。",
+                        + "（先走）必胜，走 " + moveLabel(b, w.name()).zh() + "，使异或和变为 0；对方后退就跟进同样的格数（Northcott 即间隔上的尼姆）。",
                 "The empty cells between the pieces of each row give " + g + " = " + x + ", not 0: " + whoEn + " (to move) wins by "
                         + w.name() + ", leaving XOR 0; a retreat is answered by following it the same distance (Northcott is Nim on "
                         + "the gaps)."), null);
