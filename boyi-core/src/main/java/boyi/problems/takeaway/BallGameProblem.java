@@ -2,7 +2,6 @@ package boyi.problems.takeaway;
 
 import boyi.util.Text;
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.games.takeaway.SubtractionGame;
 import boyi.games.takeaway.TakeSet;
@@ -21,6 +20,9 @@ import java.util.List;
  */
 public final class BallGameProblem extends JudgeProblem {
 
+    /** The family this problem evaluates with (the same one the catalogue lists). */
+    private static final SubtractionGame FAMILY = new SubtractionGame();
+
     public BallGameProblem() {
         super("ball-game",
                 "取球游戏", "ball game (take 1, 3, 7 or 8; last ball loses)",
@@ -32,7 +34,7 @@ public final class BallGameProblem extends JudgeProblem {
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
         long k = t.nextLong("the number of games k", 0, Integer.MAX_VALUE);
-        GameInstance<List<Long>> game = SubtractionGame.game(Catalogue.family("subtraction"), TakeSet.of(1, 3, 7, 8), true);
+        GameInstance<List<Long>> game = SubtractionGame.game(FAMILY, TakeSet.of(1, 3, 7, 8), true);
         StringBuilder out = new StringBuilder();
         for (long i = 0; i < k; i++) {
             long n = t.nextLong("a ball count (game " + (i + 1) + " of " + k + ")", 0, Tokens.E18);

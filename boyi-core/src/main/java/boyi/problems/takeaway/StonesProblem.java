@@ -1,7 +1,6 @@
 package boyi.problems.takeaway;
 
 import boyi.util.Text;
-import boyi.catalogue.Catalogue;
 import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.ParityPosition;
 import boyi.games.takeaway.StonesGame;
@@ -22,6 +21,9 @@ import java.util.List;
  */
 public final class StonesProblem extends JudgeProblem {
 
+    /** The family this problem evaluates with (the same one the catalogue lists). */
+    private static final StonesGame FAMILY = new StonesGame();
+
     public StonesProblem() {
         super("stones",
                 "石头游戏", "stones (even holding wins)",
@@ -35,7 +37,7 @@ public final class StonesProblem extends JudgeProblem {
         long n = t.nextLong("the number of stones N", 1, Tokens.E18);
         long m = t.hasNext() ? t.nextLong("the most stones a move takes M", 1, 100) : 3;
         t.expectEnd();
-        ParityGame.Instance game = ((StonesGame) Catalogue.family("stones")).game(m);
+        ParityGame.Instance game = FAMILY.game(m);
         ParityPosition start = ParityPosition.start(n);
         Outcome result = game.outcome(start);
         for (Move<ParityPosition> move : game.game().moves(start)) {

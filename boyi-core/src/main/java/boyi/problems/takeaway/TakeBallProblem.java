@@ -1,6 +1,5 @@
 package boyi.problems.takeaway;
 
-import boyi.catalogue.Catalogue;
 import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.ParityPosition;
 import boyi.games.takeaway.TakeBallGame;
@@ -21,6 +20,9 @@ import java.util.List;
  * }</pre>
  */
 public final class TakeBallProblem extends JudgeProblem {
+
+    /** The family this problem evaluates with (the same one the catalogue lists). */
+    private static final TakeBallGame FAMILY = new TakeBallGame();
 
     private static final int MAX_TAKES = 100;
 
@@ -57,7 +59,7 @@ public final class TakeBallProblem extends JudgeProblem {
         while (t.hasNext()) {
             counts.add(t.nextLong("a ball count", 0, Tokens.E18));
         }
-        TakeBallGame family = (TakeBallGame) Catalogue.family("take-ball");
+        TakeBallGame family = FAMILY;
         ParityGame.Instance game = family.game(TakeSet.of(takes.stream().mapToLong(Long::longValue).toArray()));
         StringBuilder out = new StringBuilder(counts.size() * 2);
         for (long n : counts) {
