@@ -40,6 +40,7 @@ public final class ComposedGame<P> implements GameInstance<P> {
     private final MoveSelection<P> selection;
     private final MoveReader<P> reader;
     private final Text moveHint;
+    private final boolean anyLegalMove;
     private final LongFunction<Optional<Table>> table;
 
     private ComposedGame(Builder<P> b) {
@@ -51,6 +52,7 @@ public final class ComposedGame<P> implements GameInstance<P> {
         this.selection = b.selection != null ? b.selection : MoveSelection.all(b.rules);
         this.reader = b.reader;
         this.moveHint = b.moveHint;
+        this.anyLegalMove = b.anyLegalMove;
         this.table = b.table;
     }
 
@@ -106,7 +108,8 @@ public final class ComposedGame<P> implements GameInstance<P> {
 
     /**
      * Reads the move with the game's {@link MoveReader} when it has one (any size), else by its
-     * name or label among the listed moves; either label is accepted for listed moves.
+     * name or label among the listed moves; either label is accepted for listed moves. Games built
+     * with {@link Builder#acceptsAnyLegalMove()} also accept a legal move that is not listed.
      */
     @Override
     public P play(P position, String move) {
@@ -117,18 +120,33 @@ public final class ComposedGame<P> implements GameInstance<P> {
                 return read.get();
             }
         }
-        if (reader == null || selection.complete(position)) {
-            for (Move<P> m : selection.moves(position)) {
-                Text label = notation.label(position, m);
-                if (m.name().equals(wanted) || InputText.normalize(label.zh()).equals(wanted) || label.en().equals(wanted)) {
-                    return m.result();
-                }
+        boolean complete = selection.complete(position);
+        if (reader == null || complete) {
+            Optional<P> listed = named(position, selection.moves(position), wanted);
+            if (listed.isPresent()) {
+                return listed.get();
+            }
+        }
+        if (anyLegalMove && !complete) {
+            Optional<P> legal = named(position, rules.moves(position), wanted);
+            if (legal.isPresent()) {
+                return legal.get();
             }
         }
         String where = InputText.shorten(format(position), 60);
         String shown = InputText.shorten(wanted, 60);
         throw new BadInputException(Text.of("\"" + shown + "\" 不是局面 " + where + " 的合法着法" + (moveHint.isEmpty() ? "" : "（" + moveHint.zh() + "）"),
                 "\"" + shown + "\" is not a legal move in " + where + (moveHint.isEmpty() ? "" : " (" + moveHint.en() + ")")));
+    }
+
+    private Optional<P> named(P position, List<Move<P>> moves, String wanted) {
+        for (Move<P> m : moves) {
+            Text label = notation.label(position, m);
+            if (m.name().equals(wanted) || InputText.normalize(label.zh()).equals(wanted) || label.en().equals(wanted)) {
+                return Optional.of(m.result());
+            }
+        }
+        return Optional.empty();
     }
 
     @Override
@@ -150,6 +168,7 @@ public final class ComposedGame<P> implements GameInstance<P> {
         private MoveSelection<P> selection;
         private MoveReader<P> reader;
         private Text moveHint = Text.EMPTY;
+        private boolean anyLegalMove;
         private LongFunction<Optional<Table>> table = upto -> Optional.empty();
 
         private Builder(GameFamily family, Map<String, String> parameters, Game<P> rules, Notation<P> notation) {
@@ -166,6 +185,12 @@ public final class ComposedGame<P> implements GameInstance<P> {
             return this;
         }
 
+        /** The ways to decide positions, in order: theorem, table or database, search. */
+        public Builder<P> evaluators(List<Evaluator<P>> inOrder) {
+            this.evaluators = List.copyOf(inOrder);
+            return this;
+        }
+
         public Builder<P> moves(MoveSelection<P> selection) {
             this.selection = selection;
             return this;
@@ -175,6 +200,15 @@ public final class ComposedGame<P> implements GameInstance<P> {
         public Builder<P> reader(MoveReader<P> reader, Text hint) {
             this.reader = reader;
             this.moveHint = hint;
+            return this;
+        }
+
+        /**
+         * Plays a legal move given by name or label even when the analysis does not list it (the
+         * legal moves are then generated to find it; for games whose positions have few enough).
+         */
+        public Builder<P> acceptsAnyLegalMove() {
+            this.anyLegalMove = true;
             return this;
         }
 

@@ -1,7 +1,9 @@
 package boyi.games.canon;
 
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameters;
 import boyi.model.Evaluator;
 import boyi.model.Impartial;
@@ -79,9 +81,11 @@ public final class CircleKaylesGame extends DescribedFamily {
                         "No coin is left: the opponent took the last one, and the player to move has lost.")),
                 p -> Optional.of(verdict(p)),
                 Evaluators.search(rules, 200_000));
-        return new ComposedGame<>(this, values, rules, new RingNotation(id()), evaluators)
-                .withShownMoves(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES)
-                .withTable(upto -> Optional.of(table(upto)));
+        return ComposedGame.of(this, values, rules, new RingNotation(id())).evaluators(evaluators)
+                .moves(MoveSelection.of(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+                .acceptsAnyLegalMove()
+                .table(upto -> Optional.of(table(upto)))
+                .build();
     }
 
     static Ring rows(List<Long> rows) {

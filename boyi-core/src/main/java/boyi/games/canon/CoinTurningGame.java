@@ -1,7 +1,9 @@
 package boyi.games.canon;
 
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.model.Evaluator;
@@ -78,10 +80,12 @@ public final class CoinTurningGame extends DescribedFamily {
                         "Every coin shows tails: the player to move cannot turn and loses (Grundy value 0).")),
                 p -> Optional.of(verdict(ruler, p)),
                 Evaluators.search(rules, 200_000));
-        return new ComposedGame<>(this, values, rules, new CoinNotation(id(), ruler), evaluators)
-                .withShownMoves(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES)
-                .withMoveReader((p, name) -> read(id(), ruler, p, name))
-                .withTable(upto -> Optional.of(table(ruler, upto)));
+        return ComposedGame.of(this, values, rules, new CoinNotation(id(), ruler)).evaluators(evaluators)
+                .moves(MoveSelection.of(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+                .acceptsAnyLegalMove()
+                .reader((p, name) -> Optional.ofNullable(read(id(), ruler, p, name)), Text.EMPTY)
+                .table(upto -> Optional.of(table(ruler, upto)))
+                .build();
     }
 
     static long value(boolean ruler, long coin) {

@@ -1,7 +1,9 @@
 package boyi.games.canon;
 
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameters;
 import boyi.model.Evaluator;
 import boyi.model.Impartial;
@@ -76,8 +78,10 @@ public final class GreenHackenbushGame extends DescribedFamily {
                 Evaluators.theorem(GreenHackenbushGame::verdict,
                         p -> Value.of(fuse(p).value() != 0 ? Outcome.WIN : Outcome.LOSS)),
                 Evaluators.search(rules, 200_000));
-        return new ComposedGame<>(this, values, rules, new EdgeNotation(id()), evaluators)
-                .withShownMoves(GreenHackenbushGame::shownMoves, p -> distinct(p) <= LISTED_MOVES);
+        return ComposedGame.of(this, values, rules, new EdgeNotation(id())).evaluators(evaluators)
+                .moves(MoveSelection.of(GreenHackenbushGame::shownMoves, p -> distinct(p) <= LISTED_MOVES))
+                .acceptsAnyLegalMove()
+                .build();
     }
 
     static int a(long edge) {
