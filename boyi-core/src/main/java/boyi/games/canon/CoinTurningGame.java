@@ -1,5 +1,6 @@
 package boyi.games.canon;
 
+import boyi.games.BudgetedSearch;
 import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
@@ -79,7 +80,7 @@ public final class CoinTurningGame extends DescribedFamily {
                 Evaluators.over(rules, Text.of("所有硬币都是反面：轮到的一方无法翻，判负（SG 值 0）。",
                         "Every coin shows tails: the player to move cannot turn and loses (Grundy value 0).")),
                 p -> Optional.of(verdict(ruler, p)),
-                Evaluators.search(rules, 200_000));
+                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
         return ComposedGame.of(this, values, rules, new CoinNotation(id(), ruler)).evaluators(evaluators)
                 .moves(MoveSelection.of(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES))
                 .acceptsAnyLegalMove()

@@ -1,5 +1,6 @@
 package boyi.games.canon;
 
+import boyi.games.BudgetedSearch;
 import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
@@ -71,7 +72,7 @@ public final class DagTokensGame extends DescribedFamily {
                 Evaluators.over(rules, Text.of("所有棋子都在没有出边的顶点上：轮到的一方无法移动，判负（SG 值 0）。",
                         "Every token stands on a sink: the player to move cannot move and loses (Grundy value 0).")),
                 p -> Optional.of(verdict(graph, p)),
-                Evaluators.search(rules, 200_000));
+                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
         return ComposedGame.of(this, values, rules, notation).evaluators(evaluators)
                 .moves(MoveSelection.of(p -> shownMoves(rules, graph, p), p -> rules.moveCount(p) <= LISTED_MOVES))
                 .acceptsAnyLegalMove()

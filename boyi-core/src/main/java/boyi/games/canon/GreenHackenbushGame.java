@@ -1,5 +1,6 @@
 package boyi.games.canon;
 
+import boyi.games.BudgetedSearch;
 import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
@@ -77,7 +78,7 @@ public final class GreenHackenbushGame extends DescribedFamily {
                         "No edge is connected to the ground: the player to move cannot cut and loses (Grundy value 0).")),
                 Evaluators.theorem(GreenHackenbushGame::verdict,
                         p -> Value.of(fuse(p).value() != 0 ? Outcome.WIN : Outcome.LOSS)),
-                Evaluators.search(rules, 200_000));
+                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
         return ComposedGame.of(this, values, rules, new EdgeNotation(id())).evaluators(evaluators)
                 .moves(MoveSelection.of(GreenHackenbushGame::shownMoves, p -> distinct(p) <= LISTED_MOVES))
                 .acceptsAnyLegalMove()
