@@ -8,8 +8,6 @@ import boyi.solve.Table;
 import boyi.util.BadInputException;
 import boyi.util.InputText;
 import boyi.util.Text;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -30,13 +28,11 @@ import java.util.function.LongFunction;
  *
  * @param <P> the position type
  */
-public final class ComposedGame<P> implements GameInstance<P> {
+public final class ComposedGame<P> implements PartsInstance<P> {
 
-    private final GameFamily family;
-    private final Map<String, String> parameters;
+    private final GameParts<P> parts;
     private final Game<P> rules;
     private final Notation<P> notation;
-    private final List<Evaluator<P>> evaluators;
     private final MoveSelection<P> selection;
     private final MoveReader<P> reader;
     private final Text moveHint;
@@ -44,11 +40,9 @@ public final class ComposedGame<P> implements GameInstance<P> {
     private final LongFunction<Optional<Table>> table;
 
     private ComposedGame(Builder<P> b) {
-        this.family = b.family;
-        this.parameters = Collections.unmodifiableMap(new LinkedHashMap<>(b.parameters));
+        this.parts = new GameParts<>(b.family, b.parameters, b.rules, b.notation, b.evaluators);
         this.rules = b.rules;
         this.notation = b.notation;
-        this.evaluators = List.copyOf(b.evaluators);
         this.selection = b.selection != null ? b.selection : MoveSelection.all(b.rules);
         this.reader = b.reader;
         this.moveHint = b.moveHint;
@@ -62,28 +56,8 @@ public final class ComposedGame<P> implements GameInstance<P> {
     }
 
     @Override
-    public GameFamily family() {
-        return family;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
-    }
-
-    @Override
-    public Game<P> game() {
-        return rules;
-    }
-
-    @Override
-    public Notation<P> notation() {
-        return notation;
-    }
-
-    @Override
-    public List<Evaluator<P>> evaluators() {
-        return evaluators;
+    public GameParts<P> parts() {
+        return parts;
     }
 
     @Override
