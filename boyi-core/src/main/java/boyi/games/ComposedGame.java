@@ -8,8 +8,6 @@ import boyi.solve.Table;
 import boyi.util.BadInputException;
 import boyi.util.InputText;
 import boyi.util.Text;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -30,27 +28,25 @@ import java.util.function.LongFunction;
  *
  * @param <P> the position type
  */
-public final class ComposedGame<P> implements GameInstance<P> {
+public final class ComposedGame<P> implements PartsInstance<P> {
 
-    private final GameFamily family;
-    private final Map<String, String> parameters;
+    private final GameParts<P> parts;
     private final Game<P> rules;
     private final Notation<P> notation;
-    private final List<Evaluator<P>> evaluators;
     private final MoveSelection<P> selection;
     private final MoveReader<P> reader;
     private final Text moveHint;
+    private final boolean anyLegalMove;
     private final LongFunction<Optional<Table>> table;
 
     private ComposedGame(Builder<P> b) {
-        this.family = b.family;
-        this.parameters = Collections.unmodifiableMap(new LinkedHashMap<>(b.parameters));
+        this.parts = new GameParts<>(b.family, b.parameters, b.rules, b.notation, b.evaluators);
         this.rules = b.rules;
         this.notation = b.notation;
-        this.evaluators = List.copyOf(b.evaluators);
         this.selection = b.selection != null ? b.selection : MoveSelection.all(b.rules);
         this.reader = b.reader;
         this.moveHint = b.moveHint;
+        this.anyLegalMove = b.anyLegalMove;
         this.table = b.table;
     }
 
@@ -60,28 +56,8 @@ public final class ComposedGame<P> implements GameInstance<P> {
     }
 
     @Override
-    public GameFamily family() {
-        return family;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
-    }
-
-    @Override
-    public Game<P> game() {
-        return rules;
-    }
-
-    @Override
-    public Notation<P> notation() {
-        return notation;
-    }
-
-    @Override
-    public List<Evaluator<P>> evaluators() {
-        return evaluators;
+    public GameParts<P> parts() {
+        return parts;
     }
 
     @Override
@@ -106,7 +82,8 @@ public final class ComposedGame<P> implements GameInstance<P> {
 
     /**
      * Reads the move with the game's {@link MoveReader} when it has one (any size), else by its
-     * name or label among the listed moves; either label is accepted for listed moves.
+     * name or label among the listed moves; either label is accepted for listed moves. Games built
+     * with {@link Builder#acceptsAnyLegalMove()} also accept a legal move that is not listed.
      */
     @Override
     public P play(P position, String move) {
@@ -117,18 +94,33 @@ public final class ComposedGame<P> implements GameInstance<P> {
                 return read.get();
             }
         }
-        if (reader == null || selection.complete(position)) {
-            for (Move<P> m : selection.moves(position)) {
-                Text label = notation.label(position, m);
-                if (m.name().equals(wanted) || InputText.normalize(label.zh()).equals(wanted) || label.en().equals(wanted)) {
-                    return m.result();
-                }
+        boolean complete = selection.complete(position);
+        if (reader == null || complete) {
+            Optional<P> listed = named(position, selection.moves(position), wanted);
+            if (listed.isPresent()) {
+                return listed.get();
+            }
+        }
+        if (anyLegalMove && !complete) {
+            Optional<P> legal = named(position, rules.moves(position), wanted);
+            if (legal.isPresent()) {
+                return legal.get();
             }
         }
         String where = InputText.shorten(format(position), 60);
         String shown = InputText.shorten(wanted, 60);
         throw new BadInputException(Text.of("\"" + shown + "\" 不是局面 " + where + " 的合法着法" + (moveHint.isEmpty() ? "" : "（" + moveHint.zh() + "）"),
                 "\"" + shown + "\" is not a legal move in " + where + (moveHint.isEmpty() ? "" : " (" + moveHint.en() + ")")));
+    }
+
+    private Optional<P> named(P position, List<Move<P>> moves, String wanted) {
+        for (Move<P> m : moves) {
+            Text label = notation.label(position, m);
+            if (m.name().equals(wanted) || InputText.normalize(label.zh()).equals(wanted) || label.en().equals(wanted)) {
+                return Optional.of(m.result());
+            }
+        }
+        return Optional.empty();
     }
 
     @Override
@@ -150,6 +142,7 @@ public final class ComposedGame<P> implements GameInstance<P> {
         private MoveSelection<P> selection;
         private MoveReader<P> reader;
         private Text moveHint = Text.EMPTY;
+        private boolean anyLegalMove;
         private LongFunction<Optional<Table>> table = upto -> Optional.empty();
 
         private Builder(GameFamily family, Map<String, String> parameters, Game<P> rules, Notation<P> notation) {
@@ -166,6 +159,12 @@ public final class ComposedGame<P> implements GameInstance<P> {
             return this;
         }
 
+        /** The ways to decide positions, in order: theorem, table or database, search. */
+        public Builder<P> evaluators(List<Evaluator<P>> inOrder) {
+            this.evaluators = List.copyOf(inOrder);
+            return this;
+        }
+
         public Builder<P> moves(MoveSelection<P> selection) {
             this.selection = selection;
             return this;
@@ -175,6 +174,15 @@ public final class ComposedGame<P> implements GameInstance<P> {
         public Builder<P> reader(MoveReader<P> reader, Text hint) {
             this.reader = reader;
             this.moveHint = hint;
+            return this;
+        }
+
+        /**
+         * Plays a legal move given by name or label even when the analysis does not list it (the
+         * legal moves are then generated to find it; for games whose positions have few enough).
+         */
+        public Builder<P> acceptsAnyLegalMove() {
+            this.anyLegalMove = true;
             return this;
         }
 

@@ -4,6 +4,8 @@ import boyi.model.Game;
 import boyi.model.Move;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Which moves an analysis lists: all legal moves of small positions, a selection (the winning
@@ -45,6 +47,21 @@ public interface MoveSelection<P> {
             @Override
             public boolean complete(P position) {
                 return true;
+            }
+        };
+    }
+
+    /** The moves {@code shown} lists, complete where {@code complete} holds. */
+    static <P> MoveSelection<P> of(Function<P, List<Move<P>>> shown, Predicate<P> complete) {
+        return new MoveSelection<>() {
+            @Override
+            public List<Move<P>> moves(P position) {
+                return shown.apply(position);
+            }
+
+            @Override
+            public boolean complete(P position) {
+                return complete.test(position);
             }
         };
     }

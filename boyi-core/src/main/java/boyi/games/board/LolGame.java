@@ -3,12 +3,10 @@ package boyi.games.board;
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
+import boyi.games.GameParts;
 import boyi.games.Parameters;
-import boyi.model.Evaluator;
-import boyi.model.Notation;
+import boyi.games.PartsInstance;
 import boyi.util.Text;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -65,42 +63,24 @@ public final class LolGame extends DescribedFamily {
     }
 
     /** The LOL game: rules, notation and evaluator composed. */
-    public static final class Instance implements GameInstance<Row> {
+    public static final class Instance implements PartsInstance<Row> {
 
-        private final GameFamily family;
-        private final Map<String, String> parameters;
         private final LolRules rules = new LolRules();
         private final LolNotation notation = new LolNotation();
-        private final List<Evaluator<Row>> evaluators = List.of(new LolEvaluator(rules));
+        private final GameParts<Row> parts;
 
         Instance(GameFamily family, Map<String, String> parameters) {
-            this.family = family;
-            this.parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+            this.parts = new GameParts<>(family, parameters, rules, notation, List.of(new LolEvaluator(rules)));
         }
 
         @Override
-        public GameFamily family() {
-            return family;
-        }
-
-        @Override
-        public Map<String, String> parameters() {
-            return parameters;
+        public GameParts<Row> parts() {
+            return parts;
         }
 
         @Override
         public LolRules game() {
             return rules;
-        }
-
-        @Override
-        public Notation<Row> notation() {
-            return notation;
-        }
-
-        @Override
-        public List<Evaluator<Row>> evaluators() {
-            return evaluators;
         }
 
         /** Accepts {@code 3O}, "第 3 格填 O" and "O at cell 3" (see {@link LolNotation#play}). */

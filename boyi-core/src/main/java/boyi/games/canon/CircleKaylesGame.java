@@ -1,7 +1,10 @@
 package boyi.games.canon;
 
+import boyi.games.BudgetedSearch;
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameters;
 import boyi.model.Evaluator;
 import boyi.model.Impartial;
@@ -78,10 +81,12 @@ public final class CircleKaylesGame extends DescribedFamily {
                 Evaluators.over(rules, Text.of("没有硬币了：对方取走了最后一枚，轮到的一方判负。",
                         "No coin is left: the opponent took the last one, and the player to move has lost.")),
                 p -> Optional.of(verdict(p)),
-                Evaluators.search(rules, 200_000));
-        return new ComposedGame<>(this, values, rules, new RingNotation(id()), evaluators)
-                .withShownMoves(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES)
-                .withTable(upto -> Optional.of(table(upto)));
+                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
+        return ComposedGame.of(this, values, rules, new RingNotation(id())).evaluators(evaluators)
+                .moves(MoveSelection.of(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+                .acceptsAnyLegalMove()
+                .table(upto -> Optional.of(table(upto)))
+                .build();
     }
 
     static Ring rows(List<Long> rows) {

@@ -1,7 +1,10 @@
 package boyi.games.canon;
 
+import boyi.games.BudgetedSearch;
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.model.Evaluator;
@@ -77,11 +80,13 @@ public final class CoinTurningGame extends DescribedFamily {
                 Evaluators.over(rules, Text.of("所有硬币都是反面：轮到的一方无法翻，判负（SG 值 0）。",
                         "Every coin shows tails: the player to move cannot turn and loses (Grundy value 0).")),
                 p -> Optional.of(verdict(ruler, p)),
-                Evaluators.search(rules, 200_000));
-        return new ComposedGame<>(this, values, rules, new CoinNotation(id(), ruler), evaluators)
-                .withShownMoves(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES)
-                .withMoveReader((p, name) -> read(id(), ruler, p, name))
-                .withTable(upto -> Optional.of(table(ruler, upto)));
+                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
+        return ComposedGame.of(this, values, rules, new CoinNotation(id(), ruler)).evaluators(evaluators)
+                .moves(MoveSelection.of(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+                .acceptsAnyLegalMove()
+                .reader((p, name) -> Optional.ofNullable(read(id(), ruler, p, name)), Text.EMPTY)
+                .table(upto -> Optional.of(table(ruler, upto)))
+                .build();
     }
 
     static long value(boolean ruler, long coin) {

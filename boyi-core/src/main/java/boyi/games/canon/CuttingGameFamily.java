@@ -1,7 +1,10 @@
 package boyi.games.canon;
 
+import boyi.games.BudgetedSearch;
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameters;
 import boyi.model.Evaluator;
 import boyi.model.Game;
@@ -69,10 +72,12 @@ public final class CuttingGameFamily extends DescribedFamily {
                         "The opponent has just cut out a 1 x 1 piece (or the sheet is 1 x 1 and cannot be cut): the player "
                                 + "to move has lost.")),
                 p -> rules.primitive(p) != null ? Optional.empty() : Optional.of(verdict(p)),
-                Evaluators.search(rules, 200_000));
-        return new ComposedGame<>(this, values, rules, new PieceNotation(id()), evaluators)
-                .withShownMoves(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES)
-                .withTable(upto -> Optional.of(table(upto)));
+                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
+        return ComposedGame.of(this, values, rules, new PieceNotation(id())).evaluators(evaluators)
+                .moves(MoveSelection.of(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+                .acceptsAnyLegalMove()
+                .table(upto -> Optional.of(table(upto)))
+                .build();
     }
 
     static int w(int piece) {

@@ -1,7 +1,10 @@
 package boyi.games.canon;
 
+import boyi.games.BudgetedSearch;
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.model.Evaluator;
@@ -69,9 +72,11 @@ public final class DagTokensGame extends DescribedFamily {
                 Evaluators.over(rules, Text.of("所有棋子都在没有出边的顶点上：轮到的一方无法移动，判负（SG 值 0）。",
                         "Every token stands on a sink: the player to move cannot move and loses (Grundy value 0).")),
                 p -> Optional.of(verdict(graph, p)),
-                Evaluators.search(rules, 200_000));
-        return new ComposedGame<>(this, values, rules, notation, evaluators)
-                .withShownMoves(p -> shownMoves(rules, graph, p), p -> rules.moveCount(p) <= LISTED_MOVES);
+                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
+        return ComposedGame.of(this, values, rules, notation).evaluators(evaluators)
+                .moves(MoveSelection.of(p -> shownMoves(rules, graph, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+                .acceptsAnyLegalMove()
+                .build();
     }
 
     /** The graph in compressed form with its Grundy values. */

@@ -5,21 +5,21 @@ import boyi.model.Game;
 import boyi.model.Method;
 import boyi.model.Value;
 import boyi.model.Verdict;
-import boyi.solve.NegamaxSolver;
 import boyi.util.Text;
-import boyi.util.TooLargeException;
 import java.util.Optional;
 
 /**
- * The evaluators every canon family shares: "the game is over" first, and a budgeted exact
- * search last (it gives the remoteness the theorems do not, and declines positions beyond its
- * budget instead of running out of memory).
+ * The evaluators the canon graph families share besides the last, a {@link boyi.games.BudgetedSearch}
+ * of {@link #SEARCH_BUDGET} positions: "the game is over" first, and a theorem that always decides.
  *
  * <pre>{@code
- * List.of(Evaluators.over(rules, why), theorem, Evaluators.search(rules, 200_000))
+ * List.of(Evaluators.over(rules, why), theorem, new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET))
  * }</pre>
  */
 final class Evaluators {
+
+    /** Positions the last evaluator, a budgeted exact search, may memoise. */
+    static final long SEARCH_BUDGET = 200_000;
 
     private Evaluators() {
     }
@@ -47,40 +47,6 @@ final class Evaluators {
             @Override
             public Optional<Value> value(P p) {
                 return Optional.of(value.apply(p));
-            }
-        };
-    }
-
-    /** E.g. "先手必胜（3 步）". */
-    static String valueZh(Value v) {
-        String word = switch (v.outcome()) {
-            case WIN -> "先手必胜";
-            case LOSS -> "先手必败";
-            case DRAW -> "平局";
-        };
-        return v.hasRemoteness() ? word + "（" + v.remoteness() + " 步）" : word;
-    }
-
-    /** Exact memoised search of at most {@code budget} positions; empty beyond it. */
-    static <P> Evaluator<P> search(Game<P> game, long budget) {
-        return new Evaluator<>() {
-            private NegamaxSolver<P> solver;
-
-            @Override
-            public synchronized Optional<Verdict> evaluate(P p) {
-                try {
-                    if (solver == null) {
-                        solver = new NegamaxSolver<>(game, budget);
-                    }
-                    Value v = solver.value(p);
-                    int n = solver.positionsSolved();
-                    return Optional.of(new Verdict(v, Method.SEARCH, Text.of(
-                            String.format("穷举搜索了 %d 个局面：%s。", n, valueZh(v)),
-                            String.format("Exact search of %d positions: %s for the player to move.", n, v))));
-                } catch (TooLargeException e) {
-                    solver = null;                    // a partial memo after a failure is dropped
-                    return Optional.empty();
-                }
             }
         };
     }

@@ -1,6 +1,8 @@
 package boyi.games.canon;
 
+import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
+import boyi.games.MoveSelection;
 import boyi.games.canon.Theorem.Judgement;
 import boyi.model.Game;
 import boyi.model.Move;
@@ -79,7 +81,7 @@ public final class GeorgiaBobGame {
         }
     }
 
-    static CanonInstance<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
+    static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
         Rules rules = new Rules();
         Notation<List<Long>> notation = new Notation<>() {
             @Override
@@ -117,10 +119,10 @@ public final class GeorgiaBobGame {
         Exhaustive<List<Long>> search = new Exhaustive<>(rules, cells -> states(cells) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("阶梯博弈（从右往左两两配对，间隔当作尼姆堆）",
                 "staircase Nim (pairs from the right, gaps as Nim heaps)"), GeorgiaBobGame::judge, search::valueIfSmall);
-        CanonInstance.Shown<List<Long>> shown = new CanonInstance.Shown<>() {
+        MoveSelection<List<Long>> shown = new MoveSelection<>() {
             @Override
             public List<Move<List<Long>>> moves(List<Long> cells) {
-                if (all(cells)) {
+                if (complete(cells)) {
                     return rules.moves(cells);
                 }
                 List<Move<List<Long>>> out = new ArrayList<>();
@@ -144,12 +146,12 @@ public final class GeorgiaBobGame {
             }
 
             @Override
-            public boolean all(List<Long> cells) {
+            public boolean complete(List<Long> cells) {
                 return moveCount(cells) <= 200;
             }
         };
-        return new CanonInstance<>(family, values, rules, notation, List.of(theorem, search), shown,
-                (cells, name) -> play(cells, name, notation), n -> Optional.empty());
+        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).moves(shown)
+                .reader((cells, name) -> Optional.of(play(cells, name, notation)), Text.EMPTY).build();
     }
 
     private static List<Long> play(List<Long> cells, String name, Notation<List<Long>> notation) {

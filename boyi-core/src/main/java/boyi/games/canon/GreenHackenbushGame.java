@@ -1,7 +1,10 @@
 package boyi.games.canon;
 
+import boyi.games.BudgetedSearch;
+import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
+import boyi.games.MoveSelection;
 import boyi.games.Parameters;
 import boyi.model.Evaluator;
 import boyi.model.Impartial;
@@ -75,9 +78,11 @@ public final class GreenHackenbushGame extends DescribedFamily {
                         "No edge is connected to the ground: the player to move cannot cut and loses (Grundy value 0).")),
                 Evaluators.theorem(GreenHackenbushGame::verdict,
                         p -> Value.of(fuse(p).value() != 0 ? Outcome.WIN : Outcome.LOSS)),
-                Evaluators.search(rules, 200_000));
-        return new ComposedGame<>(this, values, rules, new EdgeNotation(id()), evaluators)
-                .withShownMoves(GreenHackenbushGame::shownMoves, p -> distinct(p) <= LISTED_MOVES);
+                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
+        return ComposedGame.of(this, values, rules, new EdgeNotation(id())).evaluators(evaluators)
+                .moves(MoveSelection.of(GreenHackenbushGame::shownMoves, p -> distinct(p) <= LISTED_MOVES))
+                .acceptsAnyLegalMove()
+                .build();
     }
 
     static int a(long edge) {

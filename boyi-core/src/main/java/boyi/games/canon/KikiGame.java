@@ -1,5 +1,6 @@
 package boyi.games.canon;
 
+import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
 import boyi.games.canon.Theorem.Judgement;
 import boyi.model.Impartial;
@@ -41,7 +42,7 @@ public final class KikiGame {
     private KikiGame() {
     }
 
-    static CanonInstance<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
+    static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
         Impartial<List<Long>> rules = new Impartial<>() {
             @Override
             public List<Move<List<Long>>> moves(List<Long> b) {
@@ -90,8 +91,7 @@ public final class KikiGame {
         };
         Exhaustive<List<Long>> search = new Exhaustive<>(rules, b -> (double) b.get(0) * b.get(1) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("奇偶性定理", "the parity rule"), KikiGame::judge, search::valueIfSmall);
-        return new CanonInstance<>(family, values, rules, notation, List.of(theorem, search), CanonInstance.Shown.all(rules), null,
-                upto -> Optional.empty());
+        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).build();
     }
 
     static Judgement judge(List<Long> b) {

@@ -1,10 +1,11 @@
 package boyi.games.canon;
 
+import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
 import boyi.games.canon.Theorem.Judgement;
-import boyi.model.Move;
 import boyi.model.Game;
+import boyi.model.Move;
 import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
@@ -38,7 +39,7 @@ public final class MultiplicationGame {
     private MultiplicationGame() {
     }
 
-    static CanonInstance<Long> instance(GameFamily family, java.util.Map<String, String> values) {
+    static ComposedGame<Long> instance(GameFamily family, java.util.Map<String, String> values) {
         long n = Numbers.parse(family.id() + " n", Text.of("目标 n", "the target n"), values.get("n"), 2, Numbers.E18);
         Game<Long> rules = new Game<>() {
             @Override
@@ -76,8 +77,8 @@ public final class MultiplicationGame {
         };
         Exhaustive<Long> search = new Exhaustive<>(rules, p -> n <= 1_000_000_000L);
         Theorem<Long> theorem = new Theorem<>(Text.of("九/十八法则", "the 9/18 rule"), p -> judge(n, p), search::valueIfSmall);
-        return new CanonInstance<>(family, values, rules, notation, List.of(theorem, search), CanonInstance.Shown.all(rules), null,
-                upto -> Optional.of(table(upto)));
+        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search))
+                .table(upto -> Optional.of(table(upto))).build();
     }
 
     static Judgement judge(long n, long p) {

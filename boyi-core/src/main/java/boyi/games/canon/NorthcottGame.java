@@ -1,6 +1,8 @@
 package boyi.games.canon;
 
+import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
+import boyi.games.MoveSelection;
 import boyi.games.Parameter;
 import boyi.games.canon.Theorem.Judgement;
 import boyi.model.Evaluator;
@@ -15,6 +17,7 @@ import boyi.solve.RetrogradeSolver;
 import boyi.solve.ValueStore;
 import boyi.theory.NorthcottTheory;
 import boyi.util.BadInputException;
+import boyi.util.InputText;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
@@ -189,7 +192,7 @@ public final class NorthcottGame {
         }
     }
 
-    static CanonInstance<Board> instance(GameFamily family, Map<String, String> values) {
+    static ComposedGame<Board> instance(GameFamily family, Map<String, String> values) {
         long m = Numbers.parse(family.id() + " m", Text.of("列数 m", "the number of columns m"), values.get("m"), 2, Numbers.E18);
         Rules rules = new Rules(m, 0);
         Retrograde retrograde = new Retrograde(m);
@@ -242,10 +245,10 @@ public final class NorthcottGame {
         };
         Theorem<Board> theorem = new Theorem<>(Text.of("Northcott = 间隔上的尼姆", "Northcott = Nim on the gaps"), NorthcottGame::judge,
                 retrograde::valueIfSmall);
-        CanonInstance.Shown<Board> shown = new CanonInstance.Shown<>() {
+        MoveSelection<Board> shown = new MoveSelection<>() {
             @Override
             public List<Move<Board>> moves(Board b) {
-                if (all(b)) {
+                if (complete(b)) {
                     return rules.moves(b);
                 }
                 List<Move<Board>> out = new ArrayList<>();
@@ -257,12 +260,12 @@ public final class NorthcottGame {
             }
 
             @Override
-            public boolean all(Board b) {
+            public boolean complete(Board b) {
                 return moveCount(b, m) <= 200;
             }
         };
-        return new CanonInstance<>(family, values, rules, notation, List.of(theorem, retrograde), shown,
-                (b, name) -> play(b, name, m, notation), n -> Optional.empty());
+        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, retrograde)).moves(shown)
+                .reader((b, name) -> Optional.of(play(b, name, m, notation)), Text.EMPTY).build();
     }
 
     static long xor(Board b) {
@@ -319,7 +322,7 @@ public final class NorthcottGame {
         }
         if (moveCount(b, m) <= 1_000_000) {
             for (Move<Board> mv : new Rules(m, 0).moves(b)) {
-                if (notation.label(b, mv).zh().equals(name.trim())) {
+                if (InputText.normalize(notation.label(b, mv).zh()).equals(name.trim())) {
                     return mv.result();
                 }
             }

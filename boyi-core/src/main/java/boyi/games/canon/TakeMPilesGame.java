@@ -1,6 +1,8 @@
 package boyi.games.canon;
 
+import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
+import boyi.games.MoveSelection;
 import boyi.games.canon.Theorem.Judgement;
 import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
@@ -10,6 +12,7 @@ import boyi.model.Outcome;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Nim with every winning move counted and listed (HDU 1850 "Being a Good Boy", HDU 2176 取(m堆)石子):
@@ -38,13 +41,13 @@ public final class TakeMPilesGame {
     private TakeMPilesGame() {
     }
 
-    static CanonInstance<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
-        CanonInstance<List<Long>> base = Sums.heapInstance(family, values, NimHeap.RULES, SumRule.NORMAL, null);
+    static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
+        ComposedGame<List<Long>> base = Sums.heapInstance(family, values, NimHeap.RULES, SumRule.NORMAL, null);
         Exhaustive<List<Long>> search = (Exhaustive<List<Long>>) base.evaluators().get(base.evaluators().size() - 1);
         List<Evaluator<List<Long>>> evaluators = new ArrayList<>();
         evaluators.add(new Theorem<>(Text.of("布顿定理（必胜走法计数）", "Bouton's theorem (winning moves counted)"), TakeMPilesGame::judge, search::valueIfSmall));
         evaluators.addAll(base.evaluators());
-        CanonInstance.Shown<List<Long>> shown = new CanonInstance.Shown<>() {
+        MoveSelection<List<Long>> shown = new MoveSelection<>() {
             @Override
             public List<Move<List<Long>>> moves(List<Long> piles) {
                 List<Move<List<Long>>> out = new ArrayList<>(winning(piles, LISTED));
@@ -57,11 +60,12 @@ public final class TakeMPilesGame {
             }
 
             @Override
-            public boolean all(List<Long> piles) {
+            public boolean complete(List<Long> piles) {
                 return base.showsAllMoves(piles);
             }
         };
-        return new CanonInstance<>(family, values, base.game(), base.notation(), evaluators, shown, base.player(), base.tables());
+        return ComposedGame.of(family, values, base.game(), base.notation()).evaluators(evaluators).moves(shown)
+                .reader((p, name) -> Optional.of(base.play(p, name)), Text.EMPTY).table(base::table).build();
     }
 
     static long xor(List<Long> piles) {

@@ -1,6 +1,8 @@
 package boyi.games.canon;
 
+import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
+import boyi.games.MoveSelection;
 import boyi.games.canon.Theorem.Judgement;
 import boyi.model.Game;
 import boyi.model.Impartial;
@@ -106,7 +108,7 @@ public final class TakeTwoPilesGame {
         return out;
     }
 
-    static CanonInstance<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
+    static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
         Rules rules = new Rules();
         Notation<List<Long>> notation = new Notation<>() {
             @Override
@@ -138,11 +140,11 @@ public final class TakeTwoPilesGame {
         Exhaustive<List<Long>> search = new Exhaustive<>(rules, p -> (p.get(0) + 1.0) * (p.get(1) + 1.0) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("威佐夫定理（精确整数运算）", "Wythoff's theorem (exact integers)"),
                 TakeTwoPilesGame::judge, search::valueIfSmall);
-        CanonInstance.Shown<List<Long>> shown = new CanonInstance.Shown<>() {
+        MoveSelection<List<Long>> shown = new MoveSelection<>() {
             @Override
             public List<Move<List<Long>>> moves(List<Long> p) {
                 List<Move<List<Long>>> out = new ArrayList<>(winning(p));
-                List<Move<List<Long>>> rest = all(p) ? rules.moves(p) : List.of(takeOne(p, 0, Math.min(1, p.get(0))),
+                List<Move<List<Long>>> rest = complete(p) ? rules.moves(p) : List.of(takeOne(p, 0, Math.min(1, p.get(0))),
                         takeOne(p, 1, Math.min(1, p.get(1))));
                 for (Move<List<Long>> m : rest) {
                     if (!m.name().startsWith("take 0") && out.stream().noneMatch(o -> o.name().equals(m.name()))) {
@@ -153,12 +155,12 @@ public final class TakeTwoPilesGame {
             }
 
             @Override
-            public boolean all(List<Long> p) {
+            public boolean complete(List<Long> p) {
                 return p.get(0) + p.get(1) + Math.min(p.get(0), p.get(1)) <= 200;
             }
         };
-        return new CanonInstance<>(family, values, rules, notation, List.of(theorem, search), shown,
-                (p, name) -> play(p, name, notation), n -> Optional.empty());
+        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).moves(shown)
+                .reader((p, name) -> Optional.of(play(p, name, notation)), Text.EMPTY).build();
     }
 
     private static List<Long> play(List<Long> p, String name, Notation<List<Long>> notation) {

@@ -1,9 +1,9 @@
 package boyi.games.octal;
 
 import boyi.games.GameFamily;
-import boyi.games.GameInstance;
+import boyi.games.GameParts;
+import boyi.games.PartsInstance;
 import boyi.model.Decomposable;
-import boyi.model.Evaluator;
 import boyi.model.Game;
 import boyi.model.Move;
 import boyi.model.Notation;
@@ -15,8 +15,6 @@ import boyi.util.BadInputException;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,7 +37,7 @@ import java.util.regex.Pattern;
  * Analyzer.analyze(kayles, "5 7");   // win: G(5)=4 xor G(7)=2 = 6 ...
  * }</pre>
  */
-public final class HeapGame implements GameInstance<Heaps>, BudgetedTable {
+public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
 
     /** Positions with at most this many moves list all of them in an analysis. */
     static final long LISTED_MOVES = 200;
@@ -48,46 +46,21 @@ public final class HeapGame implements GameInstance<Heaps>, BudgetedTable {
 
     private static final Pattern HEAP_PREFIX = Pattern.compile("heap\\s+(\\d+)\\s*:\\s*(.*)");
 
-    private final GameFamily family;
-    private final Map<String, String> parameters;
     private final HeapRule rule;
     private final HeapValues values;
     private final Rules rules = new Rules();
-    private final Notation<Heaps> notation = new HeapNotation();
-    private final List<Evaluator<Heaps>> evaluators;
+    private final GameParts<Heaps> parts;
 
     /** @param parameters copied, in its iteration order */
     public HeapGame(GameFamily family, Map<String, String> parameters, HeapRule rule, HeapValues values) {
-        this.family = family;
-        this.parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
         this.rule = rule;
         this.values = values;
-        this.evaluators = List.of(new SpragueGrundyEvaluator(this));
+        this.parts = new GameParts<>(family, parameters, rules, new HeapNotation(), List.of(new SpragueGrundyEvaluator(this)));
     }
 
     @Override
-    public GameFamily family() {
-        return family;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
-    }
-
-    @Override
-    public Game<Heaps> game() {
-        return rules;
-    }
-
-    @Override
-    public Notation<Heaps> notation() {
-        return notation;
-    }
-
-    @Override
-    public List<Evaluator<Heaps>> evaluators() {
-        return evaluators;
+    public GameParts<Heaps> parts() {
+        return parts;
     }
 
     HeapRule rule() {

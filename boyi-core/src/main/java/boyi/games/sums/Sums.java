@@ -1,10 +1,11 @@
 package boyi.games.sums;
 
+import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
-import boyi.games.canon.CanonInstance;
+import boyi.games.MoveSelection;
 import boyi.games.canon.Exhaustive;
-import boyi.games.canon.Theorem;
 import boyi.games.canon.Theorem.Judgement;
+import boyi.games.canon.Theorem;
 import boyi.model.Evaluator;
 import boyi.model.Move;
 import boyi.model.Notation;
@@ -14,6 +15,7 @@ import boyi.solve.Table;
 import boyi.theory.AntiSgTheory;
 import boyi.theory.EverySgTheory;
 import boyi.util.BadInputException;
+import boyi.util.InputText;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +47,7 @@ public final class Sums {
     private Sums() {
     }
 
-    public static <C> CanonInstance<List<C>> instance(GameFamily family, Map<String, String> values,
+    public static <C> ComposedGame<List<C>> instance(GameFamily family, Map<String, String> values,
                                                       ComponentRules<C> rules, SumRule rule,
                                                       LongFunction<Optional<Table>> tables) {
         if (rule == SumRule.EVERY_SG && rules.splits()) {
@@ -53,8 +55,8 @@ public final class Sums {
                     "%s: the Every-SG rule needs components that never split, and this game splits them", family.id()));
         }
         Parts<C> parts = new Parts<>(family, rules, rule);
-        return new CanonInstance<>(family, values, parts.game, parts.notation(), parts.evaluators(), parts.shown(),
-                parts::play, tables);
+        return ComposedGame.of(family, values, parts.game, parts.notation()).evaluators(parts.evaluators())
+                .moves(parts.shown())                .reader((p, name) -> Optional.of(parts.play(p, name)), Text.EMPTY).table(tables).build();
     }
 
     /** A proven period of the Grundy values of one heap, for the table. */
@@ -70,7 +72,7 @@ public final class Sums {
      *
      * @param period the proven period of the Grundy values, or null
      */
-    public static CanonInstance<List<Long>> heapInstance(GameFamily family, Map<String, String> values,
+    public static ComposedGame<List<Long>> heapInstance(GameFamily family, Map<String, String> values,
                                                          ComponentRules<Long> rules, SumRule rule,
                                                          java.util.function.Supplier<HeapPeriod> period) {
         if (rule == SumRule.EVERY_SG && rules.splits()) {
@@ -79,7 +81,8 @@ public final class Sums {
         Parts<Long> parts = new Parts<>(family, rules, rule);
         List<Evaluator<List<Long>>> evaluators = parts.evaluators();
         LongFunction<Optional<Table>> tables = upto -> Optional.of(heapTable(family, evaluators, rule, upto, period));
-        return new CanonInstance<>(family, values, parts.game, parts.notation(), evaluators, parts.shown(), parts::play, tables);
+        return ComposedGame.of(family, values, parts.game, parts.notation()).evaluators(evaluators).moves(parts.shown())
+                .reader((p, name) -> Optional.of(parts.play(p, name)), Text.EMPTY).table(tables).build();
     }
 
     private static Table heapTable(GameFamily family, List<Evaluator<List<Long>>> evaluators, SumRule rule, long upto,
@@ -368,18 +371,18 @@ public final class Sums {
                             b, max, at + 1, wins ? "odd" : "even", wins ? "wins" : "loses")), null);
         }
 
-        CanonInstance.Shown<List<C>> shown() {
-            return new CanonInstance.Shown<>() {
+        MoveSelection<List<C>> shown() {
+            return new MoveSelection<>() {
                 @Override
                 public List<Move<List<C>>> moves(List<C> p) {
-                    if (all(p)) {
+                    if (complete(p)) {
                         return game.moves(p);
                     }
                     return interestingMoves(p);
                 }
 
                 @Override
-                public boolean all(List<C> p) {
+                public boolean complete(List<C> p) {
                     return countMoves(p) <= SHOW_ALL;
                 }
             };
@@ -469,7 +472,7 @@ public final class Sums {
                 }
                 for (Move<List<C>> m : moves) {
                     Text label = game.label(p, m);
-                    if (label.zh().equals(wanted) || label.en().equals(wanted)) {
+                    if (InputText.normalize(label.zh()).equals(wanted) || label.en().equals(wanted)) {
                         return m.result();
                     }
                 }

@@ -3,9 +3,10 @@ package boyi.games.takeaway;
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
+import boyi.games.GameParts;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
-import boyi.model.Evaluator;
+import boyi.games.PartsInstance;
 import boyi.model.Game;
 import boyi.model.Move;
 import boyi.model.Notation;
@@ -15,7 +16,6 @@ import boyi.solve.Table;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -75,13 +75,10 @@ public final class ParityGame extends DescribedFamily {
     }
 
     /** A parity game with its take set and winning parity fixed, composed of rules, notation and one evaluator. */
-    public static final class Instance implements GameInstance<ParityPosition> {
+    public static final class Instance implements PartsInstance<ParityPosition> {
 
-        private final GameFamily family;
-        private final Map<String, String> parameters;
+        private final GameParts<ParityPosition> parts;
         private final TakeSet takes;
-        private final Rules rules;
-        private final ParityNotation notation;
         private final ParityRowsEvaluator rows;
 
         /**
@@ -89,37 +86,15 @@ public final class ParityGame extends DescribedFamily {
          * @param parameters the parameters as that family shows them
          */
         public Instance(GameFamily family, TakeSet takes, boolean oddWins, Map<String, String> parameters) {
-            this.family = family;
-            this.parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+            Rules rules = new Rules(takes, oddWins);
             this.takes = takes;
-            this.rules = new Rules(takes, oddWins);
-            this.notation = new ParityNotation(family);
             this.rows = new ParityRowsEvaluator(takes, oddWins, rules);
+            this.parts = new GameParts<>(family, parameters, rules, new ParityNotation(family), List.of(rows));
         }
 
         @Override
-        public GameFamily family() {
-            return family;
-        }
-
-        @Override
-        public Map<String, String> parameters() {
-            return parameters;
-        }
-
-        @Override
-        public Game<ParityPosition> game() {
-            return rules;
-        }
-
-        @Override
-        public Notation<ParityPosition> notation() {
-            return notation;
-        }
-
-        @Override
-        public List<Evaluator<ParityPosition>> evaluators() {
-            return List.of(rows);
+        public GameParts<ParityPosition> parts() {
+            return parts;
         }
 
         /** The outcome only, from the outcome rows (cheaper: they often repeat sooner than remoteness). */

@@ -3,10 +3,11 @@ package boyi.games.takeaway;
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
+import boyi.games.GameParts;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
+import boyi.games.PartsInstance;
 import boyi.model.Decomposable;
-import boyi.model.Evaluator;
 import boyi.model.Game;
 import boyi.model.Move;
 import boyi.model.Notation;
@@ -62,47 +63,23 @@ public final class SubtractionGame extends DescribedFamily {
     }
 
     /** A subtraction game with its take set and play convention fixed; positions are pile lists. */
-    public static final class Instance implements GameInstance<List<Long>> {
+    public static final class Instance implements PartsInstance<List<Long>> {
 
-        private final GameFamily family;
-        private final Map<String, String> parameters;
+        private final GameParts<List<Long>> parts;
         private final TakeSet takes;
-        private final Rules rules;
-        private final Notation<List<Long>> notation;
         private final SubtractionEvaluators evaluate;
 
         Instance(GameFamily family, TakeSet takes, boolean misere) {
-            this.family = family;
-            this.parameters = PlayConvention.shown("takes", takes.toString(), misere);
+            Rules rules = misere ? new Rules(takes, true) : new NormalRules(takes);
             this.takes = takes;
-            this.rules = misere ? new Rules(takes, true) : new NormalRules(takes);
-            this.notation = new PileNotation(family);
             this.evaluate = new SubtractionEvaluators(takes, misere, rules);
+            this.parts = new GameParts<>(family, PlayConvention.shown("takes", takes.toString(), misere), rules,
+                    new PileNotation(family), evaluate.inOrder());
         }
 
         @Override
-        public GameFamily family() {
-            return family;
-        }
-
-        @Override
-        public Map<String, String> parameters() {
-            return parameters;
-        }
-
-        @Override
-        public Game<List<Long>> game() {
-            return rules;
-        }
-
-        @Override
-        public Notation<List<Long>> notation() {
-            return notation;
-        }
-
-        @Override
-        public List<Evaluator<List<Long>>> evaluators() {
-            return evaluate.inOrder();
+        public GameParts<List<Long>> parts() {
+            return parts;
         }
 
         /** The Grundy value of one pile under normal play. */
