@@ -90,6 +90,19 @@ public final class Interruption {
         }
     }
 
+    /**
+     * {@code work} as a task for another thread that keeps the current thread's deadline (worker
+     * pools started by a solver with a deadline stop at the same time as their caller).
+     */
+    public static <T> Callable<T> carryingDeadline(Callable<T> work) {
+        long[] d = DEADLINE.get();
+        if (d == null) {
+            return work;
+        }
+        long deadline = d[0];
+        return () -> withDeadlineAt(deadline, work);
+    }
+
     private static Stopped stopped() {
         return new Stopped();
     }

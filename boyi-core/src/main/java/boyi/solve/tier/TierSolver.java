@@ -1,5 +1,6 @@
 package boyi.solve.tier;
 
+import boyi.solve.Interruption;
 import boyi.solve.ValueStore;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
@@ -215,7 +216,7 @@ public final class TierSolver {
         AtomicLong next = new AtomicLong();
         List<Future<Long>> futures = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
-            futures.add(pool.submit(() -> {
+            futures.add(pool.submit(Interruption.carryingDeadline(() -> {
                 TierStep step = new TierStep(game, tier, children);
                 long solved = 0;
                 while (true) {
@@ -227,12 +228,23 @@ public final class TierSolver {
                     solved += step.solve(from, to, out, true);
                     bar.advance(to - from);
                 }
-            }));
+            })));
         }
         long solved = 0;
         for (Future<Long> f : futures) {
             try {
-                solved += f.get();
+                // waits in short slices, so the caller's own deadline or interrupt stops it too
+                while (true) {
+                    try {
+                        solved += f.get(20, java.util.concurrent.TimeUnit.MILLISECONDS);
+                        break;
+                    } catch (java.util.concurrent.TimeoutException notYet) {
+                        Interruption.checkNow();
+                    }
+                }
+            } catch (Interruption.Stopped e) {
+                futures.forEach(g -> g.cancel(true));
+                throw e;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new TooLargeException(Text.of("已中断", "interrupted"));
