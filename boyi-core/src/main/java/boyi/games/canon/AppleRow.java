@@ -1,7 +1,6 @@
 package boyi.games.canon;
 
 import boyi.games.sums.ComponentMove;
-import boyi.games.sums.ComponentRules;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +20,12 @@ import java.util.regex.Pattern;
  * AppleRow.RULES.moves(3L);   // take 1 leave 0+2, take 1 leave 1+1, take 2 leave 0+1, take 3
  * }</pre>
  */
-public final class AppleRow implements ComponentRules<Long> {
+public final class AppleRow implements SizeComponent {
+
+    @Override
+    public Text sizeName() {
+        return Text.of("一行苹果的个数", "a row length");
+    }
 
     public static final AppleRow RULES = new AppleRow();
     private static final Pattern MOVE = Pattern.compile("take (\\d{1,19})(?:, leave (\\d{1,19})\\+(\\d{1,19}))?");
@@ -29,16 +33,6 @@ public final class AppleRow implements ComponentRules<Long> {
     @Override
     public Text word() {
         return Text.of("行", "row");
-    }
-
-    @Override
-    public Long parse(String text) {
-        return Numbers.parse("row", Text.of("一行苹果的个数", "a row length"), text, 0, Numbers.E18);
-    }
-
-    @Override
-    public String format(Long n) {
-        return Long.toString(n);
     }
 
     /** Take k apples leaving a on the left and b on the right (a <= b; a = b = 0: the row is gone). */

@@ -1,7 +1,6 @@
 package boyi.games.canon;
 
 import boyi.games.sums.ComponentMove;
-import boyi.games.sums.ComponentRules;
 import boyi.theory.LaskerNimTheory;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -21,25 +20,10 @@ import java.util.regex.Pattern;
  * LaskerHeap.RULES.moves(3L);   // take 1, take 2, take 3, split 1+2
  * }</pre>
  */
-public final class LaskerHeap implements ComponentRules<Long> {
+public final class LaskerHeap implements SizeComponent {
 
     public static final LaskerHeap RULES = new LaskerHeap();
     private static final Pattern SPLIT = Pattern.compile("split (\\d{1,19})\\+(\\d{1,19})");
-
-    @Override
-    public Text word() {
-        return Text.of("堆", "heap");
-    }
-
-    @Override
-    public Long parse(String text) {
-        return Numbers.parse("heap", Text.of("堆的大小", "a heap size"), text, 0, Numbers.E18);
-    }
-
-    @Override
-    public String format(Long n) {
-        return Long.toString(n);
-    }
 
     static ComponentMove<Long> split(long a, long b) {
         return new ComponentMove<>("split " + a + "+" + b, Text.of("分成 " + a + " 和 " + b, "split into " + a + " and " + b),

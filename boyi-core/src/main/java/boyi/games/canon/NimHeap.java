@@ -1,7 +1,6 @@
 package boyi.games.canon;
 
 import boyi.games.sums.ComponentMove;
-import boyi.games.sums.ComponentRules;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +16,7 @@ import java.util.OptionalLong;
  * NimHeap.RULES.moves(2L);   // take 1 -> 1, take 2 -> 0
  * }</pre>
  */
-public final class NimHeap implements ComponentRules<Long> {
+public final class NimHeap implements SizeComponent {
 
     public static final NimHeap RULES = new NimHeap(Text.of("堆", "heap"));
 
@@ -31,16 +30,6 @@ public final class NimHeap implements ComponentRules<Long> {
     @Override
     public Text word() {
         return word;
-    }
-
-    @Override
-    public Long parse(String text) {
-        return Numbers.parse(word.en(), Text.of("堆的大小", "a heap size"), text, 0, Numbers.E18);
-    }
-
-    @Override
-    public String format(Long n) {
-        return Long.toString(n);
     }
 
     static ComponentMove<Long> take(long n, long k) {

@@ -2,6 +2,7 @@ package boyi.games.canon;
 
 import boyi.util.BadInputException;
 import boyi.util.Text;
+import boyi.util.WholeNumber;
 
 /**
  * Whole numbers in positions and parameters of the canon games, with errors naming the word and
@@ -13,8 +14,8 @@ import boyi.util.Text;
  */
 public final class Numbers {
 
-    /** 10^18, the usual Boyi limit. */
-    public static final long E18 = 1_000_000_000_000_000_000L;
+    /** 10^18, the usual Boyi limit ({@link WholeNumber#E18}). */
+    public static final long E18 = WholeNumber.E18;
 
     private Numbers() {
     }
@@ -22,13 +23,9 @@ public final class Numbers {
     /** @throws BadInputException "{@code where}: "x": expected a heap size, a whole number 0..10^18" */
     public static long parse(String where, Text what, String word, long min, long max) {
         String w = word.trim();
-        try {
-            long v = Long.parseLong(w.startsWith("+") ? w.substring(1) : w);
-            if (v >= min && v <= max) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // fall through to the message
+        java.util.OptionalLong v = WholeNumber.parse(w, min, max);
+        if (v.isPresent()) {
+            return v.getAsLong();
         }
         String shown = w.length() <= 30 ? w : w.substring(0, 27) + "...";
         throw new BadInputException(Text.of(

@@ -1,7 +1,6 @@
 package boyi.games.canon;
 
 import boyi.games.sums.ComponentMove;
-import boyi.games.sums.ComponentRules;
 import boyi.solve.grundy.TakeAndBreak;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -17,7 +16,12 @@ import java.util.List;
  * new OctalHeap(TakeAndBreak.octal("0.77")).moves(3L);   // take 1 -> 2, take 1 leave 1+1, take 2 -> 1, take 3 ...
  * }</pre>
  */
-public final class OctalHeap implements ComponentRules<Long> {
+public final class OctalHeap implements SizeComponent {
+
+    @Override
+    public long maxSize() {
+        return MAX_HEAP;
+    }
 
     /** Heaps larger than this are refused: the Grundy values here come from search. */
     public static final long MAX_HEAP = 100_000;
@@ -26,21 +30,6 @@ public final class OctalHeap implements ComponentRules<Long> {
 
     public OctalHeap(TakeAndBreak rules) {
         this.rules = rules;
-    }
-
-    @Override
-    public Text word() {
-        return Text.of("堆", "heap");
-    }
-
-    @Override
-    public Long parse(String text) {
-        return Numbers.parse("heap", Text.of("堆的大小", "a heap size"), text, 0, MAX_HEAP);
-    }
-
-    @Override
-    public String format(Long n) {
-        return Long.toString(n);
     }
 
     @Override

@@ -1,7 +1,6 @@
 package boyi.games.canon;
 
 import boyi.games.sums.ComponentMove;
-import boyi.games.sums.ComponentRules;
 import boyi.theory.PowersOfTwoTheory;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -18,23 +17,18 @@ import java.util.OptionalLong;
  * PowerOfTwoHeap.RULES.moves(5L);   // take 1, take 2, take 4
  * }</pre>
  */
-public final class PowerOfTwoHeap implements ComponentRules<Long> {
+public final class PowerOfTwoHeap implements SizeComponent {
+
+    @Override
+    public Text sizeName() {
+        return Text.of("牌数", "a number of cards");
+    }
 
     public static final PowerOfTwoHeap RULES = new PowerOfTwoHeap();
 
     @Override
     public Text word() {
         return Text.of("堆", "pile");
-    }
-
-    @Override
-    public Long parse(String text) {
-        return Numbers.parse("pile", Text.of("牌数", "a number of cards"), text, 0, Numbers.E18);
-    }
-
-    @Override
-    public String format(Long n) {
-        return Long.toString(n);
     }
 
     @Override

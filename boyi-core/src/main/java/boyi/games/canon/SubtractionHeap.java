@@ -1,7 +1,6 @@
 package boyi.games.canon;
 
 import boyi.games.sums.ComponentMove;
-import boyi.games.sums.ComponentRules;
 import boyi.theory.SubtractionSetSequence;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -19,7 +18,7 @@ import java.util.OptionalLong;
  * new SubtractionHeap(new long[] {2, 5}).moves(7L);   // take 2 -> 5, take 5 -> 2
  * }</pre>
  */
-public final class SubtractionHeap implements ComponentRules<Long> {
+public final class SubtractionHeap implements SizeComponent {
 
     private final int[] takes;
     private final SubtractionSetSequence sequence;
@@ -31,21 +30,6 @@ public final class SubtractionHeap implements ComponentRules<Long> {
 
     public SubtractionSetSequence sequence() {
         return sequence;
-    }
-
-    @Override
-    public Text word() {
-        return Text.of("堆", "heap");
-    }
-
-    @Override
-    public Long parse(String text) {
-        return Numbers.parse("heap", Text.of("堆的大小", "a heap size"), text, 0, Numbers.E18);
-    }
-
-    @Override
-    public String format(Long n) {
-        return Long.toString(n);
     }
 
     @Override
