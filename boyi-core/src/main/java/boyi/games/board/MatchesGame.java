@@ -260,19 +260,11 @@ public final class MatchesGame extends DescribedFamily {
 
         @Override
         public int children(long code, long[] out) {
-            int shape = (int) (code >>> 58);
-            int rows = shape / 7;
-            int cols = shape % 7;
-            long body = code & BODY;
-            long radix = POW3[cols];
-            long h = 0;
-            long v = 0;
-            for (int r = 0; r < rows; r++) {
-                int row = (int) (body % radix);
-                body /= radix;
-                h |= (long) ROW_H[cols][row] << (r * cols);
-                v |= (long) ROW_V[cols][row] << (r * cols);
-            }
+            MatchesBoard b = decode(code);   // a small record, kept off the heap once decode is inlined
+            int rows = b.rows();
+            int cols = b.cols();
+            long h = b.horizontal();
+            long v = b.vertical();
             int n = 0;
             int cells = rows * cols;
             for (int cell = 0; cell < cells; cell++) {
