@@ -87,9 +87,7 @@ public final class SparkTierSolver {
             if (db.isSolved(t)) {
                 continue;
             }
-            long tierStart = System.nanoTime();
-            solveTier(t);
-            long millis = (System.nanoTime() - tierStart) / 1_000_000;
+            long millis = solveTier(t);
             solved++;
             positions += game.tierSize(t);
             if (progress != null) {
@@ -99,7 +97,8 @@ public final class SparkTierSolver {
         return new Result(solved, positions, (System.nanoTime() - start) / 1_000_000, db.manifest().complete());
     }
 
-    private void solveTier(int tier) {
+    /** Solves and commits one tier; returns its solving time in milliseconds. */
+    private long solveTier(int tier) {
         long tierStart = System.nanoTime();
         long size = game.tierSize(tier);
         Path parts = db.dir().resolve(String.format("tier-%03d.parts", tier));
@@ -119,11 +118,7 @@ public final class SparkTierSolver {
         // 1. solve the canonical positions of each range
         sc.parallelize(ranges, ranges.size()).foreach(range -> {
             TierGame g = spec.game();
-            Set<Integer> wanted = new HashSet<>();
-            for (int c : g.childTiers(tier)) {
-                wanted.add(c);
-            }
-            TierStep step = new TierStep(g, tier, ExecutorCache.childTiers(Paths.get(dir), tierCount, wanted));
+            TierStep step = new TierStep(g, tier, ExecutorCache.childTiers(Paths.get(dir), tierCount, childSet(g, tier)));
             RangeRecords out = new RangeRecords(range[0], range[1]);
             step.solve(range[0], range[1], out, false);
             out.commit(Paths.get(partsDir, "solved-" + range[0]));
@@ -163,8 +158,10 @@ public final class SparkTierSolver {
             throw new IllegalStateException(Text.format("第 %d 层：写入的记录与各任务的计数不符（%s 对 %s）",
                     "tier %d: the records written differ from the tasks' counts (%s vs %s)", tier, written, expected).en());
         }
-        db.commit(tier, written, (System.nanoTime() - tierStart) / 1_000_000);
+        long millis = (System.nanoTime() - tierStart) / 1_000_000;
+        db.commit(tier, written, millis);
         deleteTree(parts);
+        return millis;
     }
 
     private static Set<Integer> childSet(TierGame g, int tier) {
