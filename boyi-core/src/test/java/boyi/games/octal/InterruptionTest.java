@@ -28,10 +28,11 @@ class InterruptionTest {
 
     @Test
     void octalWithoutAnEarlyPeriod() {
-        // 0.16: period 149459 from n = 105350 (Gangolli–Plambeck), beyond the proof stages
-        // its table without a work bound: a heap analysis may instead be refused at once by its estimate
-        BudgetedTable g = (BudgetedTable) Catalogue.family("octal").instantiate(Map.of("code", "0.16"));
-        StopsWhenInterrupted.check("octal 0.16", () -> g.table(10_000_000, WorkBudget.unbounded(null)));
+        // Treblecross (0.007): no period is known, so its table to 10^7 keeps computing until stopped
+        // (0.16's period, 149459 from n = 105350, can be found and copied forward before the interrupt;
+        // a heap analysis may instead be refused at once by its work estimate)
+        BudgetedTable g = (BudgetedTable) Catalogue.family("octal").instantiate(Map.of("code", "0.007"));
+        StopsWhenInterrupted.check("octal 0.007", () -> g.table(10_000_000, WorkBudget.unbounded(null)));
     }
 
     @Test
