@@ -63,8 +63,15 @@ import java.util.function.Function;
  */
 public final class Catalogue {
 
-    private static final Map<String, GameFamily> FAMILIES = index(games(), GameFamily::id, "game");
-    private static final Map<String, Problem> PROBLEMS = index(judgeProblems(), Problem::id, "problem");
+    /** The families, built at first use (a judge run of {@code boyi problem} never needs them). */
+    private static final class Families {
+        static final Map<String, GameFamily> BY_ID = index(games(), GameFamily::id, "game");
+    }
+
+    /** The judge problems, built at first use. */
+    private static final class Problems {
+        static final Map<String, Problem> BY_ID = index(judgeProblems(), Problem::id, "problem");
+    }
 
     private Catalogue() {
     }
@@ -150,22 +157,22 @@ public final class Catalogue {
 
     /** Every family and named game, in catalogue order. */
     public static List<GameFamily> families() {
-        return List.copyOf(FAMILIES.values());
+        return List.copyOf(Families.BY_ID.values());
     }
 
     /** The family or named game with this id. @throws BadInputException naming the known ids */
     public static GameFamily family(String id) {
-        return lookup(FAMILIES, id, "游戏", "game");
+        return lookup(Families.BY_ID, id, "游戏", "game");
     }
 
     /** Every judge problem, in catalogue order. */
     public static List<Problem> problems() {
-        return List.copyOf(PROBLEMS.values());
+        return List.copyOf(Problems.BY_ID.values());
     }
 
     /** The judge problem with this id. @throws BadInputException naming the known ids */
     public static Problem problem(String id) {
-        return lookup(PROBLEMS, id, "题目", "problem");
+        return lookup(Problems.BY_ID, id, "题目", "problem");
     }
 
     private static <T> T lookup(Map<String, T> byId, String id, String kindZh, String kindEn) {

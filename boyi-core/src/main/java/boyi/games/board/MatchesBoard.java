@@ -2,6 +2,7 @@ package boyi.games.board;
 
 import boyi.model.Move;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -68,35 +69,38 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
                 rows.add(part);
             }
         }
-        return fromRows(rows, i -> "row " + (i + 1));
+        return fromRows(rows, i -> Text.format("第 %d 行", "row %d", i + 1));
     }
 
     /**
      * Reads a board from its rows; {@code where.apply(i)} names row {@code i} (0-based) in
-     * error messages, e.g. {@code "line 3"}.
+     * error messages, e.g. {@code 第 3 行 / line 3}.
      *
      * @throws BadInputException naming the row that is wrong
      */
-    public static MatchesBoard fromRows(List<String> rows, IntFunction<String> where) {
+    public static MatchesBoard fromRows(List<String> rows, IntFunction<Text> where) {
         if (rows.isEmpty()) {
-            throw new BadInputException("missing the board: rows of 0 (empty), - and 1, e.g. 0111/-000/-000");
+            throw new BadInputException(Text.of("缺少棋盘：应为由 0（空）、- 和 1 组成的若干行，如 0111/-000/-000",
+                    "missing the board: rows of 0 (empty), - and 1, e.g. 0111/-000/-000"));
         }
         if (rows.size() > MAX_SIDE) {
-            throw new BadInputException(where.apply(MAX_SIDE) + " \"" + shorten(rows.get(MAX_SIDE))
-                    + "\": the board has " + rows.size() + " rows; at most " + MAX_SIDE + " are allowed");
+            Text at = quoted(where.apply(MAX_SIDE), rows.get(MAX_SIDE));
+            throw new BadInputException(glued(at, Text.format("：棋盘有 %d 行，最多只能有 %d 行", ": the board has %d rows; at most %d are allowed",
+                    rows.size(), MAX_SIDE)));
         }
         int cols = rows.get(0).length();
         long h = 0;
         long v = 0;
         for (int r = 0; r < rows.size(); r++) {
             String row = rows.get(r);
-            String at = where.apply(r) + " \"" + shorten(row) + "\"";
+            Text at = quoted(where.apply(r), row);
             if (row.length() > MAX_SIDE) {
-                throw new BadInputException(at + ": a row has at most " + MAX_SIDE + " cells, this one has " + row.length());
+                throw new BadInputException(glued(at, Text.format("：一行最多 %d 格，这一行有 %d 格", ": a row has at most %d cells, this one has %d",
+                        MAX_SIDE, row.length())));
             }
             if (row.length() != cols) {
-                throw new BadInputException(at + ": ragged board: this row has " + row.length()
-                        + " cells, the first has " + cols);
+                throw new BadInputException(glued(at, Text.format("：棋盘不整齐，这一行有 %d 格，第一行有 %d 格",
+                        ": ragged board: this row has %d cells, the first has %d", row.length(), cols)));
             }
             for (int c = 0; c < cols; c++) {
                 char ch = row.charAt(c);
@@ -106,17 +110,26 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
                 } else if (ch == VERTICAL) {
                     v |= bit;
                 } else if (ch != EMPTY) {
-                    throw new BadInputException(at + ", column " + (c + 1) + " '" + ch
-                            + "': expected 0 (empty), - (horizontal match) or 1 (vertical match)");
+                    throw new BadInputException(glued(at, Text.format("第 %d 列 '%c'：应为 0（空）、-（横放的火柴）或 1（竖放的火柴）",
+                            ", column %d '%c': expected 0 (empty), - (horizontal match) or 1 (vertical match)", c + 1, ch)));
                 }
             }
         }
         MatchesBoard board = new MatchesBoard(rows.size(), cols, h, v);
-        String connected = board.connectedMatches(where, true);
+        Text connected = board.connectedMatches(where, true);
         if (connected != null) {
             throw new BadInputException(connected);
         }
         return board;
+    }
+
+    private static Text quoted(Text where, String row) {
+        return glued(where, Text.same(" \"" + shorten(row) + "\""));
+    }
+
+    /** {@code first} directly followed by {@code rest}, in each language. */
+    private static Text glued(Text first, Text rest) {
+        return new Text(first.zh() + rest.zh(), first.en() + rest.en());
     }
 
     /**
@@ -125,37 +138,32 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
      * or column without an empty cell) are not reported: no match can be placed there any more,
      * and the published sample {@code 1111/----/0010} starts with such a row.
      */
-    public String connectedMatches(IntFunction<String> where, boolean openLinesOnly) {
+    public Text connectedMatches(IntFunction<Text> where, boolean openLinesOnly) {
         for (int r = 0; r < rows; r++) {
-            if (openLinesOnly && !hasEmpty(r, 0, 0, 1)) {
+            if (openLinesOnly && !hasEmpty(r * cols, 1, cols)) {
                 continue;
             }
-            int last = -1;
-            for (int c = 0; c < cols; c++) {
-                char ch = cell(r, c);
-                if (ch == HORIZONTAL && last >= 0 && cell(r, last) == HORIZONTAL) {
-                    return where.apply(r) + ": the horizontal matches in columns " + (last + 1) + " and " + (c + 1)
-                            + " are connected (only empty cells between them); such a board cannot arise";
-                }
-                if (ch != EMPTY) {
-                    last = c;
-                }
+            int first = connectedAt(horizontal, vertical, r * cols, 1, cols);
+            if (first >= 0) {
+                int second = nextMatch(r * cols, 1, cols, first);
+                return glued(where.apply(r), Text.format("：第 %d 列和第 %d 列的横火柴相连（中间只有空格），这样的棋盘不可能出现",
+                        ": the horizontal matches in columns %d and %d are connected (only empty cells between them); such a board cannot arise",
+                        first + 1, second + 1));
             }
         }
         for (int c = 0; c < cols; c++) {
-            if (openLinesOnly && !hasEmpty(0, c, 1, 0)) {
+            if (openLinesOnly && !hasEmpty(c, cols, rows)) {
                 continue;
             }
-            int last = -1;
-            for (int r = 0; r < rows; r++) {
-                char ch = cell(r, c);
-                if (ch == VERTICAL && last >= 0 && cell(last, c) == VERTICAL) {
-                    return where.apply(r) + ": the vertical match in column " + (c + 1) + " is connected to the one in "
-                            + where.apply(last) + " (only empty cells between them); such a board cannot arise";
-                }
-                if (ch != EMPTY) {
-                    last = r;
-                }
+            int first = connectedAt(vertical, horizontal, c, cols, rows);
+            if (first >= 0) {
+                int second = nextMatch(c, cols, rows, first);
+                Text lower = where.apply(second);
+                Text upper = where.apply(first);
+                return new Text(
+                        String.format("%s：第 %d 列的竖火柴与%s的那根相连（中间只有空格），这样的棋盘不可能出现", lower.zh(), c + 1, upper.zh()),
+                        String.format("%s: the vertical match in column %d is connected to the one in %s (only empty cells between them);"
+                                + " such a board cannot arise", lower.en(), c + 1, upper.en()));
             }
         }
         return null;
@@ -163,12 +171,53 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
 
     /** Whether some match is connected to another (possible only in full lines of a parsed board). */
     public boolean hasConnectedMatches() {
-        return connectedMatches(i -> "", false) != null;
+        for (int r = 0; r < rows; r++) {
+            if (connectedAt(horizontal, vertical, r * cols, 1, cols) >= 0) {
+                return true;
+            }
+        }
+        for (int c = 0; c < cols; c++) {
+            if (connectedAt(vertical, horizontal, c, cols, rows) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
-    private boolean hasEmpty(int r, int c, int dr, int dc) {
-        for (int i = r, j = c; i < rows && j < cols; i += dr, j += dc) {
-            if (cell(i, j) == EMPTY) {
+    /**
+     * In the line of {@code length} cells from bit {@code start} by {@code step}: the index along
+     * the line of the first match of {@code same} whose next match is of {@code same} too, or -1.
+     */
+    private static int connectedAt(long same, long other, int start, int step, int length) {
+        int last = -1;
+        for (int i = 0, bit = start; i < length; i++, bit += step) {
+            if ((same >>> bit & 1) != 0) {
+                if (last >= 0) {
+                    return last;
+                }
+                last = i;
+            } else if ((other >>> bit & 1) != 0) {
+                last = -1;
+            }
+        }
+        return -1;
+    }
+
+    /** The index along the line of the first match after index {@code after}. */
+    private int nextMatch(int start, int step, int length, int after) {
+        long occupied = horizontal | vertical;
+        for (int i = after + 1; i < length; i++) {
+            if ((occupied >>> (start + i * step) & 1) != 0) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no match after " + after);
+    }
+
+    private boolean hasEmpty(int start, int step, int length) {
+        long occupied = horizontal | vertical;
+        for (int i = 0, bit = start; i < length; i++, bit += step) {
+            if ((occupied >>> bit & 1) == 0) {
                 return true;
             }
         }
@@ -192,24 +241,51 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
      * of the other direction.
      */
     public boolean canPlace(int r, int c, char orientation) {
-        if (cell(r, c) != EMPTY) {
-            return false;
-        }
-        if (orientation == HORIZONTAL) {
-            return nearest(r, c, 0, -1) != HORIZONTAL && nearest(r, c, 0, 1) != HORIZONTAL;
-        }
-        return nearest(r, c, -1, 0) != VERTICAL && nearest(r, c, 1, 0) != VERTICAL;
+        int cell = r * cols + c;
+        return ((horizontal | vertical) >>> cell & 1) == 0 && fits(horizontal, vertical, rows, cols, cell, orientation == VERTICAL);
     }
 
-    /** The first non-empty cell from (r, c) in direction (dr, dc), exclusive, or EMPTY at the edge. */
-    private char nearest(int r, int c, int dr, int dc) {
-        for (int i = r + dr, j = c + dc; i >= 0 && i < rows && j >= 0 && j < cols; i += dr, j += dc) {
-            char ch = cell(i, j);
-            if (ch != EMPTY) {
-                return ch;
+    /**
+     * Whether a match fits at the empty {@code cell} of the board with masks (h, v): the nearest
+     * match on each side along its line (the row for {@code -}, the column for {@code 1}) is
+     * absent or of the other direction. The one statement of the placing rule: the moves of a
+     * board, the encoded children of the search and the tier engine's children all use it.
+     */
+    static boolean fits(long h, long v, int rows, int cols, int cell, boolean vertical) {
+        long same = vertical ? v : h;
+        long other = vertical ? h : v;
+        int step = vertical ? cols : 1;
+        int lo = vertical ? 0 : cell - cell % cols;
+        int hi = vertical ? rows * cols : lo + cols;
+        for (int i = cell - step; i >= lo; i -= step) {
+            if ((same >>> i & 1) != 0) {
+                return false;
+            }
+            if ((other >>> i & 1) != 0) {
+                break;
             }
         }
-        return EMPTY;
+        for (int i = cell + step; i < hi; i += step) {
+            if ((same >>> i & 1) != 0) {
+                return false;
+            }
+            if ((other >>> i & 1) != 0) {
+                break;
+            }
+        }
+        return true;
+    }
+
+    /** Whether any match can be placed (the board is not a finished game). */
+    public boolean hasMove() {
+        long occupied = horizontal | vertical;
+        for (int cell = 0; cell < rows * cols; cell++) {
+            if ((occupied >>> cell & 1) == 0
+                    && (fits(horizontal, vertical, rows, cols, cell, false) || fits(horizontal, vertical, rows, cols, cell, true))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The board with a match of {@code orientation} at (r, c); legality is not checked. */
@@ -222,39 +298,64 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
     /** Every legal move, row by row, column by column, {@code -} before {@code 1}; named like {@code 21-}. */
     public List<Move<MatchesBoard>> moves() {
         List<Move<MatchesBoard>> out = new ArrayList<>();
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                for (char o : new char[] {HORIZONTAL, VERTICAL}) {
-                    if (canPlace(r, c, o)) {
-                        out.add(new Move<>(moveName(r, c, o), place(r, c, o)));
-                    }
-                }
+        long occupied = horizontal | vertical;
+        for (int cell = 0; cell < rows * cols; cell++) {
+            if ((occupied >>> cell & 1) != 0) {
+                continue;
+            }
+            long bit = 1L << cell;
+            if (fits(horizontal, vertical, rows, cols, cell, false)) {
+                out.add(new Move<>(MOVE_NAMES[cell / cols][cell % cols][0], new MatchesBoard(rows, cols, horizontal | bit, vertical)));
+            }
+            if (fits(horizontal, vertical, rows, cols, cell, true)) {
+                out.add(new Move<>(MOVE_NAMES[cell / cols][cell % cols][1], new MatchesBoard(rows, cols, horizontal, vertical | bit)));
             }
         }
         return out;
     }
 
+    /** MOVE_NAMES[r][c][0] names a {@code -} at (r, c), [1] a {@code 1}. */
+    private static final String[][][] MOVE_NAMES = new String[MAX_SIDE][MAX_SIDE][];
+
+    static {
+        for (int r = 0; r < MAX_SIDE; r++) {
+            for (int c = 0; c < MAX_SIDE; c++) {
+                MOVE_NAMES[r][c] = new String[] {"" + r + c + HORIZONTAL, "" + r + c + VERTICAL};
+            }
+        }
+    }
+
     /** Row digit, column digit (both from 0) and orientation, as in the judge format: {@code 00-}. */
     public static String moveName(int r, int c, char orientation) {
-        return "" + r + c + orientation;
+        return MOVE_NAMES[r][c][orientation == HORIZONTAL ? 0 : 1];
     }
 
     /** The rows of the board. */
     public List<String> rowStrings() {
-        List<String> out = new ArrayList<>();
+        List<String> out = new ArrayList<>(rows);
+        char[] row = new char[cols];
         for (int r = 0; r < rows; r++) {
-            StringBuilder b = new StringBuilder(cols);
             for (int c = 0; c < cols; c++) {
-                b.append(cell(r, c));
+                row[c] = cell(r, c);
             }
-            out.add(b.toString());
+            out.add(new String(row));
         }
         return out;
     }
 
     /** Rows separated by {@code /}: {@code 0111/-000/-000}. */
     public String format() {
-        return String.join("/", rowStrings());
+        char[] text = new char[rows * (cols + 1) - 1];
+        int i = 0;
+        for (int r = 0; r < rows; r++) {
+            if (r > 0) {
+                text[i++] = '/';
+            }
+            for (int c = 0; c < cols; c++) {
+                text[i++] = cell(r, c);
+            }
+        }
+        return new String(text);
     }
 
     /** The mirror image left to right (columns reversed). */

@@ -130,10 +130,17 @@ public final class MatchesGame extends DescribedFamily {
         return TIERS.computeIfAbsent(rows * 10 + cols, k -> MatchesTiers.of(rows, cols));
     }
 
-    /** The in-memory tier table of a size, solved at first use (sizes up to {@link #TABLE_LIMIT} boards). */
+    /**
+     * The in-memory tier table of a size, solved at first use (sizes up to {@link #TABLE_LIMIT}
+     * boards); sizes below a million boards on one thread, where starting workers costs more than
+     * they save.
+     */
     public static TierSolver.Table table(int rows, int cols) {
-        return TABLES.computeIfAbsent(rows * 10 + cols,
-                k -> new TierSolver(tiers(rows, cols), null).threads(Runtime.getRuntime().availableProcessors()).solveInMemory());
+        return TABLES.computeIfAbsent(rows * 10 + cols, k -> {
+            MatchesTiers t = tiers(rows, cols);
+            int threads = t.positions() < 1_000_000 ? 1 : Runtime.getRuntime().availableProcessors();
+            return new TierSolver(t, null).threads(threads).solveInMemory();
+        });
     }
 
     /**
@@ -150,11 +157,14 @@ public final class MatchesGame extends DescribedFamily {
         return tiers(rows, cols).positions();
     }
 
-    /** The database answering boards of this size: given by --db, or complete in the cache. */
+    /**
+     * The database answering boards of this size: given by --db, or complete in the cache (only
+     * for sizes beyond the in-memory table, whose lookups are faster than reading the disk).
+     */
     private static TierDatabase database(int rows, int cols) {
         int shape = rows * 10 + cols;
         TierDatabase db = DATABASES.get(shape);
-        if (db == null && CACHE_CHECKED.putIfAbsent(shape, Boolean.TRUE) == null) {
+        if (db == null && legalBoards(rows, cols) > TABLE_LIMIT && CACHE_CHECKED.putIfAbsent(shape, Boolean.TRUE) == null) {
             Path cached = cacheDir().resolve("matches-" + rows + "x" + cols);
             if (Files.isRegularFile(cached.resolve(boyi.solve.tier.TierManifest.FILE))) {
                 try {
@@ -217,7 +227,7 @@ public final class MatchesGame extends DescribedFamily {
 
         @Override
         public Value primitive(MatchesBoard position) {
-            return position.moves().isEmpty() ? Value.loss(0) : null;
+            return position.hasMove() ? null : Value.loss(0);
         }
 
         /** The least (by encoding) of the board's mirror images; transposes only for square boards. */
@@ -271,41 +281,14 @@ public final class MatchesGame extends DescribedFamily {
                 if (((h | v) >>> cell & 1) != 0) {
                     continue;
                 }
-                if (fits(h, v, rows, cols, cell, false)) {
+                if (MatchesBoard.fits(h, v, rows, cols, cell, false)) {
                     out[n++] = code + POW3[cell];
                 }
-                if (fits(h, v, rows, cols, cell, true)) {
+                if (MatchesBoard.fits(h, v, rows, cols, cell, true)) {
                     out[n++] = code + 2 * POW3[cell];
                 }
             }
             return n;
-        }
-
-        /** Whether a match fits at the empty cell of the board (h, v): not connected in its line. */
-        private static boolean fits(long h, long v, int rows, int cols, int cell, boolean vertical) {
-            long same = vertical ? v : h;
-            long other = vertical ? h : v;
-            int step = vertical ? cols : 1;
-            int r = cell / cols;
-            int lo = vertical ? 0 : r * cols;
-            int hi = vertical ? rows * cols : r * cols + cols;
-            for (int i = cell - step; i >= lo; i -= step) {
-                if ((same >>> i & 1) != 0) {
-                    return false;
-                }
-                if ((other >>> i & 1) != 0) {
-                    break;
-                }
-            }
-            for (int i = cell + step; i < hi; i += step) {
-                if ((same >>> i & 1) != 0) {
-                    return false;
-                }
-                if ((other >>> i & 1) != 0) {
-                    break;
-                }
-            }
-            return true;
         }
 
         /** The least encoding among the board's mirror images (and transposes of square boards). */

@@ -36,7 +36,7 @@ public final class MatchesMultiProblem extends JudgeProblem {
         List<MatchesBoard> boards = new ArrayList<>();
         for (int b = 1; b <= n; b++) {
             List<String> rows = new ArrayList<>();
-            List<String> where = new ArrayList<>();
+            List<boyi.util.Text> where = new ArrayList<>();
             for (int r = 1; r <= ROWS; r++) {
                 String what = "row " + r + " of board " + b + ", " + COLS + " characters 0, - or 1";
                 String row = t.next(what);
@@ -44,7 +44,7 @@ public final class MatchesMultiProblem extends JudgeProblem {
                     throw new BadInputException(t.where(row) + ": expected " + what + " (this row has " + row.length() + ")");
                 }
                 rows.add(row);
-                where.add(t.where(row));
+                where.add(t.whereText(row));
             }
             boards.add(MatchesBoard.fromRows(rows, where::get));
         }

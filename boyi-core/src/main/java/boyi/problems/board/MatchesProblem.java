@@ -45,7 +45,8 @@ public final class MatchesProblem extends JudgeProblem {
                 lineNumbers.add(i + 1);
             }
         }
-        MatchesBoard board = MatchesBoard.fromRows(rows, i -> "line " + lineNumbers.get(Math.min(i, lineNumbers.size() - 1)));
+        MatchesBoard board = MatchesBoard.fromRows(rows,
+                i -> boyi.util.Text.format("第 %d 行", "line %d", lineNumbers.get(Math.min(i, lineNumbers.size() - 1))));
         Optional<String> move = bestMove(board);
         if (move.isEmpty()) {
             return "-1\n";

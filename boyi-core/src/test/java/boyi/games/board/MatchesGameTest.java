@@ -116,6 +116,13 @@ public class MatchesGameTest extends GameContractTest<MatchesBoard> {
                 .hasMessageContaining("columns 1 and 4");
         assertThatThrownBy(() -> MatchesBoard.parse("1000/0000/1000")).hasMessageContaining("row 3")
                 .hasMessageContaining("column 1").hasMessageContaining("row 1");
+        assertThatThrownBy(() -> MatchesBoard.parse("1000/0000/1000"))
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh()).startsWith("第 3 行：第 1 列的竖火柴与第 1 行的那根相连"));
+        assertThatThrownBy(() -> MatchesBoard.parse("0000/-00-/0000"))
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh()).startsWith("第 2 行：第 1 列和第 4 列的横火柴相连"));
+        assertThatThrownBy(() -> MatchesBoard.parse("0111/-0x0/-000"))
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh()).isEqualTo(
+                        "第 2 行 \"-0x0\"第 3 列 'x'：应为 0（空）、-（横放的火柴）或 1（竖放的火柴）"));
         assertThat(MatchesBoard.parse("1000/-000/1000").matches()).isEqualTo(3);
         assertThat(MatchesBoard.parse("-1-0").matches()).isEqualTo(3);
     }

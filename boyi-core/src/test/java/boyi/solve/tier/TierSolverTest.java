@@ -2,6 +2,7 @@ package boyi.solve.tier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import boyi.model.Move;
 import boyi.model.Tiered;
@@ -134,6 +135,44 @@ class TierSolverTest {
         }
         assertThat(TierDatabase.open(resumed).manifest().solved()).isEqualTo(TierDatabase.open(whole).manifest().solved());
         assertThat(resumed.resolve("tier-003.bin.tmp")).doesNotExist();
+    }
+
+    /**
+     * A full disk, made real: tier 10's temporary file is a link to {@code /dev/full}, where every
+     * write fails with ENOSPC. The run stops with one line in both languages, keeps the tiers it
+     * finished, leaves no temporary file, and a second run resumes at tier 10 to the same database.
+     */
+    @Test
+    void aFullDiskStopsWithOneLineAndTheNextRunResumesAtTheFailedTier(@TempDir Path dir) throws IOException {
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.isWritable(full), "needs the Linux device /dev/full");
+        TierGame g = game(12);
+        Path whole = dir.resolve("whole");
+        new TierSolver(g, TierDatabase.create(whole, g)).solveAll();
+        Path db = dir.resolve("full");
+        TierDatabase stopped = TierDatabase.create(db, g);
+        Path temporary = db.resolve("tier-010.bin.tmp");
+        Files.createSymbolicLink(temporary, full);
+
+        assertThatThrownBy(() -> new TierSolver(g, stopped).threads(2).solveAll())
+                .isInstanceOf(TooLargeException.class)
+                .hasMessageStartingWith("writing tier 10 to " + db.resolve("tier-010.bin"))
+                .hasMessageContaining("No space left on device")
+                .hasMessageContaining("free space and run again to resume at this tier")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"))
+                .satisfies(e -> assertThat(((TooLargeException) e).text().zh()).startsWith("写入第 10 层到").contains("磁盘已满"));
+        assertThat(TierDatabase.open(db).manifest().solved().keySet()).containsExactlyInAnyOrderElementsOf(
+                java.util.stream.IntStream.rangeClosed(11, 24).boxed().toList());
+        assertThat(temporary).doesNotExist();
+        assertThat(db.resolve("tier-010.bin")).doesNotExist();
+
+        TierSolver.Result resumed = new TierSolver(g, TierDatabase.create(db, g)).solveAll();
+        assertThat(resumed.tiersSolved()).isEqualTo(11);
+        assertThat(resumed.complete()).isTrue();
+        for (int t = 0; t < g.tierCount(); t++) {
+            String name = String.format("tier-%03d.bin", t);
+            assertThat(Files.readAllBytes(db.resolve(name))).as(name).isEqualTo(Files.readAllBytes(whole.resolve(name)));
+        }
     }
 
     @Test
