@@ -3,7 +3,8 @@
 // knows no game by name: the catalogue (/api/games) says which board to draw.
 import { api } from './api.js';
 import { t, setLang, getLang, initialLang, valueText, pick, setPicked, moveLabel, moveLabelPicked } from './i18n.js';
-import { viewFor, resetViews, otherMoves } from './views.js';
+import { viewFor, resetViews } from './viewkinds.js';
+import { otherMoves } from './views.js';
 import { historyChart, tableChart } from './charts.js';
 import { gameHash, readGameHash } from './url.js';
 import { errorText } from './errors.js';

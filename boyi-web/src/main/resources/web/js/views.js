@@ -7,7 +7,6 @@
 // per listed move.
 import { svg, el, title, COLORS } from './svg.js';
 import { t, valueText, moveLabel } from './i18n.js';
-import { CANON_VIEWS, resetBoards } from './boards.js';
 
 export const PITCH = 44; // the smallest touch target
 const MAX_DRAWN = 300;
@@ -487,18 +486,10 @@ export function otherMoves(box, ctx) {
   moveButtons(box, ctx, missing);
 }
 
-const VIEWS = { balls, takeaway, piles, pins, staircase, letters, grid, generic, ...CANON_VIEWS };
+/** The page's own views by kind; the canon boards (boards.js) join them in viewkinds.js. */
+export const VIEWS = { balls, takeaway, piles, pins, staircase, letters, grid, generic };
 
-/**
- * The view for a view kind at a position (and the game's parameters, where a graph may be given):
- * its own view when the position fits, else generic.
- */
-export function viewFor(kind, position, params) {
-  const own = VIEWS[kind];
-  return own && own.accepts(position, params) ? own : generic;
-}
-
-export function resetViews() {
+/** Forgets a half-made selection (a monk picked before his move). */
+export function resetViewSelection() {
   selectedMonk = null;
-  resetBoards();
 }

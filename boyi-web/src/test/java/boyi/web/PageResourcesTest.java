@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class PageResourcesTest {
 
-    private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js", "boards.js");
+    private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js", "boards.js", "viewkinds.js");
 
     private static String resource(String path) throws IOException {
         try (InputStream in = PageResourcesTest.class.getResourceAsStream("/web/" + path)) {

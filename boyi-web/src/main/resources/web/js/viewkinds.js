@@ -1,0 +1,21 @@
+// The board for each view kind of the catalogue (GameFamily.view()): the page's own views and the
+// canon boards in one table. Kept apart from both so that neither imports the other's table.
+import { VIEWS, resetViewSelection } from './views.js';
+import { CANON_VIEWS, resetBoards } from './boards.js';
+
+const ALL = { ...VIEWS, ...CANON_VIEWS };
+
+/**
+ * The view for a view kind at a position (and the game's parameters, where a graph may be given):
+ * its own view when the position fits, else generic.
+ */
+export function viewFor(kind, position, params) {
+  const own = ALL[kind];
+  return own && own.accepts(position, params) ? own : VIEWS.generic;
+}
+
+/** Forgets every view's half-made selection (a new game or position). */
+export function resetViews() {
+  resetViewSelection();
+  resetBoards();
+}
