@@ -3,9 +3,9 @@ package boyi.problems.canon;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.CornerGameTheory;
-import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code kiki} (HDU 2147): a coin moves left, down or down-left from the top-right cell of an
@@ -19,6 +19,9 @@ import java.util.List;
  */
 public final class KikiProblem extends JudgeProblem {
 
+    private static final Text ROWS = Text.of("行数 n（或 0 0 结束）", "n (or 0 0 to end)");
+    private static final Text COLUMNS = Text.of("列数 m（或 0 0 结束）", "m (or 0 0 to end)");
+
     public KikiProblem() {
         super("kiki", "kiki 的游戏（棋盘走角）", "kiki's game",
                 Text.of("n x m 棋盘右上角有一枚硬币，每次向左、向下或向左下走一格；输出 Wonderful!/What a pity!",
@@ -27,22 +30,17 @@ public final class KikiProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (true) {
-            long n = t.nextLong("n (or 0 0 to end)", 0, Tokens.E18);
-            long m = t.nextLong("m (or 0 0 to end)", 0, Tokens.E18);
+        return JudgeCases.untilClosing(input, t -> {
+            long n = t.nextLong(ROWS, 0, Tokens.E18);
+            long m = t.nextLong(COLUMNS, 0, Tokens.E18);
             if (n == 0 && m == 0) {
-                break;
+                return Optional.empty();
             }
             if (n == 0 || m == 0) {
-                String where = t.where(Long.toString(m));
-                throw new BadInputException(Text.format("%s：棋盘的边长应为 1..10^18（只有结束行 0 0 可以是 0）",
-                        "%s: expected board sides 1..10^18 (0 only in the closing line 0 0)", where, where));
+                throw InputPlace.error(t, Long.toString(m), Text.of("棋盘的边长应为 1..10^18（只有结束行 0 0 可以是 0）",
+                        "expected board sides 1..10^18 (0 only in the closing line 0 0)"));
             }
-            out.append(CornerGameTheory.firstPlayerWins(n, m) ? "Wonderful!\n" : "What a pity!\n");
-        }
-        t.expectEnd();
-        return out.toString();
+            return Optional.of(CornerGameTheory.firstPlayerWins(n, m) ? "Wonderful!\n" : "What a pity!\n");
+        });
     }
 }

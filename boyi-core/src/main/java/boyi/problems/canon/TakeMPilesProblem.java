@@ -3,7 +3,9 @@ package boyi.problems.canon;
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.problems.canon.JudgeCases.NumberList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code take-m-piles} (HDU 2176): Nim; {@code No} when the first player loses, else {@code Yes}
@@ -16,6 +18,9 @@ import java.util.List;
  */
 public final class TakeMPilesProblem extends JudgeProblem {
 
+    private static final NumberList PILES = new NumberList(Text.of("堆数 m（或 0 结束）", "the number of piles m (or 0 to end)"), 0,
+            CanonLimits.MAX_PILES, Text.of("一堆的石子数", "a pile size"), 1, Tokens.E18);
+
     public TakeMPilesProblem() {
         super("take-m-piles", "取(m堆)石子游戏", "Take Stones from m Piles",
                 Text.of("尼姆：先手必败输出 No，否则输出 Yes 和每种必胜的第一步 \"a b\"，以 0 结束。",
@@ -24,32 +29,23 @@ public final class TakeMPilesProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (true) {
-            int m = t.nextInt("the number of piles m (or 0 to end)", 0, CanonLimits.MAX_PILES);
-            if (m == 0) {
-                break;
+        return JudgeCases.untilClosing(input, t -> {
+            long[] piles = PILES.read(t);
+            if (piles.length == 0) {
+                return Optional.empty();
             }
-            long[] piles = new long[m];
-            long xor = 0;
-            for (int i = 0; i < m; i++) {
-                piles[i] = t.nextLong("a pile size", 1, Tokens.E18);
-                xor ^= piles[i];
-            }
+            long xor = JudgeCases.xor(piles);
             if (xor == 0) {
-                out.append("No\n");
-                continue;
+                return Optional.of("No\n");
             }
-            out.append("Yes\n");
+            StringBuilder out = new StringBuilder("Yes\n");
             for (long a : piles) {
                 long b = a ^ xor;
                 if (b < a) {
                     out.append(a).append(' ').append(b).append('\n');
                 }
             }
-        }
-        t.expectEnd();
-        return out.toString();
+            return Optional.of(out.toString());
+        });
     }
 }
