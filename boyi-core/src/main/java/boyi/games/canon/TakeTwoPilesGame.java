@@ -113,18 +113,12 @@ public final class TakeTwoPilesGame {
         Notation<List<Long>> notation = new Notation<>() {
             @Override
             public List<Long> parse(String text) {
-                String[] w = text.trim().split("[\\s,]+");
-                if (w.length != 2 || text.isBlank()) {
-                    throw new BadInputException(Text.of("take-2-piles：局面 \"" + text.trim() + "\" 应为两个数 a b",
-                            "take-2-piles: position \"" + text.trim() + "\": expected two numbers a b"));
-                }
-                Text what = Text.of("一堆的石子数", "a pile size");
-                return List.of(Numbers.parse("take-2-piles", what, w[0], 0, Numbers.E18), Numbers.parse("take-2-piles", what, w[1], 0, Numbers.E18));
+                return PositionText.twoNumbers(family.id(), text, "[\\s,]+", "a b", Text.of("一堆的石子数", "a pile size"), 0, Numbers.E18);
             }
 
             @Override
             public String format(List<Long> p) {
-                return p.get(0) + " " + p.get(1);
+                return PositionText.join(p);
             }
 
             @Override
@@ -137,7 +131,7 @@ public final class TakeTwoPilesGame {
                 return both.matches() ? Text.of("两堆各取 " + both.group(1) + " 个", move.name()) : Text.same(move.name());
             }
         };
-        Exhaustive<List<Long>> search = new Exhaustive<>(rules, p -> (p.get(0) + 1.0) * (p.get(1) + 1.0) <= 20_000);
+        Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, p -> (p.get(0) + 1.0) * (p.get(1) + 1.0) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("威佐夫定理（精确整数运算）", "Wythoff's theorem (exact integers)"),
                 TakeTwoPilesGame::judge, search::valueIfSmall);
         MoveSelection<List<Long>> shown = new MoveSelection<>() {
