@@ -137,9 +137,7 @@ public final class GeorgiaBobGame {
                     long left = i == 0 ? 0 : cells.get(i - 1);
                     if (cells.get(i) - 1 > left) {
                         Move<List<Long>> one = slide(cells, i, cells.get(i) - 1);
-                        if (out.stream().noneMatch(o -> o.name().equals(one.name()))) {
-                            out.add(one);
-                        }
+                        MoveSelection.addOnce(out, one);
                     }
                 }
                 return out;

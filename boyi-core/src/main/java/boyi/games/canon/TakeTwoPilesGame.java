@@ -101,9 +101,7 @@ public final class TakeTwoPilesGame {
             } else {
                 m = takeOne(p, swapped ? 0 : 1, t - (w[0] == s ? w[1] : w[0]));
             }
-            if (out.stream().noneMatch(o -> o.name().equals(m.name()))) {
-                out.add(m);
-            }
+            MoveSelection.addOnce(out, m);
         }
         return out;
     }
@@ -141,8 +139,8 @@ public final class TakeTwoPilesGame {
                 List<Move<List<Long>>> rest = complete(p) ? rules.moves(p) : List.of(takeOne(p, 0, Math.min(1, p.get(0))),
                         takeOne(p, 1, Math.min(1, p.get(1))));
                 for (Move<List<Long>> m : rest) {
-                    if (!m.name().startsWith("take 0") && out.stream().noneMatch(o -> o.name().equals(m.name()))) {
-                        out.add(m);
+                    if (!m.name().startsWith("take 0")) {
+                        MoveSelection.addOnce(out, m);
                     }
                 }
                 return out;
