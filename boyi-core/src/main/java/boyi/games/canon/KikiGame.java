@@ -65,23 +65,8 @@ public final class KikiGame {
                 return b.get(0) == 1 && b.get(1) == 1 ? Value.loss(0) : null;
             }
         };
-        Notation<List<Long>> notation = new Notation<>() {
-            @Override
-            public List<Long> parse(String text) {
-                return PositionText.twoNumbers(family.id(), text, "[\\s,x×]+", "n m", Text.of("棋盘的边长", "a board side"), 1, Numbers.E18);
-            }
-
-            @Override
-            public String format(List<Long> b) {
-                return PositionText.join(b);
-            }
-
-            @Override
-            public Text label(List<Long> from, Move<List<Long>> move) {
-                int i = NAMES.indexOf(move.name());
-                return i < 0 ? Text.same(move.name()) : Text.of(ZH.get(i), move.name());
-            }
-        };
+        Notation<List<Long>> notation = new TwoNumbers(family.id(), "[\\s,x×]+", "n m", Text.of("棋盘的边长", "a board side"), 1, Numbers.E18,
+                move -> NAMES.contains(move.name()) ? Text.of(ZH.get(NAMES.indexOf(move.name())), move.name()) : Text.same(move.name()));
         Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, b -> (double) b.get(0) * b.get(1) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("奇偶性定理", "the parity rule"), KikiGame::judge, search::valueIfSmall);
         return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).build();

@@ -12,7 +12,6 @@ import java.util.List;
  *
  * <pre>{@code
  * PositionText.words("0 2, 2");                                   // ["0", "2", "2"]
- * PositionText.twoNumbers("kiki", "5 4", "[\\s,x×]+", "n m", Text.of("棋盘的边长", "a board side"), 1, Numbers.E18);   // [5, 4]
  * PositionText.number("dag-tokens", "x", 1, 0, 9, Text.of("顶点", "a vertex"));  // BadInputException
  * }</pre>
  */
@@ -47,19 +46,6 @@ final class PositionText {
                         show(min), show(max)),
                 String.format("%s: position word %d \"%s\": expected %s, a whole number %s..%s", family, index,
                         shorten(word), what.en(), show(min), show(max))));
-    }
-
-    /**
-     * A position of exactly two whole numbers in [min, max], such as the board {@code 5 4} or the
-     * piles {@code 5 7}; {@code separators} is the pattern between them, {@code names} names them.
-     */
-    static List<Long> twoNumbers(String family, String text, String separators, String names, Text what, long min, long max) {
-        String[] w = text.trim().split(separators);
-        if (w.length != 2 || text.isBlank()) {
-            throw new BadInputException(Text.of(family + "：局面 \"" + text.trim() + "\" 应为两个数 " + names,
-                    family + ": position \"" + text.trim() + "\": expected two numbers " + names));
-        }
-        return List.of(Numbers.parse(family, what, w[0], min, max), Numbers.parse(family, what, w[1], min, max));
     }
 
     /** A position error: {@code <family>: <what>}. */

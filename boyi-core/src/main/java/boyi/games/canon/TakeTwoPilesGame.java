@@ -108,27 +108,8 @@ public final class TakeTwoPilesGame {
 
     static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
         Rules rules = new Rules();
-        Notation<List<Long>> notation = new Notation<>() {
-            @Override
-            public List<Long> parse(String text) {
-                return PositionText.twoNumbers(family.id(), text, "[\\s,]+", "a b", Text.of("一堆的石子数", "a pile size"), 0, Numbers.E18);
-            }
-
-            @Override
-            public String format(List<Long> p) {
-                return PositionText.join(p);
-            }
-
-            @Override
-            public Text label(List<Long> from, Move<List<Long>> move) {
-                Matcher one = ONE.matcher(move.name());
-                if (one.matches()) {
-                    return Text.of("从第 " + one.group(2) + " 堆取 " + one.group(1) + " 个", move.name());
-                }
-                Matcher both = BOTH.matcher(move.name());
-                return both.matches() ? Text.of("两堆各取 " + both.group(1) + " 个", move.name()) : Text.same(move.name());
-            }
-        };
+        Notation<List<Long>> notation = new TwoNumbers(family.id(), "[\\s,]+", "a b", Text.of("一堆的石子数", "a pile size"), 0, Numbers.E18,
+                TakeTwoPilesGame::label);
         Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, p -> (p.get(0) + 1.0) * (p.get(1) + 1.0) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("威佐夫定理（精确整数运算）", "Wythoff's theorem (exact integers)"),
                 TakeTwoPilesGame::judge, search::valueIfSmall);
@@ -153,6 +134,15 @@ public final class TakeTwoPilesGame {
         };
         return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).moves(shown)
                 .reader((p, name) -> Optional.of(play(p, name, notation)), Text.EMPTY).build();
+    }
+
+    private static Text label(Move<List<Long>> move) {
+        Matcher one = ONE.matcher(move.name());
+        if (one.matches()) {
+            return Text.of("从第 " + one.group(2) + " 堆取 " + one.group(1) + " 个", move.name());
+        }
+        Matcher both = BOTH.matcher(move.name());
+        return both.matches() ? Text.of("两堆各取 " + both.group(1) + " 个", move.name()) : Text.same(move.name());
     }
 
     private static List<Long> play(List<Long> p, String name, Notation<List<Long>> notation) {

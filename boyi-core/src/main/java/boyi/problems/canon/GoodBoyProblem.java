@@ -5,7 +5,6 @@ import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.problems.canon.JudgeCases.NumberList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * {@code good-boy} (HDU 1850): Nim; the number of winning first moves. A pile a offers exactly one
@@ -30,17 +29,6 @@ public final class GoodBoyProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        return JudgeCases.untilClosing(input, t -> {
-            long[] piles = PILES.read(t);
-            if (piles.length == 0) {
-                return Optional.empty();
-            }
-            long xor = JudgeCases.xor(piles);
-            long count = 0;
-            for (long a : piles) {
-                count += xor != 0 && (a ^ xor) < a ? 1 : 0;
-            }
-            return Optional.of(count + "\n");
-        });
+        return JudgeCases.untilEmptyList(input, PILES, (piles, t) -> TakeMPilesProblem.winningMoves(piles).size() + "\n");
     }
 }

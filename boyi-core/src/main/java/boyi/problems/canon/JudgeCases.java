@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * The three layouts of the contest judge inputs, read in one place: cases announced by a leading
  * T ({@link #counted}), cases until the input ends ({@link #untilEnd}), and cases until a closing
- * case such as a line {@code 0} ({@link #untilClosing}). Each case reads its own tokens and gives
+ * case such as a line {@code 0} ({@link #untilClosing}, {@link #untilEmptyList}). Each case reads its own tokens and gives
  * its answer lines; a case that is "N, then N numbers" is a {@link NumberList}. Every error names
  * the line and token in both languages ({@link Tokens}).
  *
@@ -33,6 +33,11 @@ final class JudgeCases {
     /** One case of an input closed by a special case: its answer lines, or empty for the closing case. */
     interface ClosableCase {
         Optional<String> answer(Tokens tokens);
+    }
+
+    /** One case that opens with a list of numbers: its answer lines, reading any {@code rest} of the case. */
+    interface ListCase {
+        String answer(long[] numbers, Tokens rest);
     }
 
     /** T (1..{@link CanonLimits#MAX_CASES}), then T cases; nothing may follow. */
@@ -71,6 +76,14 @@ final class JudgeCases {
         }
         t.expectEnd();
         return out.toString();
+    }
+
+    /** Cases opening with a {@link NumberList}, until one whose count is 0; nothing may follow. */
+    static String untilEmptyList(String input, NumberList list, ListCase each) {
+        return untilClosing(input, t -> {
+            long[] numbers = list.read(t);
+            return numbers.length == 0 ? Optional.empty() : Optional.of(each.answer(numbers, t));
+        });
     }
 
     /**

@@ -6,7 +6,6 @@ import boyi.problems.Tokens;
 import boyi.problems.canon.JudgeCases.NumberList;
 import boyi.theory.SubtractionSetSequence;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * {@code s-nim} (HDU 1536, POJ 2960): per case a set S and m positions of heaps; one line of
@@ -36,11 +35,7 @@ public final class SNimProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        return JudgeCases.untilClosing(input, t -> {
-            long[] set = SET.read(t);
-            if (set.length == 0) {
-                return Optional.empty();
-            }
+        return JudgeCases.untilEmptyList(input, SET, (set, t) -> {
             SubtractionSetSequence sequence = new SubtractionSetSequence(set);
             int m = t.nextInt(POSITIONS, 1, MAX_POSITIONS);
             StringBuilder out = new StringBuilder();
@@ -51,7 +46,7 @@ public final class SNimProblem extends JudgeProblem {
                 }
                 out.append(xor != 0 ? 'W' : 'L');
             }
-            return Optional.of(out.append('\n').toString());
+            return out.append('\n').toString();
         });
     }
 }

@@ -4,8 +4,8 @@ import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.problems.canon.JudgeCases.NumberList;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * {@code take-m-piles} (HDU 2176): Nim; {@code No} when the first player loses, else {@code Yes}
@@ -29,23 +29,25 @@ public final class TakeMPilesProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        return JudgeCases.untilClosing(input, t -> {
-            long[] piles = PILES.read(t);
-            if (piles.length == 0) {
-                return Optional.empty();
+        return JudgeCases.untilEmptyList(input, PILES, (piles, t) -> {
+            List<long[]> moves = winningMoves(piles);
+            StringBuilder out = new StringBuilder(moves.isEmpty() ? "No\n" : "Yes\n");
+            for (long[] m : moves) {
+                out.append(m[0]).append(' ').append(m[1]).append('\n');
             }
-            long xor = JudgeCases.xor(piles);
-            if (xor == 0) {
-                return Optional.of("No\n");
-            }
-            StringBuilder out = new StringBuilder("Yes\n");
-            for (long a : piles) {
-                long b = a ^ xor;
-                if (b < a) {
-                    out.append(a).append(' ').append(b).append('\n');
-                }
-            }
-            return Optional.of(out.toString());
+            return out.toString();
         });
+    }
+
+    /** Nim's winning first moves {a, b}: a pile of a down to b = a xor s wherever b < a (s the nim-sum), piles in order. */
+    static List<long[]> winningMoves(long[] piles) {
+        long xor = JudgeCases.xor(piles);
+        List<long[]> out = new ArrayList<>();
+        for (long a : piles) {
+            if ((a ^ xor) < a) {
+                out.add(new long[] {a, a ^ xor});
+            }
+        }
+        return out;
     }
 }
