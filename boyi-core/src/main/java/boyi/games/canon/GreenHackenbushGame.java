@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Green Hackenbush (绿色 Hackenbush / 删边游戏; HDU 3094, POJ 3710): a multigraph hangs from the

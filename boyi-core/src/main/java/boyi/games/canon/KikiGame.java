@@ -12,7 +12,6 @@ import boyi.theory.CornerGameTheory;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * kiki's game (HDU 2147): a coin in the top-right cell of an n x m board moves one cell left,

@@ -4,7 +4,6 @@ import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
 import boyi.games.MoveSelection;
 import boyi.games.canon.Theorem.Judgement;
-import boyi.model.Game;
 import boyi.model.Impartial;
 import boyi.model.Move;
 import boyi.model.Notation;

@@ -2,7 +2,6 @@ package boyi.problems.canon;
 
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
-import boyi.problems.Tokens;
 import boyi.theory.CuttingGame;
 import java.util.List;
 

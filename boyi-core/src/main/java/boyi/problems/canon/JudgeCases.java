@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * The three layouts of the contest judge inputs, read in one place: cases announced by a leading
  * T ({@link #counted}), cases until the input ends ({@link #untilEnd}), and cases until a closing
- * case such as a line {@code 0} ({@link #untilClosing}, {@link #untilEmptyList}). Each case reads its own tokens and gives
+ * case such as a line {@code 0} ({@link #untilClosing}, {@link #untilEmptyList}, {@link #untilZeroPair}). Each case reads its own tokens and gives
  * its answer lines; a case that is "N, then N numbers" is a {@link NumberList}. Every error names
  * the line and token in both languages ({@link Tokens}).
  *
@@ -76,6 +76,20 @@ final class JudgeCases {
         }
         t.expectEnd();
         return out.toString();
+    }
+
+    /** One case of two whole numbers: its answer lines, reading any {@code rest} of the case. */
+    interface PairCase {
+        String answer(long a, long b, Tokens rest);
+    }
+
+    /** Cases of two whole numbers 0..10^18 ({@code first}, {@code second}), until the closing line {@code 0 0}; nothing may follow. */
+    static String untilZeroPair(String input, Text first, Text second, PairCase each) {
+        return untilClosing(input, t -> {
+            long a = t.nextLong(first, 0, Tokens.E18);
+            long b = t.nextLong(second, 0, Tokens.E18);
+            return a == 0 && b == 0 ? Optional.empty() : Optional.of(each.answer(a, b, t));
+        });
     }
 
     /** Cases opening with a {@link NumberList}, until one whose count is 0; nothing may follow. */

@@ -1,11 +1,9 @@
 package boyi.problems.canon;
 
 import boyi.problems.JudgeProblem;
-import boyi.problems.Tokens;
 import boyi.theory.CornerGameTheory;
 import boyi.util.Text;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * {@code kiki} (HDU 2147): a coin moves left, down or down-left from the top-right cell of an
@@ -30,17 +28,12 @@ public final class KikiProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        return JudgeCases.untilClosing(input, t -> {
-            long n = t.nextLong(ROWS, 0, Tokens.E18);
-            long m = t.nextLong(COLUMNS, 0, Tokens.E18);
-            if (n == 0 && m == 0) {
-                return Optional.empty();
-            }
+        return JudgeCases.untilZeroPair(input, ROWS, COLUMNS, (n, m, t) -> {
             if (n == 0 || m == 0) {
                 throw InputPlace.error(t, Long.toString(m), Text.of("棋盘的边长应为 1..10^18（只有结束行 0 0 可以是 0）",
                         "expected board sides 1..10^18 (0 only in the closing line 0 0)"));
             }
-            return Optional.of(CornerGameTheory.firstPlayerWins(n, m) ? "Wonderful!\n" : "What a pity!\n");
+            return CornerGameTheory.firstPlayerWins(n, m) ? "Wonderful!\n" : "What a pity!\n";
         });
     }
 }

@@ -2,10 +2,8 @@ package boyi.problems.canon;
 
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
-import boyi.problems.Tokens;
 import boyi.theory.WythoffJudgeOrder;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * {@code take-2-piles} (HDU 2177): Wythoff's game; {@code 0} when the first player loses, else
@@ -30,18 +28,13 @@ public final class TakeTwoPilesProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        return JudgeCases.untilClosing(input, t -> {
-            long a = t.nextLong(PILE_A, 0, Tokens.E18);
-            long b = t.nextLong(PILE_B, 0, Tokens.E18);
-            if (a == 0 && b == 0) {
-                return Optional.empty();
-            }
+        return JudgeCases.untilZeroPair(input, PILE_A, PILE_B, (a, b, t) -> {
             List<long[]> moves = WythoffJudgeOrder.winningMoves(Math.min(a, b), Math.max(a, b));
             StringBuilder out = new StringBuilder(moves.isEmpty() ? "0\n" : "1\n");
             for (long[] m : moves) {
                 out.append(m[0]).append(' ').append(m[1]).append('\n');
             }
-            return Optional.of(out.toString());
+            return out.toString();
         });
     }
 }
