@@ -5,7 +5,6 @@ import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -13,14 +12,13 @@ import java.util.regex.Pattern;
  * A row of apples (Be the Winner, HDU 2509): a move takes one or more consecutive apples, which
  * may split the row into two rows (Multi-SG). A row's Grundy value is its length: an option
  * leaves rows a + b < n worth {@code a xor b <= a + b < n}, and taking from the end reaches every
- * smaller length. Only the empty row has value 0, and a row of value 1 (one apple) can only be
- * emptied, so the Anti-SG rule holds (tests check it against misère search).
+ * smaller length ({@link GrundyIsSize}: misère sums follow the Anti-SG rule).
  *
  * <pre>{@code
  * AppleRow.RULES.moves(3L);   // take 1 leave 0+2, take 1 leave 1+1, take 2 leave 0+1, take 3
  * }</pre>
  */
-public final class AppleRow implements SizeComponent {
+public final class AppleRow implements GrundyIsSize {
 
     @Override
     public Text sizeName() {
@@ -73,23 +71,13 @@ public final class AppleRow implements SizeComponent {
     }
 
     @Override
-    public OptionalLong grundy(Long n) {
-        return OptionalLong.of(n);
-    }
-
-    @Override
     public Text grundyRule() {
         return Text.of("一行的 SG 值就是它的长度", "a row's Grundy value is its length");
     }
 
     @Override
-    public boolean antiSg() {
-        return true;
-    }
-
-    @Override
-    public Optional<ComponentMove<Long>> moveToGrundy(Long n, long target) {
-        return target < n ? Optional.of(take(n - target, 0, target)) : Optional.empty();
+    public ComponentMove<Long> shrink(long n, long target) {
+        return take(n - target, 0, target);
     }
 
     @Override

@@ -1,12 +1,10 @@
 package boyi.games.canon;
 
-import boyi.games.BudgetedSearch;
 import boyi.games.ComposedGame;
+import boyi.games.MoveSelection;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
-import boyi.games.MoveSelection;
 import boyi.games.Parameters;
-import boyi.model.Evaluator;
 import boyi.model.Impartial;
 import boyi.model.Method;
 import boyi.model.Move;
@@ -40,7 +38,6 @@ public final class CircleKaylesGame extends DescribedFamily {
 
     static final long MAX_COINS = 1_000_000_000_000_000_000L;
     static final int MAX_ROWS = 100_000;
-    private static final long LISTED_MOVES = 200;
     private static final long MOVE_LIMIT = 1_000_000;
     private static final int TABLE_LIMIT = 1_000_000;
     /** Splits of a long row searched for a winning move: with period 12 from 71, parts up to 200 cover every case. */
@@ -77,13 +74,10 @@ public final class CircleKaylesGame extends DescribedFamily {
     public GameInstance<Ring> instantiate(Map<String, String> given) {
         Map<String, String> values = Parameters.resolve(this, given);
         Rules rules = new Rules();
-        List<Evaluator<Ring>> evaluators = List.of(
-                Evaluators.over(rules, Text.of("没有硬币了：对方取走了最后一枚，轮到的一方判负。",
-                        "No coin is left: the opponent took the last one, and the player to move has lost.")),
-                p -> Optional.of(verdict(p)),
-                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
-        return ComposedGame.of(this, values, rules, new RingNotation(id())).evaluators(evaluators)
-                .moves(MoveSelection.of(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+        return ComposedGame.of(this, values, rules, new RingNotation(id()))
+                .evaluators(GraphFamilyParts.evaluators(rules, Text.of("没有硬币了：对方取走了最后一枚，轮到的一方判负。",
+                        "No coin is left: the opponent took the last one, and the player to move has lost."), p -> Optional.of(verdict(p))))
+                .moves(GraphFamilyParts.listed(rules, rules::moveCount, CircleKaylesGame::sampleMoves))
                 .acceptsAnyLegalMove()
                 .table(upto -> Optional.of(table(upto)))
                 .build();
@@ -289,10 +283,8 @@ public final class CircleKaylesGame extends DescribedFamily {
         throw new IllegalStateException("no winning move although the XOR is " + total);
     }
 
-    private static List<Move<Ring>> shownMoves(Rules rules, Ring p) {
-        if (rules.moveCount(p) <= LISTED_MOVES) {
-            return rules.moves(p);
-        }
+    /** A winning move (if any) and a few others, for positions with too many moves to list. */
+    private static List<Move<Ring>> sampleMoves(Ring p) {
         List<Move<Ring>> out = new ArrayList<>();
         long total = kaylesSum(p.rows());
         if (total != 0) {
@@ -301,9 +293,7 @@ public final class CircleKaylesGame extends DescribedFamily {
         for (int i = 0; i < p.rows().size() && out.size() < 20; i++) {
             for (int take = 1; take <= 2; take++) {
                 Move<Ring> m = take(p, i, take, 0);
-                if (out.stream().noneMatch(x -> x.name().equals(m.name()))) {
-                    out.add(m);
-                }
+                MoveSelection.addOnce(out, m);
             }
         }
         return out;

@@ -1,13 +1,11 @@
 package boyi.games.canon;
 
-import boyi.games.BudgetedSearch;
 import boyi.games.ComposedGame;
+import boyi.games.MoveSelection;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
-import boyi.games.MoveSelection;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
-import boyi.model.Evaluator;
 import boyi.model.Impartial;
 import boyi.model.Method;
 import boyi.model.Move;
@@ -41,7 +39,6 @@ public final class CoinTurningGame extends DescribedFamily {
 
     static final long MAX_COIN = 1_000_000_000_000_000_000L;
     static final int MAX_HEADS = 1_000_000;
-    private static final long LISTED_MOVES = 200;
     private static final long MOVE_LIMIT = 1_000_000;
     private static final int TABLE_LIMIT = 1_000_000;
     private static final Method ODIOUS = Method.theorem(Text.of("Mock Turtles 的 odious 数定理", "Mock Turtles: odious numbers"));
@@ -76,13 +73,10 @@ public final class CoinTurningGame extends DescribedFamily {
         Map<String, String> values = Parameters.resolve(this, given);
         boolean ruler = Parameters.choice(this, "rule", values.get("rule"), List.of("mock-turtles", "ruler")).equals("ruler");
         Rules rules = new Rules(ruler);
-        List<Evaluator<List<Long>>> evaluators = List.of(
-                Evaluators.over(rules, Text.of("所有硬币都是反面：轮到的一方无法翻，判负（SG 值 0）。",
-                        "Every coin shows tails: the player to move cannot turn and loses (Grundy value 0).")),
-                p -> Optional.of(verdict(ruler, p)),
-                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
-        return ComposedGame.of(this, values, rules, new CoinNotation(id(), ruler)).evaluators(evaluators)
-                .moves(MoveSelection.of(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+        return ComposedGame.of(this, values, rules, new CoinNotation(id(), ruler))
+                .evaluators(GraphFamilyParts.evaluators(rules, Text.of("所有硬币都是反面：轮到的一方无法翻，判负（SG 值 0）。",
+                        "Every coin shows tails: the player to move cannot turn and loses (Grundy value 0)."), p -> Optional.of(verdict(ruler, p))))
+                .moves(GraphFamilyParts.listed(rules, rules::moveCount, p -> sampleMoves(ruler, p)))
                 .acceptsAnyLegalMove()
                 .reader((p, name) -> Optional.ofNullable(read(id(), ruler, p, name)), Text.EMPTY)
                 .table(upto -> Optional.of(table(ruler, upto)))
@@ -292,26 +286,22 @@ public final class CoinTurningGame extends DescribedFamily {
         throw new IllegalStateException("no winning move although the XOR is " + total);
     }
 
-    private static List<Move<List<Long>>> shownMoves(Rules rules, List<Long> heads) {
-        if (rules.moveCount(heads) <= LISTED_MOVES) {
-            return rules.moves(heads);
-        }
+    /** Winning moves (if any) and a few others, for positions with too many moves to list. */
+    private static List<Move<List<Long>>> sampleMoves(boolean ruler, List<Long> heads) {
         long total = 0;
         for (long h : heads) {
-            total ^= value(rules.ruler(), h);
+            total ^= value(ruler, h);
         }
         List<Move<List<Long>>> out = new ArrayList<>();
         for (int i = heads.size() - 1; i >= 0 && out.size() < 20; i--) {
-            long[] coins = total == 0 ? null : winningCoins(rules.ruler(), heads.get(i), total);
+            long[] coins = total == 0 ? null : winningCoins(ruler, heads.get(i), total);
             if (coins != null) {
                 out.add(turn(heads, coins));
             }
         }
         for (int i = 0; i < heads.size() && out.size() < 30; i++) {
             Move<List<Long>> m = turn(heads, new long[] {heads.get(i)});
-            if (out.stream().noneMatch(x -> x.name().equals(m.name()))) {
-                out.add(m);
-            }
+            MoveSelection.addOnce(out, m);
         }
         return out;
     }

@@ -1,12 +1,9 @@
 package boyi.games.canon;
 
-import boyi.games.BudgetedSearch;
 import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
-import boyi.games.MoveSelection;
 import boyi.games.Parameters;
-import boyi.model.Evaluator;
 import boyi.model.Game;
 import boyi.model.Method;
 import boyi.model.Move;
@@ -38,7 +35,6 @@ public final class CuttingGameFamily extends DescribedFamily {
 
     private static final int SIDE = 1000;               // a piece is coded w * SIDE + h
     private static final int MAX_PIECES = 10_000;
-    private static final long LISTED_MOVES = 200;
     private static final int TABLE_ROWS = 12;
     private static final Method TABLE = Method.table(Text.of("SG 值表（只计两块都至少 2x2 的剪法）", "Grundy table (cuts keeping both parts at least 2x2)"));
 
@@ -67,17 +63,20 @@ public final class CuttingGameFamily extends DescribedFamily {
     public GameInstance<List<Integer>> instantiate(Map<String, String> given) {
         Map<String, String> values = Parameters.resolve(this, given);
         Rules rules = new Rules();
-        List<Evaluator<List<Integer>>> evaluators = List.of(
-                Evaluators.over(rules, Text.of("对方刚剪出了 1×1 的小块（或纸本来就是 1×1，无法再剪）：轮到的一方判负。",
-                        "The opponent has just cut out a 1 x 1 piece (or the sheet is 1 x 1 and cannot be cut): the player "
-                                + "to move has lost.")),
-                p -> rules.primitive(p) != null ? Optional.empty() : Optional.of(verdict(p)),
-                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
-        return ComposedGame.of(this, values, rules, new PieceNotation(id())).evaluators(evaluators)
-                .moves(MoveSelection.of(p -> shownMoves(rules, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+        Text over = Text.of("对方刚剪出了 1×1 的小块（或纸本来就是 1×1，无法再剪）：轮到的一方判负。",
+                "The opponent has just cut out a 1 x 1 piece (or the sheet is 1 x 1 and cannot be cut): the player to move has lost.");
+        return ComposedGame.of(this, values, rules, new PieceNotation(id()))
+                .evaluators(GraphFamilyParts.evaluators(rules, over, p -> rules.primitive(p) != null ? Optional.empty() : Optional.of(verdict(p))))
+                .moves(GraphFamilyParts.listed(rules, rules::moveCount, p -> firstMoves(rules, p)))
                 .acceptsAnyLegalMove()
                 .table(upto -> Optional.of(table(upto)))
                 .build();
+    }
+
+    /** The first {@link GraphFamilyParts#LISTED_MOVES} cuts, for positions with too many to list. */
+    private static List<Move<List<Integer>>> firstMoves(Rules rules, List<Integer> pieces) {
+        List<Move<List<Integer>>> all = rules.moves(pieces);
+        return all.subList(0, Math.min(all.size(), GraphFamilyParts.LISTED_MOVES));
     }
 
     static int w(int piece) {
@@ -242,14 +241,6 @@ public final class CuttingGameFamily extends DescribedFamily {
             }
         }
         throw new IllegalStateException("no winning cut although the value is " + total);
-    }
-
-    private static List<Move<List<Integer>>> shownMoves(Rules rules, List<Integer> pieces) {
-        if (rules.moveCount(pieces) <= LISTED_MOVES) {
-            return rules.moves(pieces);
-        }
-        List<Move<List<Integer>>> all = rules.moves(pieces);
-        return all.subList(0, (int) Math.min(all.size(), LISTED_MOVES));
     }
 
     /** Outcomes of single sheets w x h, rows w = 1..12, columns h = 0..upto (h = 0: no sheet, no move). */

@@ -1,13 +1,11 @@
 package boyi.games.canon;
 
-import boyi.games.BudgetedSearch;
 import boyi.games.ComposedGame;
+import boyi.games.MoveSelection;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
-import boyi.games.MoveSelection;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
-import boyi.model.Evaluator;
 import boyi.model.Impartial;
 import boyi.model.Method;
 import boyi.model.Move;
@@ -39,7 +37,6 @@ public final class DagTokensGame extends DescribedFamily {
     static final int MAX_VERTEX = 1_000_000;
     static final int MAX_EDGES = 1_000_000;
     static final int MAX_TOKENS = 100_000;
-    private static final int LISTED_MOVES = 200;
     private static final Method THEOREM = Method.theorem(Text.of("SG 定理（有向无环图上的 mex）", "Sprague–Grundy theorem (mex on a DAG)"));
 
     public DagTokensGame() {
@@ -68,13 +65,10 @@ public final class DagTokensGame extends DescribedFamily {
         Graph graph = Graph.parse(id(), values.get("edges"));
         Rules rules = new Rules(graph);
         Notation<List<Integer>> notation = new TokenNotation(id(), graph);
-        List<Evaluator<List<Integer>>> evaluators = List.of(
-                Evaluators.over(rules, Text.of("所有棋子都在没有出边的顶点上：轮到的一方无法移动，判负（SG 值 0）。",
-                        "Every token stands on a sink: the player to move cannot move and loses (Grundy value 0).")),
-                p -> Optional.of(verdict(graph, p)),
-                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
-        return ComposedGame.of(this, values, rules, notation).evaluators(evaluators)
-                .moves(MoveSelection.of(p -> shownMoves(rules, graph, p), p -> rules.moveCount(p) <= LISTED_MOVES))
+        return ComposedGame.of(this, values, rules, notation)
+                .evaluators(GraphFamilyParts.evaluators(rules, Text.of("所有棋子都在没有出边的顶点上：轮到的一方无法移动，判负（SG 值 0）。",
+                        "Every token stands on a sink: the player to move cannot move and loses (Grundy value 0)."), p -> Optional.of(verdict(graph, p))))
+                .moves(GraphFamilyParts.listed(rules, rules::moveCount, p -> sampleMoves(graph, p)))
                 .acceptsAnyLegalMove()
                 .build();
     }
@@ -276,10 +270,8 @@ public final class DagTokensGame extends DescribedFamily {
         throw new IllegalStateException("no winning move although the XOR is " + total);
     }
 
-    private static List<Move<List<Integer>>> shownMoves(Rules rules, Graph graph, List<Integer> tokens) {
-        if (rules.moveCount(tokens) <= LISTED_MOVES) {
-            return rules.moves(tokens);
-        }
+    /** A winning move (if any) and a few others, for positions with too many moves to list. */
+    private static List<Move<List<Integer>>> sampleMoves(Graph graph, List<Integer> tokens) {
         List<Move<List<Integer>>> out = new ArrayList<>();
         long total = 0;
         for (int v : tokens) {
@@ -293,9 +285,7 @@ public final class DagTokensGame extends DescribedFamily {
             int v = tokens.get(i);
             for (int k = 0; k < graph.degree(v) && k < 3; k++) {
                 Move<List<Integer>> m = Rules.move(tokens, i, graph.successor(v, k));
-                if (out.stream().noneMatch(x -> x.name().equals(m.name()))) {
-                    out.add(m);
-                }
+                MoveSelection.addOnce(out, m);
             }
         }
         return out;

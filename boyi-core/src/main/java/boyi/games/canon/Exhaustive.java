@@ -4,6 +4,7 @@ import boyi.games.BudgetedSearch;
 import boyi.model.Evaluator;
 import boyi.model.Game;
 import boyi.model.Method;
+import boyi.model.Notation;
 import boyi.model.Value;
 import boyi.model.Verdict;
 import boyi.util.Text;
@@ -17,7 +18,7 @@ import java.util.function.Predicate;
  * before it applied. The memo lives as long as the instance.
  *
  * <pre>{@code
- * Exhaustive<List<Long>> search = new Exhaustive<>(rules, p -> weight(p) <= 20_000);
+ * Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, p -> weight(p) <= 20_000);
  * search.evaluate(List.of(3L, 4L));   // the value with its remoteness
  * }</pre>
  */
@@ -27,10 +28,15 @@ public final class Exhaustive<P> implements Evaluator<P> {
     public static final long BUDGET = BudgetedSearch.DEFAULT_BUDGET;
 
     private final BudgetedSearch<P> search;
+    private final Notation<P> notation;
 
-    /** @param small whether a search from the position stays well within {@link #BUDGET} */
-    public Exhaustive(Game<P> game, Predicate<P> small) {
+    /**
+     * @param notation writes the position in the explanation, as the player writes it
+     * @param small    whether a search from the position stays well within {@link #BUDGET}
+     */
+    public Exhaustive(Game<P> game, Notation<P> notation, Predicate<P> small) {
         this.search = new BudgetedSearch<>(game, small, BUDGET);
+        this.notation = notation;
     }
 
     /** The searched value when the position is small, else empty. */
@@ -46,8 +52,7 @@ public final class Exhaustive<P> implements Evaluator<P> {
     @Override
     public Optional<Verdict> evaluate(P position) {
         Value v = decided(position);
-        String shown = position instanceof java.util.List<?> list
-                ? list.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(" ")) : String.valueOf(position);
+        String shown = notation.format(position);
         return Optional.of(new Verdict(v, Method.SEARCH, Text.format(
                 "穷举搜索 %s 之后真实规则下的所有局面（记忆化负极大值搜索）。",
                 "Exact search of every position below %s under the real rules (memoised negamax).", shown)));

@@ -116,7 +116,7 @@ public final class GeorgiaBobGame {
                 return m.matches() ? Text.of("把格子 " + m.group(1) + " 上的棋子移到 " + m.group(2), move.name()) : Text.same(move.name());
             }
         };
-        Exhaustive<List<Long>> search = new Exhaustive<>(rules, cells -> states(cells) <= 20_000);
+        Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, cells -> states(cells) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("阶梯博弈（从右往左两两配对，间隔当作尼姆堆）",
                 "staircase Nim (pairs from the right, gaps as Nim heaps)"), GeorgiaBobGame::judge, search::valueIfSmall);
         MoveSelection<List<Long>> shown = new MoveSelection<>() {
@@ -137,9 +137,7 @@ public final class GeorgiaBobGame {
                     long left = i == 0 ? 0 : cells.get(i - 1);
                     if (cells.get(i) - 1 > left) {
                         Move<List<Long>> one = slide(cells, i, cells.get(i) - 1);
-                        if (out.stream().noneMatch(o -> o.name().equals(one.name()))) {
-                            out.add(one);
-                        }
+                        MoveSelection.addOnce(out, one);
                     }
                 }
                 return out;

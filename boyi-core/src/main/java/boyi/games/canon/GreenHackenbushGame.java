@@ -1,12 +1,9 @@
 package boyi.games.canon;
 
-import boyi.games.BudgetedSearch;
 import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
-import boyi.games.MoveSelection;
 import boyi.games.Parameters;
-import boyi.model.Evaluator;
 import boyi.model.Impartial;
 import boyi.model.Method;
 import boyi.model.Move;
@@ -20,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Green Hackenbush (绿色 Hackenbush / 删边游戏; HDU 3094, POJ 3710): a multigraph hangs from the
@@ -41,7 +37,6 @@ public final class GreenHackenbushGame extends DescribedFamily {
 
     static final int MAX_VERTEX = 1_000_000;
     static final int MAX_EDGES = 1_000_000;
-    private static final int LISTED_MOVES = 200;
     /** The winning move is looked for among this many distinct edges (each try is a linear pass). */
     private static final int WINNING_MOVE_TRIES = 2_000;
     private static final Method COLON = Method.theorem(Text.of("冒号原理（树）", "colon principle (trees)"));
@@ -73,14 +68,11 @@ public final class GreenHackenbushGame extends DescribedFamily {
     public GameInstance<List<Long>> instantiate(Map<String, String> given) {
         Map<String, String> values = Parameters.resolve(this, given);
         Rules rules = new Rules();
-        List<Evaluator<List<Long>>> evaluators = List.of(
-                Evaluators.over(rules, Text.of("没有与地面相连的边了：轮到的一方无法删边，判负（SG 值 0）。",
-                        "No edge is connected to the ground: the player to move cannot cut and loses (Grundy value 0).")),
-                Evaluators.theorem(GreenHackenbushGame::verdict,
-                        p -> Value.of(fuse(p).value() != 0 ? Outcome.WIN : Outcome.LOSS)),
-                new BudgetedSearch<>(rules, p -> true, Evaluators.SEARCH_BUDGET));
-        return ComposedGame.of(this, values, rules, new EdgeNotation(id())).evaluators(evaluators)
-                .moves(MoveSelection.of(GreenHackenbushGame::shownMoves, p -> distinct(p) <= LISTED_MOVES))
+        return ComposedGame.of(this, values, rules, new EdgeNotation(id()))
+                .evaluators(GraphFamilyParts.evaluators(rules, Text.of("没有与地面相连的边了：轮到的一方无法删边，判负（SG 值 0）。",
+                        "No edge is connected to the ground: the player to move cannot cut and loses (Grundy value 0)."),
+                        GraphFamilyParts.theorem(GreenHackenbushGame::verdict, p -> Value.of(fuse(p).value() != 0 ? Outcome.WIN : Outcome.LOSS))))
+                .moves(GraphFamilyParts.listed(rules, GreenHackenbushGame::distinct, GreenHackenbushGame::sampleMoves))
                 .acceptsAnyLegalMove()
                 .build();
     }
@@ -286,10 +278,8 @@ public final class GreenHackenbushGame extends DescribedFamily {
         return null;
     }
 
-    private static List<Move<List<Long>>> shownMoves(List<Long> edges) {
-        if (distinct(edges) <= LISTED_MOVES) {
-            return new Rules().moves(edges);
-        }
+    /** A winning cut (if any) and a few others, for positions with too many moves to list. */
+    private static List<Move<List<Long>>> sampleMoves(List<Long> edges) {
         List<Move<List<Long>>> out = new ArrayList<>();
         Move<List<Long>> win = fuse(edges).value() == 0 ? null : winningMove(edges);
         if (win != null) {

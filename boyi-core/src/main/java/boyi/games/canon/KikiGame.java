@@ -9,11 +9,9 @@ import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.theory.CornerGameTheory;
-import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * kiki's game (HDU 2147): a coin in the top-right cell of an n x m board moves one cell left,
@@ -66,30 +64,9 @@ public final class KikiGame {
                 return b.get(0) == 1 && b.get(1) == 1 ? Value.loss(0) : null;
             }
         };
-        Notation<List<Long>> notation = new Notation<>() {
-            @Override
-            public List<Long> parse(String text) {
-                String[] w = text.trim().split("[\\s,x×]+");
-                if (w.length != 2 || text.isBlank()) {
-                    throw new BadInputException(Text.of("kiki：局面 \"" + text.trim() + "\" 应为两个数 n m",
-                            "kiki: position \"" + text.trim() + "\": expected two numbers n m"));
-                }
-                Text what = Text.of("棋盘的边长", "a board side");
-                return List.of(Numbers.parse("kiki", what, w[0], 1, Numbers.E18), Numbers.parse("kiki", what, w[1], 1, Numbers.E18));
-            }
-
-            @Override
-            public String format(List<Long> b) {
-                return b.get(0) + " " + b.get(1);
-            }
-
-            @Override
-            public Text label(List<Long> from, Move<List<Long>> move) {
-                int i = NAMES.indexOf(move.name());
-                return i < 0 ? Text.same(move.name()) : Text.of(ZH.get(i), move.name());
-            }
-        };
-        Exhaustive<List<Long>> search = new Exhaustive<>(rules, b -> (double) b.get(0) * b.get(1) <= 20_000);
+        Notation<List<Long>> notation = new TwoNumbers(family.id(), "[\\s,x×]+", "n m", Text.of("棋盘的边长", "a board side"), 1, Numbers.E18,
+                move -> NAMES.contains(move.name()) ? Text.of(ZH.get(NAMES.indexOf(move.name())), move.name()) : Text.same(move.name()));
+        Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, b -> (double) b.get(0) * b.get(1) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("奇偶性定理", "the parity rule"), KikiGame::judge, search::valueIfSmall);
         return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).build();
     }

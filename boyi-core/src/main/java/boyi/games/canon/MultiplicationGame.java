@@ -75,7 +75,7 @@ public final class MultiplicationGame {
                 return Text.of("乘以 " + move.name().substring("multiply by ".length()), move.name());
             }
         };
-        Exhaustive<Long> search = new Exhaustive<>(rules, p -> n <= 1_000_000_000L);
+        Exhaustive<Long> search = new Exhaustive<>(rules, notation, p -> n <= 1_000_000_000L);
         Theorem<Long> theorem = new Theorem<>(Text.of("九/十八法则", "the 9/18 rule"), p -> judge(n, p), search::valueIfSmall);
         return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search))
                 .table(upto -> Optional.of(table(upto))).build();

@@ -8,15 +8,15 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * A Nim heap as a component of a sum: take any positive number. Its Grundy value is its size;
- * a heap of value 0 is empty, so the Anti-SG rule holds (misère Nim, John); its Every-SG step is
+ * A Nim heap as a component of a sum: take any positive number. Its Grundy value is its size
+ * ({@link GrundyIsSize}: misère sums follow the Anti-SG rule, as in John); its Every-SG step is
  * 1 (take it all) unless it is empty.
  *
  * <pre>{@code
  * NimHeap.RULES.moves(2L);   // take 1 -> 1, take 2 -> 0
  * }</pre>
  */
-public final class NimHeap implements SizeComponent {
+public final class NimHeap implements GrundyIsSize {
 
     public static final NimHeap RULES = new NimHeap(Text.of("堆", "heap"));
 
@@ -51,18 +51,8 @@ public final class NimHeap implements SizeComponent {
     }
 
     @Override
-    public OptionalLong grundy(Long n) {
-        return OptionalLong.of(n);
-    }
-
-    @Override
     public Text grundyRule() {
         return Text.of("一堆的 SG 值就是它的大小", "a heap's Grundy value is its size");
-    }
-
-    @Override
-    public boolean antiSg() {
-        return true;
     }
 
     @Override
@@ -71,8 +61,8 @@ public final class NimHeap implements SizeComponent {
     }
 
     @Override
-    public Optional<ComponentMove<Long>> moveToGrundy(Long n, long target) {
-        return target < n ? Optional.of(take(n, n - target)) : Optional.empty();
+    public ComponentMove<Long> shrink(long n, long target) {
+        return take(n, n - target);
     }
 
     @Override

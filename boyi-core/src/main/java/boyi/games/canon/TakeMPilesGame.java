@@ -52,9 +52,7 @@ public final class TakeMPilesGame {
             public List<Move<List<Long>>> moves(List<Long> piles) {
                 List<Move<List<Long>>> out = new ArrayList<>(winning(piles, LISTED));
                 for (Move<List<Long>> m : base.movesToShow(piles)) {
-                    if (out.stream().noneMatch(o -> o.name().equals(m.name()))) {
-                        out.add(m);
-                    }
+                    MoveSelection.addOnce(out, m);
                 }
                 return out;
             }

@@ -4,7 +4,6 @@ import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
 import boyi.games.MoveSelection;
 import boyi.games.canon.Theorem.Judgement;
-import boyi.model.Game;
 import boyi.model.Impartial;
 import boyi.model.Move;
 import boyi.model.Notation;
@@ -101,43 +100,16 @@ public final class TakeTwoPilesGame {
             } else {
                 m = takeOne(p, swapped ? 0 : 1, t - (w[0] == s ? w[1] : w[0]));
             }
-            if (out.stream().noneMatch(o -> o.name().equals(m.name()))) {
-                out.add(m);
-            }
+            MoveSelection.addOnce(out, m);
         }
         return out;
     }
 
     static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
         Rules rules = new Rules();
-        Notation<List<Long>> notation = new Notation<>() {
-            @Override
-            public List<Long> parse(String text) {
-                String[] w = text.trim().split("[\\s,]+");
-                if (w.length != 2 || text.isBlank()) {
-                    throw new BadInputException(Text.of("take-2-piles：局面 \"" + text.trim() + "\" 应为两个数 a b",
-                            "take-2-piles: position \"" + text.trim() + "\": expected two numbers a b"));
-                }
-                Text what = Text.of("一堆的石子数", "a pile size");
-                return List.of(Numbers.parse("take-2-piles", what, w[0], 0, Numbers.E18), Numbers.parse("take-2-piles", what, w[1], 0, Numbers.E18));
-            }
-
-            @Override
-            public String format(List<Long> p) {
-                return p.get(0) + " " + p.get(1);
-            }
-
-            @Override
-            public Text label(List<Long> from, Move<List<Long>> move) {
-                Matcher one = ONE.matcher(move.name());
-                if (one.matches()) {
-                    return Text.of("从第 " + one.group(2) + " 堆取 " + one.group(1) + " 个", move.name());
-                }
-                Matcher both = BOTH.matcher(move.name());
-                return both.matches() ? Text.of("两堆各取 " + both.group(1) + " 个", move.name()) : Text.same(move.name());
-            }
-        };
-        Exhaustive<List<Long>> search = new Exhaustive<>(rules, p -> (p.get(0) + 1.0) * (p.get(1) + 1.0) <= 20_000);
+        Notation<List<Long>> notation = new TwoNumbers(family.id(), "[\\s,]+", "a b", Text.of("一堆的石子数", "a pile size"), 0, Numbers.E18,
+                TakeTwoPilesGame::label);
+        Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, p -> (p.get(0) + 1.0) * (p.get(1) + 1.0) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("威佐夫定理（精确整数运算）", "Wythoff's theorem (exact integers)"),
                 TakeTwoPilesGame::judge, search::valueIfSmall);
         MoveSelection<List<Long>> shown = new MoveSelection<>() {
@@ -147,8 +119,8 @@ public final class TakeTwoPilesGame {
                 List<Move<List<Long>>> rest = complete(p) ? rules.moves(p) : List.of(takeOne(p, 0, Math.min(1, p.get(0))),
                         takeOne(p, 1, Math.min(1, p.get(1))));
                 for (Move<List<Long>> m : rest) {
-                    if (!m.name().startsWith("take 0") && out.stream().noneMatch(o -> o.name().equals(m.name()))) {
-                        out.add(m);
+                    if (!m.name().startsWith("take 0")) {
+                        MoveSelection.addOnce(out, m);
                     }
                 }
                 return out;
@@ -161,6 +133,15 @@ public final class TakeTwoPilesGame {
         };
         return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).moves(shown)
                 .reader((p, name) -> Optional.of(play(p, name, notation)), Text.EMPTY).build();
+    }
+
+    private static Text label(Move<List<Long>> move) {
+        Matcher one = ONE.matcher(move.name());
+        if (one.matches()) {
+            return Text.of("从第 " + one.group(2) + " 堆取 " + one.group(1) + " 个", move.name());
+        }
+        Matcher both = BOTH.matcher(move.name());
+        return both.matches() ? Text.of("两堆各取 " + both.group(1) + " 个", move.name()) : Text.same(move.name());
     }
 
     private static List<Long> play(List<Long> p, String name, Notation<List<Long>> notation) {

@@ -133,7 +133,7 @@ public final class Sums {
             this.rule = rule;
             this.game = SumGame.of(rules, rule);
             this.normal = SumGame.of(rules, SumRule.NORMAL);
-            this.search = new Exhaustive<>(game, p -> weight(p) <= SMALL);
+            this.search = new Exhaustive<>(game, notation(), p -> weight(p) <= SMALL);
             this.steps = new EverySgSteps<>(rules, Exhaustive.BUDGET);
         }
 

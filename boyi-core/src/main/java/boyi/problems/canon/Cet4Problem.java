@@ -17,6 +17,8 @@ import java.util.List;
  */
 public final class Cet4Problem extends JudgeProblem {
 
+    private static final Text CARDS = Text.of("牌数 n", "the number of cards n");
+
     public Cet4Problem() {
         super("cet4", "Good Luck in CET-4 Everybody!（取 2 的幂）", "Good Luck in CET-4 Everybody!",
                 Text.of("n 张牌，每次取 1、2、4、8……张，取走最后一张的人赢。输出 Kiki/Cici。",
@@ -25,12 +27,7 @@ public final class Cet4Problem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (t.hasNext()) {
-            long n = t.nextLong("the number of cards n", 1, Tokens.E18);
-            out.append(PowersOfTwoTheory.moverWins(n) ? "Kiki\n" : "Cici\n");
-        }
-        return out.toString();
+        return JudgeCases.untilEnd(input, (t, c) ->
+                PowersOfTwoTheory.moverWins(t.nextLong(CARDS, 1, Tokens.E18)) ? "Kiki\n" : "Cici\n");
     }
 }

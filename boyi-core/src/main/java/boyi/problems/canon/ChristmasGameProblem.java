@@ -2,7 +2,6 @@ package boyi.problems.canon;
 
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
-import boyi.problems.Tokens;
 import boyi.theory.GreenHackenbush;
 import java.util.List;
 
@@ -23,6 +22,10 @@ public final class ChristmasGameProblem extends JudgeProblem {
     public static final int MAX_PICTURES = 1_000_000;
     public static final int MAX_VERTICES = 100_000;
     public static final int MAX_EDGES = 1_000_000;
+    private static final Text PICTURES = Text.of("图的个数 N", "N, the number of pictures");
+    private static final Text VERTICES = Text.of("一幅图的顶点数 m", "m, the number of vertices of a picture");
+    private static final Text EDGES = Text.of("这幅图的边数 k", "k, the number of edges of the picture");
+    private static final Text VERTEX = Text.of("一条边的端点", "a vertex of an edge");
 
     public ChristmasGameProblem() {
         super("christmas-game", "圣诞游戏（POJ 3710 Christmas Game）", "Christmas Game (POJ 3710)",
@@ -33,25 +36,21 @@ public final class ChristmasGameProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (t.hasNext()) {
-            int pictures = t.nextInt("N, the number of pictures", 1, MAX_PICTURES);
+        return JudgeCases.untilEnd(input, (t, c) -> {
+            int pictures = t.nextInt(PICTURES, 1, MAX_PICTURES);
             long x = 0;
             for (int p = 0; p < pictures; p++) {
-                int m = t.nextInt("m, the number of vertices of a picture", 1, MAX_VERTICES);
-                int k = t.nextInt("k, the number of edges of the picture", 0, MAX_EDGES);
+                int m = t.nextInt(VERTICES, 1, MAX_VERTICES);
+                int k = t.nextInt(EDGES, 0, MAX_EDGES);
                 int[] a = new int[k];
                 int[] b = new int[k];
                 for (int e = 0; e < k; e++) {
-                    a[e] = t.nextInt("a vertex of an edge", 1, m);
-                    b[e] = t.nextInt("a vertex of an edge", 1, m);
+                    a[e] = t.nextInt(VERTEX, 1, m);
+                    b[e] = t.nextInt(VERTEX, 1, m);
                 }
                 x ^= GreenHackenbush.value(m, a, b, 1);
             }
-            out.append(x != 0 ? "Sally\n" : "Harry\n");
-        }
-        t.expectEnd();
-        return out.toString();
+            return x != 0 ? "Sally\n" : "Harry\n";
+        });
     }
 }

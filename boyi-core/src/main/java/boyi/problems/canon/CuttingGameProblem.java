@@ -2,7 +2,6 @@ package boyi.problems.canon;
 
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
-import boyi.problems.Tokens;
 import boyi.theory.CuttingGame;
 import java.util.List;
 
@@ -18,6 +17,9 @@ import java.util.List;
  */
 public final class CuttingGameProblem extends JudgeProblem {
 
+    private static final Text WIDTH = Text.of("纸的宽 W", "W, the width of the sheet");
+    private static final Text HEIGHT = Text.of("纸的高 H", "H, the height of the sheet");
+
     public CuttingGameProblem() {
         super("cutting-game", "剪纸游戏（POJ 2311 Cutting Game）", "Cutting Game (POJ 2311)",
                 Text.of("沿格线剪开 W x H 的纸及剪出的纸片，先剪出 1 x 1 的人赢：先手必胜输出 WIN，否则 LOSE。",
@@ -27,17 +29,10 @@ public final class CuttingGameProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        List<int[]> sheets = new java.util.ArrayList<>();
-        while (t.hasNext()) {
-            int w = t.nextInt("W, the width of the sheet", 1, CuttingGame.MAX_SIDE);
-            int h = t.nextInt("H, the height of the sheet", 1, CuttingGame.MAX_SIDE);
-            sheets.add(new int[] {w, h});
-        }
-        StringBuilder out = new StringBuilder();
-        for (int[] s : sheets) {
-            out.append(CuttingGame.firstPlayerWins(s[0], s[1]) ? "WIN\n" : "LOSE\n");
-        }
-        return out.toString();
+        return JudgeCases.untilEnd(input, (t, c) -> {
+            int w = t.nextInt(WIDTH, 1, CuttingGame.MAX_SIDE);
+            int h = t.nextInt(HEIGHT, 1, CuttingGame.MAX_SIDE);
+            return CuttingGame.firstPlayerWins(w, h) ? "WIN\n" : "LOSE\n";
+        });
     }
 }

@@ -18,6 +18,9 @@ import java.util.List;
 public final class EverySgEuclidProblem extends JudgeProblem {
 
     static final int MAX_GAMES = 100_000;
+    private static final Text GAMES = Text.of("游戏数 N", "the number of games N");
+    private static final Text PILE_P = Text.of("石子堆 p", "the pile p");
+    private static final Text PILE_Q = Text.of("石子堆 q", "the pile q");
 
     public EverySgEuclidProblem() {
         super("every-sg-euclid", "GG and MM（Every-SG 欧几里得）", "GG and MM (Every-SG Euclid)",
@@ -27,18 +30,15 @@ public final class EverySgEuclidProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (t.hasNext()) {
-            int n = t.nextInt("the number of games N", 1, MAX_GAMES);
+        return JudgeCases.untilEnd(input, (t, c) -> {
+            int n = t.nextInt(GAMES, 1, MAX_GAMES);
             long maxStep = 0;
             for (int i = 0; i < n; i++) {
-                long p = t.nextLong("the pile p", 0, Tokens.E18);
-                long q = t.nextLong("the pile q", 0, Tokens.E18);
+                long p = t.nextLong(PILE_P, 0, Tokens.E18);
+                long q = t.nextLong(PILE_Q, 0, Tokens.E18);
                 maxStep = Math.max(maxStep, EverySgTheory.euclidStep(p, q));
             }
-            out.append(EverySgTheory.moverWins(maxStep) ? "MM\n" : "GG\n");
-        }
-        return out.toString();
+            return EverySgTheory.moverWins(maxStep) ? "MM\n" : "GG\n";
+        });
     }
 }

@@ -5,6 +5,7 @@ import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.CircleKayles;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code funny-game} (POJ 2484 A Funny Game): circle Kayles. One n per line until a line
@@ -17,6 +18,8 @@ import java.util.List;
  */
 public final class FunnyGameProblem extends JudgeProblem {
 
+    private static final Text COINS = Text.of("硬币数 n（一行 0 表示输入结束）", "n, the number of coins (a line 0 ends the input)");
+
     public FunnyGameProblem() {
         super("funny-game", "环形取硬币（POJ 2484 A Funny Game）", "A Funny Game (POJ 2484)",
                 Text.of("n 枚硬币围成一圈，每次拿走一枚或相邻两枚，拿走最后一枚的人赢：先手 Alice 或 Bob 获胜。",
@@ -26,16 +29,9 @@ public final class FunnyGameProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (true) {
-            long n = t.nextLong("n, the number of coins (a line 0 ends the input)", 0, Tokens.E18);
-            if (n == 0) {
-                break;
-            }
-            out.append(CircleKayles.firstPlayerWins(n) ? "Alice\n" : "Bob\n");
-        }
-        t.expectEnd();
-        return out.toString();
+        return JudgeCases.untilClosing(input, t -> {
+            long n = t.nextLong(COINS, 0, Tokens.E18);
+            return n == 0 ? Optional.empty() : Optional.of(CircleKayles.firstPlayerWins(n) ? "Alice\n" : "Bob\n");
+        });
     }
 }

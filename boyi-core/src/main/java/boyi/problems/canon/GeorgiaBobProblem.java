@@ -2,6 +2,7 @@ package boyi.problems.canon;
 
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.problems.canon.JudgeCases.NumberList;
 import boyi.theory.ChessmenRowTheory;
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -18,6 +19,9 @@ import java.util.List;
  */
 public final class GeorgiaBobProblem extends JudgeProblem {
 
+    private static final NumberList CELLS = new NumberList(Text.of("棋子数 N", "the number of chessmen N"), 1, CanonLimits.MAX_PILES,
+            Text.of("一枚棋子所在的格子", "a chessman's cell"), 1, Tokens.E18);
+
     public GeorgiaBobProblem() {
         super("georgia-bob", "Georgia and Bob（阶梯博弈）", "Georgia and Bob",
                 Text.of("一行棋子向左移动，不能越过别的棋子；即阶梯尼姆。输出 Georgia/Bob will win。",
@@ -26,25 +30,15 @@ public final class GeorgiaBobProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        int cases = t.nextInt("the number of cases T", 1, CanonLimits.MAX_CASES);
-        StringBuilder out = new StringBuilder();
-        for (int c = 0; c < cases; c++) {
+        return JudgeCases.counted(input, (t, c) -> {
             int caseLine = t.nextLineNumber();
-            int n = t.nextInt("the number of chessmen N", 1, CanonLimits.MAX_PILES);
-            long[] cells = new long[n];
-            for (int i = 0; i < n; i++) {
-                cells[i] = t.nextLong("a chessman's cell", 1, Tokens.E18);
-            }
-            long[] sorted = ChessmenRowTheory.sorted(cells);
+            long[] sorted = ChessmenRowTheory.sorted(CELLS.read(t));
             long repeat = ChessmenRowTheory.firstRepeat(sorted);
             if (repeat >= 0) {
                 throw new BadInputException(Text.format("从第 %2$d 行开始的第 %1$d 组：格子 %3$d 上有两枚棋子",
-                        "case %d (from line %d): two chessmen on cell %d", c + 1, caseLine, repeat));
+                        "case %d (from line %d): two chessmen on cell %d", c, caseLine, repeat));
             }
-            out.append(ChessmenRowTheory.gapXor(sorted) != 0 ? "Georgia will win\n" : "Bob will win\n");
-        }
-        t.expectEnd();
-        return out.toString();
+            return ChessmenRowTheory.gapXor(sorted) != 0 ? "Georgia will win\n" : "Bob will win\n";
+        });
     }
 }

@@ -3,6 +3,7 @@ package boyi.problems.canon;
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.problems.canon.JudgeCases.NumberList;
 import java.util.List;
 
 /**
@@ -17,6 +18,9 @@ import java.util.List;
  */
 public final class GoodBoyProblem extends JudgeProblem {
 
+    private static final NumberList PILES = new NumberList(Text.of("堆数 M（或 0 结束）", "the number of piles M (or 0 to end)"), 0,
+            CanonLimits.MAX_PILES, Text.of("一堆的石子数", "a pile size"), 0, Tokens.E18);
+
     public GoodBoyProblem() {
         super("good-boy", "Being a Good Boy in Spring Festival（尼姆必胜走法数）", "Being a Good Boy in Spring Festival",
                 Text.of("尼姆：先手第一步有几种必胜走法（先手必败时为 0），以 0 结束。",
@@ -25,30 +29,6 @@ public final class GoodBoyProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (true) {
-            int m = t.nextInt("the number of piles M (or 0 to end)", 0, CanonLimits.MAX_PILES);
-            if (m == 0) {
-                break;
-            }
-            long[] piles = new long[m];
-            long xor = 0;
-            for (int i = 0; i < m; i++) {
-                piles[i] = t.nextLong("a pile size", 0, Tokens.E18);
-                xor ^= piles[i];
-            }
-            long count = 0;
-            if (xor != 0) {
-                for (long a : piles) {
-                    if ((a ^ xor) < a) {
-                        count++;
-                    }
-                }
-            }
-            out.append(count).append('\n');
-        }
-        t.expectEnd();
-        return out.toString();
+        return JudgeCases.untilEmptyList(input, PILES, (piles, t) -> TakeMPilesProblem.winningMoves(piles).size() + "\n");
     }
 }

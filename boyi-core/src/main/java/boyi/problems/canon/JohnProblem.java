@@ -3,6 +3,7 @@ package boyi.problems.canon;
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.problems.canon.JudgeCases.NumberList;
 import boyi.theory.AntiSgTheory;
 import java.util.List;
 
@@ -17,6 +18,9 @@ import java.util.List;
  */
 public final class JohnProblem extends JudgeProblem {
 
+    private static final NumberList PILES = new NumberList(Text.of("堆数 N", "the number of piles N"), 1, CanonLimits.MAX_PILES,
+            Text.of("一堆糖的个数", "a pile size"), 0, Tokens.E18);
+
     public JohnProblem() {
         super("john", "John（反尼姆）", "John (misère Nim)",
                 Text.of("反尼姆：每次吃同一种颜色的糖，吃到最后一颗的人输。先手必胜输出 John，否则 Brother。",
@@ -25,21 +29,17 @@ public final class JohnProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        int cases = t.nextInt("the number of cases T", 1, CanonLimits.MAX_CASES);
-        StringBuilder out = new StringBuilder();
-        for (int c = 0; c < cases; c++) {
-            int n = t.nextInt("the number of piles N", 1, CanonLimits.MAX_PILES);
-            long xor = 0;
-            boolean big = false;
-            for (int i = 0; i < n; i++) {
-                long a = t.nextLong("a pile size", 0, Tokens.E18);
-                xor ^= a;
-                big |= a > 1;
-            }
-            out.append(AntiSgTheory.moverWins(xor, big) ? "John\n" : "Brother\n");
+        return JudgeCases.counted(input, (t, c) -> {
+            return misereNimMoverWins(PILES.read(t)) ? "John\n" : "Brother\n";
+        });
+    }
+
+    /** Whether the player to move wins misère Nim on these heaps (Anti-SG: a heap is worth its size). */
+    static boolean misereNimMoverWins(long[] heaps) {
+        boolean big = false;
+        for (long a : heaps) {
+            big |= a > 1;
         }
-        t.expectEnd();
-        return out.toString();
+        return AntiSgTheory.moverWins(JudgeCases.xor(heaps), big);
     }
 }

@@ -1,9 +1,7 @@
 package boyi.problems.canon;
 
 import boyi.problems.JudgeProblem;
-import boyi.problems.Tokens;
 import boyi.theory.CornerGameTheory;
-import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.List;
 
@@ -19,6 +17,9 @@ import java.util.List;
  */
 public final class KikiProblem extends JudgeProblem {
 
+    private static final Text ROWS = Text.of("行数 n（或 0 0 结束）", "n (or 0 0 to end)");
+    private static final Text COLUMNS = Text.of("列数 m（或 0 0 结束）", "m (or 0 0 to end)");
+
     public KikiProblem() {
         super("kiki", "kiki 的游戏（棋盘走角）", "kiki's game",
                 Text.of("n x m 棋盘右上角有一枚硬币，每次向左、向下或向左下走一格；输出 Wonderful!/What a pity!",
@@ -27,22 +28,12 @@ public final class KikiProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (true) {
-            long n = t.nextLong("n (or 0 0 to end)", 0, Tokens.E18);
-            long m = t.nextLong("m (or 0 0 to end)", 0, Tokens.E18);
-            if (n == 0 && m == 0) {
-                break;
-            }
+        return JudgeCases.untilZeroPair(input, ROWS, COLUMNS, (n, m, t) -> {
             if (n == 0 || m == 0) {
-                String where = t.where(Long.toString(m));
-                throw new BadInputException(Text.format("%s：棋盘的边长应为 1..10^18（只有结束行 0 0 可以是 0）",
-                        "%s: expected board sides 1..10^18 (0 only in the closing line 0 0)", where, where));
+                throw InputPlace.error(t, Long.toString(m), Text.of("棋盘的边长应为 1..10^18（只有结束行 0 0 可以是 0）",
+                        "expected board sides 1..10^18 (0 only in the closing line 0 0)"));
             }
-            out.append(CornerGameTheory.firstPlayerWins(n, m) ? "Wonderful!\n" : "What a pity!\n");
-        }
-        t.expectEnd();
-        return out.toString();
+            return CornerGameTheory.firstPlayerWins(n, m) ? "Wonderful!\n" : "What a pity!\n";
+        });
     }
 }

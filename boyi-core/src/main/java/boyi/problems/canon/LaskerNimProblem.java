@@ -3,6 +3,7 @@ package boyi.problems.canon;
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.problems.canon.JudgeCases.NumberList;
 import boyi.theory.LaskerNimTheory;
 import java.util.List;
 
@@ -17,6 +18,9 @@ import java.util.List;
  */
 public final class LaskerNimProblem extends JudgeProblem {
 
+    private static final NumberList HEAPS = new NumberList(Text.of("堆数 N", "the number of heaps N"), 1, CanonLimits.MAX_PILES,
+            Text.of("一堆的大小", "a heap size"), 0, Tokens.E18);
+
     public LaskerNimProblem() {
         super("lasker-nim", "拉斯克尼姆（可分堆）", "Nim or not Nim? (Lasker's Nim)",
                 Text.of("从一堆中取任意个，或把一堆分成两堆；取走最后一个的人赢。输出 Alice/Bob。",
@@ -25,18 +29,12 @@ public final class LaskerNimProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        int cases = t.nextInt("the number of cases T", 1, CanonLimits.MAX_CASES);
-        StringBuilder out = new StringBuilder();
-        for (int c = 0; c < cases; c++) {
-            int n = t.nextInt("the number of heaps N", 1, CanonLimits.MAX_PILES);
+        return JudgeCases.counted(input, (t, c) -> {
             long xor = 0;
-            for (int i = 0; i < n; i++) {
-                xor ^= LaskerNimTheory.grundy(t.nextLong("a heap size", 0, Tokens.E18));
+            for (long heap : HEAPS.read(t)) {
+                xor ^= LaskerNimTheory.grundy(heap);
             }
-            out.append(xor != 0 ? "Alice\n" : "Bob\n");
-        }
-        t.expectEnd();
-        return out.toString();
+            return xor != 0 ? "Alice\n" : "Bob\n";
+        });
     }
 }

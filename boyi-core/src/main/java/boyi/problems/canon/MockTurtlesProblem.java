@@ -3,6 +3,7 @@ package boyi.problems.canon;
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.problems.canon.JudgeCases.NumberList;
 import boyi.theory.CoinTurning;
 import java.util.Arrays;
 import java.util.List;
@@ -21,6 +22,8 @@ import java.util.List;
 public final class MockTurtlesProblem extends JudgeProblem {
 
     public static final int MAX_COINS = 1_000_000;
+    private static final NumberList HEADS = new NumberList(Text.of("正面朝上的硬币数 n", "n, the number of heads-up coins"), 0, MAX_COINS,
+            Text.of("一枚正面朝上的硬币的位置", "the position of a heads-up coin"), 0, Tokens.E18);
 
     public MockTurtlesProblem() {
         super("mock-turtles", "翻硬币（HDU 3537 Daizhenyang's Coin，Mock Turtles）", "Daizhenyang's Coin (HDU 3537), Mock Turtles",
@@ -31,24 +34,16 @@ public final class MockTurtlesProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (t.hasNext()) {
-            int n = t.nextInt("n, the number of heads-up coins", 0, MAX_COINS);
-            long[] heads = new long[n];
-            for (int i = 0; i < n; i++) {
-                heads[i] = t.nextLong("the position of a heads-up coin", 0, Tokens.E18);
-            }
+        return JudgeCases.untilEnd(input, (t, c) -> {
+            long[] heads = HEADS.read(t);
             Arrays.sort(heads);
             long x = 0;
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < heads.length; i++) {
                 if (i == 0 || heads[i] != heads[i - 1]) {   // a position listed again is the same coin
                     x ^= CoinTurning.mockTurtle(heads[i]);
                 }
             }
-            out.append(x == 0 ? "Yes\n" : "No\n");
-        }
-        t.expectEnd();
-        return out.toString();
+            return x == 0 ? "Yes\n" : "No\n";
+        });
     }
 }

@@ -17,6 +17,8 @@ import java.util.List;
  */
 public final class MultiplicationProblem extends JudgeProblem {
 
+    private static final Text TARGET = Text.of("目标 n", "n");
+
     public MultiplicationProblem() {
         super("multiplication", "乘法游戏", "A Multiplication Game",
                 Text.of("p = 1，两人轮流把它乘上 2..9，先使 p >= n 的人赢。输出 Stan wins./Ollie wins.",
@@ -25,12 +27,7 @@ public final class MultiplicationProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (t.hasNext()) {
-            long n = t.nextLong("n", 2, Tokens.E18);
-            out.append(MultiplicationGameTheory.moverWins(n) ? "Stan wins.\n" : "Ollie wins.\n");
-        }
-        return out.toString();
+        return JudgeCases.untilEnd(input, (t, c) ->
+                MultiplicationGameTheory.moverWins(t.nextLong(TARGET, 2, Tokens.E18)) ? "Stan wins.\n" : "Ollie wins.\n");
     }
 }

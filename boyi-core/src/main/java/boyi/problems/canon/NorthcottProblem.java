@@ -3,7 +3,6 @@ package boyi.problems.canon;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.theory.NorthcottTheory;
-import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.List;
 
@@ -18,6 +17,11 @@ import java.util.List;
  */
 public final class NorthcottProblem extends JudgeProblem {
 
+    private static final Text ROWS = Text.of("行数 n", "the number of rows n");
+    private static final Text COLUMNS = Text.of("列数 m", "the number of columns m");
+    private static final Text TOM = Text.of("汤姆的棋子所在的列", "Tom's column");
+    private static final Text JERRY = Text.of("杰瑞的棋子所在的列", "Jerry's column");
+
     public NorthcottProblem() {
         super("northcott", "Northcott 游戏", "Northcott Game",
                 Text.of("每行有 Tom 和 Jerry 各一枚棋子，沿本行移动自己的棋子，不能跳过对方。输出 I WIN!/BAD LUCK!",
@@ -26,24 +30,20 @@ public final class NorthcottProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (t.hasNext()) {
-            int n = t.nextInt("the number of rows n", 1, CanonLimits.MAX_PILES);
-            long m = t.nextLong("the number of columns m", 2, Tokens.E18);
+        return JudgeCases.untilEnd(input, (t, c) -> {
+            int n = t.nextInt(ROWS, 1, CanonLimits.MAX_PILES);
+            long m = t.nextLong(COLUMNS, 2, Tokens.E18);
             long xor = 0;
             for (int i = 0; i < n; i++) {
-                long tom = t.nextLong("Tom's column", 1, m);
-                String token = Long.toString(t.nextLong("Jerry's column", 1, m));
-                long jerry = Long.parseLong(token);
+                long tom = t.nextLong(TOM, 1, m);
+                long jerry = t.nextLong(JERRY, 1, m);
                 if (jerry == tom) {
-                    throw new BadInputException(Text.format("%s：杰瑞的棋子与汤姆的棋子在同一格",
-                            "%s: Jerry's piece stands on Tom's cell", t.where(token), t.where(token)));
+                    throw InputPlace.error(t, Long.toString(jerry), Text.of("杰瑞的棋子与汤姆的棋子在同一格",
+                            "Jerry's piece stands on Tom's cell"));
                 }
                 xor ^= NorthcottTheory.gap(tom, jerry);
             }
-            out.append(xor != 0 ? "I WIN!\n" : "BAD LUCK!\n");
-        }
-        return out.toString();
+            return xor != 0 ? "I WIN!\n" : "BAD LUCK!\n";
+        });
     }
 }

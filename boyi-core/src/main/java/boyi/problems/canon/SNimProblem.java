@@ -3,6 +3,7 @@ package boyi.problems.canon;
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.problems.canon.JudgeCases.NumberList;
 import boyi.theory.SubtractionSetSequence;
 import java.util.List;
 
@@ -20,6 +21,11 @@ public final class SNimProblem extends JudgeProblem {
 
     static final int MAX_POSITIONS = 100_000;
     static final int MAX_HEAPS = 100_000;
+    private static final NumberList SET = new NumberList(Text.of("集合 S 的大小 k（或 0 结束）", "k, the size of S (or 0 to end)"), 0,
+            SubtractionSetSequence.MAX_SIZE, Text.of("S 中的一个数", "an element of S"), 1, 10_000);
+    private static final Text POSITIONS = Text.of("局面数 m", "m, the number of positions");
+    private static final NumberList HEAPS = new NumberList(Text.of("堆数 l", "l, the number of heaps"), 0, MAX_HEAPS,
+            Text.of("一堆的大小", "a heap size"), 0, Tokens.E18);
 
     public SNimProblem() {
         super("s-nim", "S-Nim（限定取数集合）", "S-Nim",
@@ -29,30 +35,18 @@ public final class SNimProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (true) {
-            int k = t.nextInt("k, the size of S (or 0 to end)", 0, SubtractionSetSequence.MAX_SIZE);
-            if (k == 0) {
-                break;
-            }
-            long[] set = new long[k];
-            for (int i = 0; i < k; i++) {
-                set[i] = t.nextLong("an element of S", 1, 10_000);
-            }
+        return JudgeCases.untilEmptyList(input, SET, (set, t) -> {
             SubtractionSetSequence sequence = new SubtractionSetSequence(set);
-            int m = t.nextInt("m, the number of positions", 1, MAX_POSITIONS);
+            int m = t.nextInt(POSITIONS, 1, MAX_POSITIONS);
+            StringBuilder out = new StringBuilder();
             for (int p = 0; p < m; p++) {
-                int l = t.nextInt("l, the number of heaps", 0, MAX_HEAPS);
                 long xor = 0;
-                for (int i = 0; i < l; i++) {
-                    xor ^= sequence.grundy(t.nextLong("a heap size", 0, Tokens.E18));
+                for (long heap : HEAPS.read(t)) {
+                    xor ^= sequence.grundy(heap);
                 }
                 out.append(xor != 0 ? 'W' : 'L');
             }
-            out.append('\n');
-        }
-        t.expectEnd();
-        return out.toString();
+            return out.append('\n').toString();
+        });
     }
 }

@@ -3,6 +3,8 @@ package boyi.problems.canon;
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
+import boyi.problems.canon.JudgeCases.NumberList;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,6 +18,9 @@ import java.util.List;
  */
 public final class TakeMPilesProblem extends JudgeProblem {
 
+    private static final NumberList PILES = new NumberList(Text.of("堆数 m（或 0 结束）", "the number of piles m (or 0 to end)"), 0,
+            CanonLimits.MAX_PILES, Text.of("一堆的石子数", "a pile size"), 1, Tokens.E18);
+
     public TakeMPilesProblem() {
         super("take-m-piles", "取(m堆)石子游戏", "Take Stones from m Piles",
                 Text.of("尼姆：先手必败输出 No，否则输出 Yes 和每种必胜的第一步 \"a b\"，以 0 结束。",
@@ -24,32 +29,25 @@ public final class TakeMPilesProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (true) {
-            int m = t.nextInt("the number of piles m (or 0 to end)", 0, CanonLimits.MAX_PILES);
-            if (m == 0) {
-                break;
+        return JudgeCases.untilEmptyList(input, PILES, (piles, t) -> {
+            List<long[]> moves = winningMoves(piles);
+            StringBuilder out = new StringBuilder(moves.isEmpty() ? "No\n" : "Yes\n");
+            for (long[] m : moves) {
+                out.append(m[0]).append(' ').append(m[1]).append('\n');
             }
-            long[] piles = new long[m];
-            long xor = 0;
-            for (int i = 0; i < m; i++) {
-                piles[i] = t.nextLong("a pile size", 1, Tokens.E18);
-                xor ^= piles[i];
-            }
-            if (xor == 0) {
-                out.append("No\n");
-                continue;
-            }
-            out.append("Yes\n");
-            for (long a : piles) {
-                long b = a ^ xor;
-                if (b < a) {
-                    out.append(a).append(' ').append(b).append('\n');
-                }
+            return out.toString();
+        });
+    }
+
+    /** Nim's winning first moves {a, b}: a pile of a down to b = a xor s wherever b < a (s the nim-sum), piles in order. */
+    static List<long[]> winningMoves(long[] piles) {
+        long xor = JudgeCases.xor(piles);
+        List<long[]> out = new ArrayList<>();
+        for (long a : piles) {
+            if ((a ^ xor) < a) {
+                out.add(new long[] {a, a ^ xor});
             }
         }
-        t.expectEnd();
-        return out.toString();
+        return out;
     }
 }

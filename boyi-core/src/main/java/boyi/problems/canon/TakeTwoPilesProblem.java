@@ -2,7 +2,6 @@ package boyi.problems.canon;
 
 import boyi.util.Text;
 import boyi.problems.JudgeProblem;
-import boyi.problems.Tokens;
 import boyi.theory.WythoffJudgeOrder;
 import java.util.List;
 
@@ -18,6 +17,9 @@ import java.util.List;
  */
 public final class TakeTwoPilesProblem extends JudgeProblem {
 
+    private static final Text PILE_A = Text.of("石子堆 a（或 0 0 结束）", "the pile a (or 0 0 to end)");
+    private static final Text PILE_B = Text.of("石子堆 b（或 0 0 结束）", "the pile b (or 0 0 to end)");
+
     public TakeTwoPilesProblem() {
         super("take-2-piles", "取(2堆)石子游戏", "Take Stones from Two Piles",
                 Text.of("威佐夫博弈：先手必败输出 0，否则输出 1 和所有必胜走法，以 0 0 结束。",
@@ -26,25 +28,13 @@ public final class TakeTwoPilesProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        StringBuilder out = new StringBuilder();
-        while (true) {
-            long a = t.nextLong("the pile a (or 0 0 to end)", 0, Tokens.E18);
-            long b = t.nextLong("the pile b (or 0 0 to end)", 0, Tokens.E18);
-            if (a == 0 && b == 0) {
-                break;
-            }
+        return JudgeCases.untilZeroPair(input, PILE_A, PILE_B, (a, b, t) -> {
             List<long[]> moves = WythoffJudgeOrder.winningMoves(Math.min(a, b), Math.max(a, b));
-            if (moves.isEmpty()) {
-                out.append("0\n");
-                continue;
-            }
-            out.append("1\n");
+            StringBuilder out = new StringBuilder(moves.isEmpty() ? "0\n" : "1\n");
             for (long[] m : moves) {
                 out.append(m[0]).append(' ').append(m[1]).append('\n');
             }
-        }
-        t.expectEnd();
-        return out.toString();
+            return out.toString();
+        });
     }
 }

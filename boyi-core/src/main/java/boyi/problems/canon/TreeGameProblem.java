@@ -1,7 +1,6 @@
 package boyi.problems.canon;
 
 import boyi.problems.JudgeProblem;
-import boyi.problems.Tokens;
 import boyi.theory.GreenHackenbush;
 import boyi.util.Text;
 import java.util.List;
@@ -20,7 +19,9 @@ import java.util.List;
 public final class TreeGameProblem extends JudgeProblem {
 
     public static final int MAX_VERTICES = 2_000_000;
-    public static final int MAX_CASES = 1_000_000;
+    private static final Text VERTICES = Text.of("顶点数 N", "the number of vertices N");
+    private static final Text VERTEX = Text.of("一条边的一个端点", "a vertex of an edge");
+    private static final Text OTHER_VERTEX = Text.of("这条边的另一个端点", "the other vertex of the edge");
 
     public TreeGameProblem() {
         super("tree-game", "树上删边游戏（HDU 3094 A tree game）", "A tree game (HDU 3094)",
@@ -31,11 +32,8 @@ public final class TreeGameProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        Tokens t = new Tokens(input);
-        int cases = t.nextInt("the number of cases T", 1, MAX_CASES);
-        StringBuilder out = new StringBuilder();
-        for (int c = 0; c < cases; c++) {
-            int n = t.nextInt("the number of vertices N", 1, MAX_VERTICES);
+        return JudgeCases.counted(input, (t, c) -> {
+            int n = t.nextInt(VERTICES, 1, MAX_VERTICES);
             int[] a = new int[n - 1];
             int[] b = new int[n - 1];
             int[] leader = new int[n + 1];          // union-find over vertices: an edge inside one set closes a cycle
@@ -43,8 +41,8 @@ public final class TreeGameProblem extends JudgeProblem {
                 leader[v] = v;
             }
             for (int e = 0; e < n - 1; e++) {
-                a[e] = t.nextInt("a vertex of an edge", 1, n);
-                b[e] = t.nextInt("the other vertex of the edge", 1, n);
+                a[e] = t.nextInt(VERTEX, 1, n);
+                b[e] = t.nextInt(OTHER_VERTEX, 1, n);
                 int ra = find(leader, a[e]);
                 int rb = find(leader, b[e]);
                 if (ra == rb) {
@@ -53,10 +51,8 @@ public final class TreeGameProblem extends JudgeProblem {
                 }
                 leader[ra] = rb;
             }
-            out.append(GreenHackenbush.treeValue(n, a, b, 1) != 0 ? "Alice\n" : "Bob\n");
-        }
-        t.expectEnd();
-        return out.toString();
+            return GreenHackenbush.treeValue(n, a, b, 1) != 0 ? "Alice\n" : "Bob\n";
+        });
     }
 
     /** The set's leader, halving the path on the way (iterative). */

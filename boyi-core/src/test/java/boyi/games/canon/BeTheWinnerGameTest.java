@@ -3,31 +3,16 @@ package boyi.games.canon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Method;
 import boyi.model.Outcome;
-import boyi.testing.GameContractTest;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class BeTheWinnerGameTest extends GameContractTest<List<Long>> {
+class BeTheWinnerGameTest {
 
-    @SuppressWarnings("unchecked")
-    @Override
-    protected GameInstance<List<Long>> instance() {
-        return (GameInstance<List<Long>>) Catalogue.family("be-the-winner").instantiate(Map.of());
-    }
-
-    @Override
-    protected List<List<Long>> smallPositions() {
-        return SmallPositions.heapsWithTotal(3, 7);
-    }
-
-    @Override
-    protected boolean normalPlay() {
-        return false;
+    private static GameInstance<List<Long>> instance() {
+        return CanonGames.game("be-the-winner");
     }
 
     @Test

@@ -3,31 +3,15 @@ package boyi.games.canon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
-import boyi.model.Method;
 import boyi.model.Outcome;
-import boyi.testing.GameContractTest;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class Cet4GameTest extends GameContractTest<List<Long>> {
+class Cet4GameTest {
 
-    @SuppressWarnings("unchecked")
-    @Override
-    protected GameInstance<List<Long>> instance() {
-        return (GameInstance<List<Long>>) Catalogue.family("cet4").instantiate(Map.of());
-    }
-
-    @Override
-    protected List<List<Long>> smallPositions() {
-        return SmallPositions.heaps(2, 12);
-    }
-
-    @Override
-    protected boolean normalPlay() {
-        return true;
+    private static GameInstance<List<Long>> instance() {
+        return CanonGames.game("cet4");
     }
 
     @Test

@@ -4,53 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.games.canon.CircleKaylesGame.Ring;
-import boyi.model.Impartial;
 import boyi.model.Outcome;
-import boyi.solve.GrundySolver;
 import boyi.solve.Table;
-import boyi.testing.GameContractTest;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class CircleKaylesGameTest extends GameContractTest<Ring> {
+class CircleKaylesGameTest {
 
-    @SuppressWarnings("unchecked")
-    static GameInstance<Ring> circle() {
-        return (GameInstance<Ring>) Catalogue.family("circle-kayles").instantiate(Map.of());
-    }
-
-    @Override
-    protected GameInstance<Ring> instance() {
-        return circle();
-    }
-
-    @Override
-    protected List<Ring> smallPositions() {
-        GameInstance<Ring> g = instance();
-        List<Ring> out = new ArrayList<>();
-        for (int n = 0; n <= 12; n++) {
-            out.add(g.parse("circle " + n));
-        }
-        for (int a = 0; a <= 7; a++) {
-            for (int b = a; b <= 7; b++) {
-                out.add(g.parse("rows " + a + " " + b));
-            }
-        }
-        return out;
-    }
-
-    @Test
-    void verdictGrundyIsTheSearchedGrundyValue() {
-        GameInstance<Ring> g = instance();
-        GrundySolver<Ring> search = new GrundySolver<>((Impartial<Ring>) g.game());
-        for (Ring p : smallPositions()) {
-            assertThat(Analyzer.verdict(g, p).grundy()).as("%s", g.format(p)).isEqualTo((long) search.grundy(p));
-        }
+    private static GameInstance<Ring> instance() {
+        return CanonGames.game("circle-kayles");
     }
 
     @Test

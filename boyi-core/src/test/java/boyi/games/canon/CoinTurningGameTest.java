@@ -4,54 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
-import boyi.model.Impartial;
 import boyi.model.Outcome;
-import boyi.solve.GrundySolver;
-import boyi.testing.GameContractTest;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class CoinTurningGameTest extends GameContractTest<List<Long>> {
+class CoinTurningGameTest {
 
-    @SuppressWarnings("unchecked")
-    static GameInstance<List<Long>> coins(String rule) {
-        return (GameInstance<List<Long>>) Catalogue.family("coin-turning").instantiate(Map.of("rule", rule));
-    }
-
-    @Override
-    protected GameInstance<List<Long>> instance() {
+    private static GameInstance<List<Long>> instance() {
         return coins("mock-turtles");
     }
 
-    /** Every set of heads among coins 0..6. */
-    @Override
-    protected List<List<Long>> smallPositions() {
-        List<List<Long>> out = new ArrayList<>();
-        for (int mask = 0; mask < 1 << 7; mask++) {
-            List<Long> heads = new ArrayList<>();
-            for (int c = 0; c < 7; c++) {
-                if ((mask >> c & 1) != 0) {
-                    heads.add((long) c);
-                }
-            }
-            out.add(List.copyOf(heads));
-        }
-        return out;
-    }
-
-    @Test
-    void bothRulesGiveTheSearchedGrundyValues() {
-        for (String rule : List.of("mock-turtles", "ruler")) {
-            GameInstance<List<Long>> g = coins(rule);
-            GrundySolver<List<Long>> search = new GrundySolver<>((Impartial<List<Long>>) g.game());
-            for (List<Long> p : smallPositions()) {
-                assertThat(Analyzer.verdict(g, p).grundy()).as("%s %s", rule, p).isEqualTo((long) search.grundy(p));
-            }
-        }
+    private static GameInstance<List<Long>> coins(String rule) {
+        return CanonGames.game("coin-turning", Map.of("rule", rule));
     }
 
     @Test

@@ -4,41 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
 import boyi.solve.Table;
-import boyi.testing.GameContractTest;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class CuttingGameFamilyTest extends GameContractTest<List<Integer>> {
+class CuttingGameFamilyTest {
 
-    @SuppressWarnings("unchecked")
-    static GameInstance<List<Integer>> cutting() {
-        return (GameInstance<List<Integer>>) Catalogue.family("cutting-game").instantiate(Map.of());
-    }
-
-    @Override
-    protected GameInstance<List<Integer>> instance() {
-        return cutting();
-    }
-
-    @Override
-    protected List<List<Integer>> smallPositions() {
-        GameInstance<List<Integer>> g = instance();
-        List<List<Integer>> out = new ArrayList<>();
-        for (int w = 1; w <= 5; w++) {
-            for (int h = w; h <= 5; h++) {
-                out.add(g.parse(w + "x" + h));
-            }
-        }
-        for (String s : List.of("2x4 2x4", "2x4 3x4", "1x1 4x4", "1x3 2x2", "2x2 2x3 2x5", "4x4 3x5")) {
-            out.add(g.parse(s));
-        }
-        return out;
+    private static GameInstance<List<Integer>> instance() {
+        return CanonGames.game("cutting-game");
     }
 
     @Test

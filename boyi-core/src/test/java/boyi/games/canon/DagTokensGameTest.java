@@ -5,54 +5,22 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.analysis.Analysis;
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
-import boyi.model.Impartial;
 import boyi.model.Move;
 import boyi.model.Outcome;
-import boyi.solve.GrundySolver;
-import boyi.testing.GameContractTest;
 import boyi.util.BadInputException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class DagTokensGameTest extends GameContractTest<List<Integer>> {
+class DagTokensGameTest {
 
-    @SuppressWarnings("unchecked")
-    static GameInstance<List<Integer>> dag(String edges) {
-        return (GameInstance<List<Integer>>) Catalogue.family("dag-tokens").instantiate(Map.of("edges", edges));
-    }
-
-    @Override
-    protected GameInstance<List<Integer>> instance() {
+    private static GameInstance<List<Integer>> instance() {
         return dag("0-1,0-2,1-3,2-3,3-4,0-4,5-0,5-3,2-4");
     }
 
-    @Override
-    protected List<List<Integer>> smallPositions() {
-        List<List<Integer>> out = new ArrayList<>();
-        out.add(List.of());
-        for (int a = 0; a <= 5; a++) {
-            out.add(List.of(a));
-            for (int b = a; b <= 5; b++) {
-                out.add(List.of(a, b));
-                for (int c = b; c <= 5; c++) {
-                    out.add(List.of(a, b, c));
-                }
-            }
-        }
-        return out;
-    }
-
-    @Test
-    void verdictGrundyIsTheSearchedGrundyValue() {
-        GameInstance<List<Integer>> g = instance();
-        GrundySolver<List<Integer>> search = new GrundySolver<>((Impartial<List<Integer>>) g.game());
-        for (List<Integer> p : smallPositions()) {
-            assertThat(Analyzer.verdict(g, p).grundy()).as("%s", p).isEqualTo((long) search.grundy(p));
-        }
+    private static GameInstance<List<Integer>> dag(String edges) {
+        return CanonGames.game("dag-tokens", Map.of("edges", edges));
     }
 
     @Test

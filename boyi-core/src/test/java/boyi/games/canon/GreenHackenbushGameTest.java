@@ -4,57 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analysis;
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
-import boyi.model.Impartial;
 import boyi.model.Outcome;
-import boyi.solve.GrundySolver;
-import boyi.testing.GameContractTest;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-class GreenHackenbushGameTest extends GameContractTest<List<Long>> {
+class GreenHackenbushGameTest {
 
-    @SuppressWarnings("unchecked")
-    static GameInstance<List<Long>> hackenbush() {
-        return (GameInstance<List<Long>>) Catalogue.family("green-hackenbush").instantiate(Map.of());
-    }
-
-    @Override
-    protected GameInstance<List<Long>> instance() {
-        return hackenbush();
-    }
-
-    @Override
-    protected List<List<Long>> smallPositions() {
-        GameInstance<List<Long>> g = instance();
-        List<List<Long>> out = new ArrayList<>();
-        for (String s : List.of("none", "1-2", "1-1", "1-2 1-2", "1-2 2-3 3-1", "1-2 2-3 2-4 3-4", "1-2 1-3 3-4 4-5 5-3 3-3",
-                "1-2 2-3 3-4 4-1", "1-2 1-3 1-4 2-5 2-6")) {
-            out.add(g.parse(s));
-        }
-        Random random = new Random(94);
-        for (int i = 0; i < 60; i++) {
-            StringBuilder s = new StringBuilder();
-            int edges = 1 + random.nextInt(6);
-            for (int e = 0; e < edges; e++) {
-                s.append(1 + random.nextInt(4)).append('-').append(1 + random.nextInt(4)).append(' ');
-            }
-            out.add(g.parse(s.toString()));
-        }
-        return out;
-    }
-
-    @Test
-    void verdictGrundyIsTheSearchedGrundyValue() {
-        GameInstance<List<Long>> g = instance();
-        GrundySolver<List<Long>> search = new GrundySolver<>((Impartial<List<Long>>) g.game());
-        for (List<Long> p : smallPositions()) {
-            assertThat(Analyzer.verdict(g, p).grundy()).as("%s", g.format(p)).isEqualTo((long) search.grundy(p));
-        }
+    private static GameInstance<List<Long>> instance() {
+        return CanonGames.game("green-hackenbush");
     }
 
     @Test

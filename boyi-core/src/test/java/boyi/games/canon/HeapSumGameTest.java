@@ -7,27 +7,14 @@ import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Method;
 import boyi.model.Outcome;
-import boyi.testing.GameContractTest;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class HeapSumGameTest extends GameContractTest<List<Long>> {
+class HeapSumGameTest {
 
-    @SuppressWarnings("unchecked")
-    @Override
-    protected GameInstance<List<Long>> instance() {
-        return (GameInstance<List<Long>>) Catalogue.family("sum").instantiate(Map.of("of", "kayles", "sum", "misere"));
-    }
-
-    @Override
-    protected List<List<Long>> smallPositions() {
-        return SmallPositions.heapsWithTotal(3, 7);
-    }
-
-    @Override
-    protected boolean normalPlay() {
-        return false;
+    private static GameInstance<List<Long>> instance() {
+        return CanonGames.game("sum", Map.of("of", "kayles", "sum", "misere"));
     }
 
     @Test

@@ -3,31 +3,16 @@ package boyi.games.canon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Method;
 import boyi.model.Outcome;
-import boyi.testing.GameContractTest;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class JohnGameTest extends GameContractTest<List<Long>> {
+class JohnGameTest {
 
-    @SuppressWarnings("unchecked")
-    @Override
-    protected GameInstance<List<Long>> instance() {
-        return (GameInstance<List<Long>>) Catalogue.family("john").instantiate(Map.of());
-    }
-
-    @Override
-    protected List<List<Long>> smallPositions() {
-        return SmallPositions.heaps(3, 4);
-    }
-
-    @Override
-    protected boolean normalPlay() {
-        return false;
+    private static GameInstance<List<Long>> instance() {
+        return CanonGames.game("john");
     }
 
     @Test

@@ -3,31 +3,17 @@ package boyi.games.canon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Method;
 import boyi.model.Outcome;
-import boyi.testing.GameContractTest;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class LaskerNimGameTest extends GameContractTest<List<Long>> {
+class LaskerNimGameTest {
 
-    @SuppressWarnings("unchecked")
-    @Override
-    protected GameInstance<List<Long>> instance() {
-        return (GameInstance<List<Long>>) Catalogue.family("lasker-nim").instantiate(Map.of());
-    }
-
-    @Override
-    protected List<List<Long>> smallPositions() {
-        return SmallPositions.heapsWithTotal(3, 7);
-    }
-
-    @Override
-    protected boolean normalPlay() {
-        return true;
+    private static GameInstance<List<Long>> instance() {
+        return CanonGames.game("lasker-nim");
     }
 
     @Test
@@ -43,7 +29,7 @@ class LaskerNimGameTest extends GameContractTest<List<Long>> {
 
     @Test
     void misereLaskerByTheAntiSgRuleAgreesWithSearch() {
-        GameInstance<List<Long>> misere = (GameInstance<List<Long>>) (Object) Catalogue.family("lasker-nim").instantiate(Map.of("sum", "misere"));
+        GameInstance<List<Long>> misere = CanonGames.game("lasker-nim", Map.of("sum", "misere"));
         var search = new boyi.solve.NegamaxSolver<>(misere.game());
         for (List<Long> p : SmallPositions.heapsWithTotal(3, 8)) {
             assertThat(Analyzer.verdict(misere, p).method().kind()).isEqualTo(Method.Kind.THEOREM);

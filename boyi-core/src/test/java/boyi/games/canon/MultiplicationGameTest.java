@@ -7,28 +7,10 @@ import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Method;
 import boyi.model.Outcome;
-import boyi.testing.GameContractTest;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class MultiplicationGameTest extends GameContractTest<Long> {
-
-    @SuppressWarnings("unchecked")
-    @Override
-    protected GameInstance<Long> instance() {
-        return (GameInstance<Long>) Catalogue.family("multiplication").instantiate(Map.of("n", "200"));
-    }
-
-    @Override
-    protected List<Long> smallPositions() {
-        return java.util.stream.LongStream.rangeClosed(1, 200).boxed().toList();
-    }
-
-    @Override
-    protected boolean normalPlay() {
-        return false;
-    }
+class MultiplicationGameTest {
 
     @Test
     void samplesAndHugeTargets() {

@@ -57,9 +57,7 @@ class NorthcottRetrogradeTest {
         assertThat(Analyzer.analyze(six, "4 5, 1 2, 1 2").value().outcome()).isEqualTo(Outcome.LOSS);
         assertThat(Analyzer.analyze(six, "4 5, 1 3, 1 2").value()).isEqualTo(Value.win(17));
         assertThat(Analyzer.analyze(six, "jerry: 4 5, 1 3, 1 2").value().outcome()).isEqualTo(Outcome.WIN);
-        @SuppressWarnings("unchecked")
-        GameInstance<NorthcottGame.Board> big = (GameInstance<NorthcottGame.Board>) Catalogue.family("northcott")
-                .instantiate(Map.of("m", "1000000000000000000"));
+        GameInstance<NorthcottGame.Board> big = CanonGames.game("northcott", Map.of("m", "1000000000000000000"));
         var a = Analyzer.analyze(big, "1 1000000000000000000, 5 3");
         assertThat(a.value().outcome()).isEqualTo(Outcome.WIN);
         var after = big.play(big.parse("1 1000000000000000000, 5 3"), a.moves().get(0).move());

@@ -7,27 +7,14 @@ import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
 import boyi.model.Method;
 import boyi.model.Outcome;
-import boyi.testing.GameContractTest;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class SNimGameTest extends GameContractTest<List<Long>> {
+class SNimGameTest {
 
-    @SuppressWarnings("unchecked")
-    @Override
-    protected GameInstance<List<Long>> instance() {
-        return (GameInstance<List<Long>>) Catalogue.family("s-nim").instantiate(Map.of("takes", "2,5"));
-    }
-
-    @Override
-    protected List<List<Long>> smallPositions() {
-        return SmallPositions.heaps(3, 9);
-    }
-
-    @Override
-    protected boolean normalPlay() {
-        return true;
+    private static GameInstance<List<Long>> instance() {
+        return CanonGames.game("s-nim", Map.of("takes", "2,5"));
     }
 
     @Test

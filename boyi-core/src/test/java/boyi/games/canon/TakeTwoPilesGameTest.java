@@ -3,31 +3,15 @@ package boyi.games.canon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analyzer;
-import boyi.catalogue.Catalogue;
 import boyi.games.GameInstance;
-import boyi.model.Method;
 import boyi.model.Outcome;
-import boyi.testing.GameContractTest;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class TakeTwoPilesGameTest extends GameContractTest<List<Long>> {
+class TakeTwoPilesGameTest {
 
-    @SuppressWarnings("unchecked")
-    @Override
-    protected GameInstance<List<Long>> instance() {
-        return (GameInstance<List<Long>>) Catalogue.family("take-2-piles").instantiate(Map.of());
-    }
-
-    @Override
-    protected List<List<Long>> smallPositions() {
-        return SmallPositions.heaps(2, 9).stream().filter(p -> p.size() == 2).flatMap(p -> java.util.stream.Stream.of(p, List.of(p.get(1), p.get(0)))).distinct().toList();
-    }
-
-    @Override
-    protected boolean normalPlay() {
-        return true;
+    private static GameInstance<List<Long>> instance() {
+        return CanonGames.game("take-2-piles");
     }
 
     @Test

@@ -2,6 +2,7 @@ package boyi.problems.canon;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import boyi.games.canon.AppleRow;
 import boyi.games.canon.LaskerHeap;
@@ -15,6 +16,8 @@ import boyi.util.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -54,6 +57,11 @@ class CanonNimProblemsTest {
     void badInputIsOneLineNamingLineAndToken(String id, String input, String message) {
         String text = input.replace("\\n", "\n");
         assertThatThrownBy(() -> solve(id, text)).isInstanceOf(BadInputException.class).hasMessage(message);
+        String zh = catchThrowableOfType(BadInputException.class, () -> solve(id, text)).text().zh();
+        Matcher line = Pattern.compile("line (\\d+)").matcher(message);
+        assertThat(line.find()).as("the English message names a line").isTrue();
+        assertThat(zh).as("the Chinese message of %s", message).contains("第 " + line.group(1) + " 行")
+                .matches("(?s).*\\p{IsHan}.*").doesNotContainPattern("[A-Za-z]{3,} [a-z]{3,}");
     }
 
     @Test
