@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -68,12 +69,12 @@ final class StrongSolveCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
 
-    @Option(names = "--lang", paramLabel = "zh|en", description = "language of the output (default: from the environment)")
-    String lang;
+    @Mixin
+    LangOption lang;
 
     @Override
     public Integer call() {
-        Lang language = lang == null ? Lang.fromEnvironment() : Lang.parse(lang);
+        Lang language = lang.lang();
         MatchesTiers tiers = tiers(game, size);
         PrintWriter out = spec.commandLine().getOut();
         int machineCores = Runtime.getRuntime().availableProcessors();
