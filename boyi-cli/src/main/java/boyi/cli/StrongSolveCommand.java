@@ -54,8 +54,8 @@ final class StrongSolveCommand implements Callable<Integer> {
     @Option(names = "--cores", paramLabel = "N", description = "cores assumed by --plan (default: this machine's)")
     Integer cores;
 
-    @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: this machine's cores)")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
     @Option(names = "--memory", paramLabel = "SIZE", description = "the most memory for tier records, e.g. 600m or 6g (default: the heap)")
     String memory;
@@ -84,6 +84,9 @@ final class StrongSolveCommand implements Callable<Integer> {
                             "--engine spark: the Spark engine is not in boyi.jar; run it through bin/boyi (which starts bin/boyi-spark)")
                     : Text.format("--engine %s：引擎只有 local 和 spark", "--engine %s: the engines are local and spark", engine));
         }
+        if (cores != null && cores < 1) {
+            throw new BadInputException(Text.format("--cores %d：核数应为正整数", "--cores %d: expected a positive number of cores", cores));
+        }
         if (plan) {
             out.print(TierPlan.of(tiers, cores == null ? machineCores : cores, 1500).format(language));
             out.flush();
@@ -101,7 +104,7 @@ final class StrongSolveCommand implements Callable<Integer> {
         }
         long limit = memory == null ? -1 : bytes(memory);
         TierDatabase database = TierDatabase.create(db, tiers);
-        TierSolver solver = new TierSolver(tiers, database).threads(threads == null ? machineCores : threads)
+        TierSolver solver = new TierSolver(tiers, database).threads(threads.threads())
                 .progress(quiet ? null : System.err);
         if (limit > 0) {
             solver.memoryLimit(limit);

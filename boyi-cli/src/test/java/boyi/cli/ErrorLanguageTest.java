@@ -64,6 +64,26 @@ class ErrorLanguageTest {
     }
 
     @Test
+    void threadsAreCheckedTheSameWayByEveryCommandThatTakesThem() {
+        for (String[] command : new String[][] {{"simulate", "dice"}, {"strong-solve", "matches", "2x2", "--db", "unused"}}) {
+            String name = "boyi " + command[0];
+            Cli zh = Cli.run(concat(command, "--threads", "0", "--lang", "zh"));
+            Cli en = Cli.run(concat(command, "--threads", "2000", "--lang", "en"));
+            assertThat(zh.isBadInput()).as(zh.toString()).isTrue();
+            assertThat(en.isBadInput()).as(en.toString()).isTrue();
+            assertThat(zh.err()).isEqualTo(name + ": --threads 0：线程数应为 1..1024（见 '" + name + " --help'）\n");
+            assertThat(en.err()).isEqualTo(name + ": --threads 2000: expected 1..1024 (see '" + name + " --help')\n");
+        }
+        Cli cores = Cli.run("strong-solve", "matches", "4x4", "--plan", "--cores", "0", "--lang", "zh");
+        assertThat(cores.isBadInput()).as(cores.toString()).isTrue();
+        assertThat(cores.err()).isEqualTo("boyi strong-solve: --cores 0：核数应为正整数\n");
+    }
+
+    private static String[] concat(String[] first, String... rest) {
+        return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(rest)).toArray(String[]::new);
+    }
+
+    @Test
     void everyCommandTakesTheLanguage() {
         for (String command : new String[] {"list", "problem", "solve", "table", "play", "serve", "simulate", "strong-solve"}) {
             Cli help = Cli.run(command, "--help");
