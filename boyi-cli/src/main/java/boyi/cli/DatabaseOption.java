@@ -2,10 +2,10 @@ package boyi.cli;
 
 import boyi.games.board.MatchesGame;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.nio.file.Path;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -24,7 +24,7 @@ final class DatabaseOption {
         try {
             MatchesGame.useDatabase(dir);
         } catch (BadInputException e) {
-            throw new ParameterException(spec.commandLine(), "--db " + dir + ": " + e.getMessage());
+            throw Main.badOption(spec.commandLine(), Text.of("--db " + dir + "：" + e.text().zh(), "--db " + dir + ": " + e.text().en()));
         }
     }
 }

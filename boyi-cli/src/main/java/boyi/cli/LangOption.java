@@ -1,11 +1,18 @@
 package boyi.cli;
 
+import boyi.util.BadInputException;
 import boyi.util.Lang;
+import boyi.util.Text;
+import java.util.Locale;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * The {@code --lang zh|en} option every command that prints texts mixes in; the default comes
- * from the environment ({@code LC_ALL}, {@code LC_MESSAGES}, {@code LANG}).
+ * from the environment ({@code LC_ALL}, {@code LC_MESSAGES}, {@code LANG}). The language also
+ * becomes the one of the command's error messages.
  *
  * <pre>{@code
  * @Mixin LangOption lang;
@@ -14,20 +21,25 @@ import picocli.CommandLine.Option;
  */
 public final class LangOption {
 
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
+
+    private Lang given;
+
     @Option(names = "--lang", paramLabel = "zh|en",
-            description = "language of the output: zh (中文) or en (default: from the environment, LANG/LC_ALL)")
-    String given;
+            description = "language of the output and of error messages: zh (中文) or en (default: from the environment, LANG/LC_ALL)")
+    void given(String value) {
+        String v = value.trim().toLowerCase(Locale.ROOT);
+        if (!v.equals("zh") && !v.equals("en")) {
+            throw Main.badOption(spec.commandLine(), Text.format("--lang \"%s\"：应为 zh 或 en",
+                    "--lang \"%s\": expected zh or en", value));
+        }
+        given = Lang.parse(v);
+        Main.lang = given;
+    }
 
     /** The language asked for, else the environment's. */
     public Lang lang() {
-        if (given == null) {
-            return Lang.fromEnvironment();
-        }
-        String g = given.trim().toLowerCase(java.util.Locale.ROOT);
-        if (!g.equals("zh") && !g.equals("en")) {
-            throw new boyi.util.BadInputException(boyi.util.Text.of("--lang 应为 zh 或 en，而不是 \"" + given + "\"",
-                    "--lang: expected zh or en, not \"" + given + "\""));
-        }
-        return Lang.parse(g);
+        return given == null ? Lang.fromEnvironment() : given;
     }
 }

@@ -4,7 +4,6 @@ import boyi.catalogue.Catalogue;
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
 import boyi.problems.Problem;
-import boyi.catalogue.Catalogue;
 import boyi.util.Lang;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;

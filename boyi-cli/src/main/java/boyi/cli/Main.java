@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ParameterException;
 
 /** Entry point of {@code bin/boyi}. */
 @Command(name = "boyi", mixinStandardHelpOptions = true, version = "boyi 0.1.0",
@@ -34,8 +35,8 @@ public final class Main implements Runnable {
     /** Exit status when the output could not be written (a full disk, a closed pipe). */
     static final int WRITE_FAILED = 1;
 
-    /** The language of messages (English until the {@code --lang} option sets it). */
-    static volatile Lang lang = Lang.EN;
+    /** The language of messages: the environment's until a {@code --lang} option ({@link LangOption}) sets it. */
+    static volatile Lang lang = Lang.fromEnvironment();
 
     @Override
     public void run() {
@@ -60,14 +61,20 @@ public final class Main implements Runnable {
         try {
             return stdin.readAllBytes();
         } catch (IOException e) {
-            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            throw new BadInputException(Text.of("无法读取标准输入：" + why, "cannot read standard input: " + why));
+            throw unreadableStdin(e);
         }
+    }
+
+    /** Standard input failed to read: bad input naming the reason (the system's words). */
+    static BadInputException unreadableStdin(IOException e) {
+        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return new BadInputException(Text.of("无法读取标准输入：" + why, "cannot read standard input: " + why));
     }
 
     /** Runs the command line on the given streams and returns the exit status (used by tests). */
     public static int run(InputStream in, OutputStream out, OutputStream err, String... args) {
         stdin = in;
+        lang = Lang.fromEnvironment();
         WatchedOutput watched = new WatchedOutput(out);
         CommandLine cl = new CommandLine(new Main());
         // Positions may start with '-' (a matches row "-000/0111"): unknown options are positions.
@@ -89,10 +96,12 @@ public final class Main implements Runnable {
             commandLine.getErr().println(name + ": " + Text.of("内部错误：", "internal error: ").in(lang) + ex);
             return 1;
         });
-        cl.setParameterExceptionHandler((ex, a) -> {
+        cl.setParameterExceptionHandler((ex, words) -> {
             CommandLine c = ex.getCommandLine();
             String name = prefix(c);
-            c.getErr().println(name + ": " + ex.getMessage() + " (" + Text.of("见", "see").in(lang) + " '" + name + " --help')");
+            Lang shown = ParseErrors.langIn(words, lang);
+            Text seeHelp = Text.format("（见 '%s --help'）", " (see '%s --help')", name);
+            c.getErr().println(name + ": " + ParseErrors.text(ex).in(shown) + seeHelp.in(shown));
             return BAD_INPUT;
         });
         int status;
@@ -109,6 +118,11 @@ public final class Main implements Runnable {
             return WRITE_FAILED;
         }
         return status;
+    }
+
+    /** A bad option value found while parsing, in both languages; printed like other parse errors. */
+    static ParameterException badOption(CommandLine commandLine, Text why) {
+        return new ParameterException(commandLine, why.en(), new BadInputException(why));
     }
 
     /** "boyi" for the top level, "boyi solve" for a subcommand. */

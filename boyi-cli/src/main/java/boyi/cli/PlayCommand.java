@@ -21,6 +21,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,10 +39,10 @@ import picocli.CommandLine.Spec;
                 "  boyi play matches -- -000/0000/0000   # a position that starts with -"})
 final class PlayCommand implements Callable<Integer> {
 
-    @picocli.CommandLine.Mixin
+    @Mixin
     DatabaseOption databases;
 
-    @picocli.CommandLine.Mixin
+    @Mixin
     LangOption language;
 
     /** How many moves the position display lists before "...". */
@@ -148,8 +149,7 @@ final class PlayCommand implements Callable<Integer> {
                 try {
                     line = in.readLine();
                 } catch (IOException e) {
-                    throw new BadInputException(boyi.util.Text.of("无法读取标准输入：" + e.getMessage(),
-                            "cannot read standard input: " + e.getMessage()));
+                    throw Main.unreadableStdin(e);
                 }
                 if (line == null) {
                     out.println();
@@ -191,7 +191,7 @@ final class PlayCommand implements Callable<Integer> {
                             position = next;
                             return true;
                         } catch (BadInputException e) {
-                            out.println(say(e.text().zh() + "。输入 moves 或 hint 查看。", e.getMessage() + ". Type 'moves' or 'hint'."));
+                            out.println(say(e.text().zh() + "。输入 moves 或 hint 查看。", e.text().en() + ". Type 'moves' or 'hint'."));
                         }
                     }
                 }

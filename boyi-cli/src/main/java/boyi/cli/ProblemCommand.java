@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -27,8 +28,11 @@ import picocli.CommandLine.Unmatched;
                 "  boyi problem dice --rounds 1000000 --seed 7"})
 final class ProblemCommand implements Callable<Integer> {
 
-    @picocli.CommandLine.Mixin
+    @Mixin
     DatabaseOption databases;
+
+    @Mixin
+    LangOption lang;
 
     @Spec
     CommandSpec spec;
@@ -47,13 +51,18 @@ final class ProblemCommand implements Callable<Integer> {
         try {
             output = problem.solve(input, options);
         } catch (BadInputException e) {
-            throw new BadInputException(Text.same(id + ": ").then(e.text()));
+            throw new BadInputException(about(e.text()));
         } catch (TooLargeException e) {
-            throw new TooLargeException(Text.same(id + ": ").then(e.text()));
+            throw new TooLargeException(about(e.text()));
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(output);
         out.flush();
         return 0;
+    }
+
+    /** A problem's message after its id: {@code take-ball：……} / {@code take-ball: ...}. */
+    private Text about(Text message) {
+        return Text.of(id + "：" + message.zh(), id + ": " + message.en());
     }
 }

@@ -8,6 +8,7 @@ import java.net.BindException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -23,8 +24,11 @@ import picocli.CommandLine.Spec;
                 "  boyi serve --host 0.0.0.0  # let other machines in (default: this one only)"})
 final class ServeCommand implements Callable<Integer> {
 
-    @picocli.CommandLine.Mixin
+    @Mixin
     DatabaseOption databases;
+
+    @Mixin
+    LangOption lang;
 
     @Spec
     CommandSpec spec;
@@ -55,7 +59,8 @@ final class ServeCommand implements Callable<Integer> {
         }
         Runtime.getRuntime().addShutdownHook(new Thread(server::stop, "boyi-serve-stop"));
         PrintWriter out = spec.commandLine().getOut();
-        out.println("Boyi is serving " + server.url() + " (Ctrl+C to stop)");
+        out.println(Text.format("博弈服务已启动：%s（按 Ctrl+C 停止）", "Boyi is serving %s (Ctrl+C to stop)", server.url())
+                .in(lang.lang()));
         out.flush();
         new CountDownLatch(1).await();
         return 0;

@@ -9,6 +9,7 @@ import boyi.sim.Rational;
 import boyi.util.BadInputException;
 import boyi.util.Lang;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
@@ -45,8 +46,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "2012", description = "seed of the generator (default ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--threads", description = "threads (default: all cores)")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
     @Option(names = "--dice", defaultValue = "3", description = "number of dice, 1..8 (default ${DEFAULT-VALUE})")
     int dice;
@@ -71,7 +72,7 @@ final class SimulateCommand implements Callable<Integer> {
                     "--dice %d 需要用 --payouts 给出 %d 个数", "--dice %d needs --payouts with %d numbers", dice, dice + 1));
         }
         DiceRules rules = DiceRules.of(dice, payouts == null ? DiceRules.CLASSIC.payoutText() : payouts);
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        int t = threads.threads();
         boolean bar = switch (progress.toLowerCase(Locale.ROOT)) {
             case "always" -> true;
             case "never" -> false;
@@ -96,30 +97,28 @@ final class SimulateCommand implements Callable<Integer> {
         double est = e.edge().doubleValue();
         PrintWriter out = spec.commandLine().getOut();
         boolean covered = e.covers(exact);
-        if (language == Lang.ZH) {
-            out.println("模拟：      古代赌局（dice）：" + rules.dice() + " 个骰子，掷出所押点数的骰子有 0.." + rules.dice()
-                    + " 个时，玩家的净收益依次为 " + rules.payoutText());
-            out.println("局数：      " + rounds + "（随机种子 " + seed + "，" + t + " 个线程）");
-            out.printf(Locale.ROOT, "庄家优势：  %s ± %.6f（95%% 置信区间 %.6f .. %.6f）%n",
-                    e.edgeDecimal(6), half, est - half, est + half);
-            out.println("精确值：    " + exact + " = " + exact.decimal(6) + "（枚举了押注和骰子的全部 " + rules.outcomes()
-                    + " 种结果）");
-            out.printf(Locale.ROOT, "在区间内：  %s（估计值 - 精确值 = %.6f）%n", covered ? "是" : "否",
-                    est - exact.doubleValue());
-            out.printf(Locale.ROOT, "用时：      %.3f 秒，每秒 %.1f 百万局%n", seconds, rounds / seconds / 1e6);
-        } else {
-            out.println("simulation: 古代赌局 (dice): " + rules.dice() + " dice, player's net gain " + rules.payoutText()
-                    + " for 0.." + rules.dice() + " dice showing the box");
-            out.println("rounds:     " + rounds + " (seed " + seed + ", " + t + " thread" + (t == 1 ? "" : "s") + ")");
-            out.printf(Locale.ROOT, "house edge: %s ± %.6f (95%% confidence interval %.6f .. %.6f)%n",
-                    e.edgeDecimal(6), half, est - half, est + half);
-            out.println("exact:      " + exact + " = " + exact.decimal(6) + " (all " + rules.outcomes()
-                    + " outcomes of box and dice enumerated)");
-            out.printf(Locale.ROOT, "in CI:      %s (estimate - exact = %.6f)%n", covered ? "yes" : "no",
-                    est - exact.doubleValue());
-            out.printf(Locale.ROOT, "time:       %.3f s, %.1f million rounds/s%n", seconds, rounds / seconds / 1e6);
+        for (Text line : List.of(
+                line("模拟：      古代赌局（dice）：%1$d 个骰子，掷出所押点数的骰子有 0..%1$d 个时，玩家的净收益依次为 %2$s",
+                        "simulation: 古代赌局 (dice): %1$d dice, player's net gain %2$s for 0..%1$d dice showing the box",
+                        rules.dice(), rules.payoutText()),
+                line("局数：      %d（随机种子 %d，%d 个线程）", "rounds:     %d (seed %d, %d %s)",
+                        rounds, seed, t, t == 1 ? "thread" : "threads"),
+                line("庄家优势：  %s ± %.6f（95%% 置信区间 %.6f .. %.6f）", "house edge: %s ± %.6f (95%% confidence interval %.6f .. %.6f)",
+                        e.edgeDecimal(6), half, est - half, est + half),
+                line("精确值：    %s = %s（枚举了押注和骰子的全部 %d 种结果）", "exact:      %s = %s (all %d outcomes of box and dice enumerated)",
+                        exact, exact.decimal(6), rules.outcomes()),
+                line("在区间内：  %1$s（估计值 - 精确值 = %3$.6f）", "in CI:      %2$s (estimate - exact = %3$.6f)",
+                        covered ? "是" : "否", covered ? "yes" : "no", est - exact.doubleValue()),
+                line("用时：      %.3f 秒，每秒 %.1f 百万局", "time:       %.3f s, %.1f million rounds/s",
+                        seconds, rounds / seconds / 1e6))) {
+            out.println(line.in(language));
         }
         out.flush();
         return 0;
+    }
+
+    /** One line of the report in both languages, numbers formatted the same everywhere (a decimal point). */
+    private static Text line(String zh, String en, Object... args) {
+        return Text.of(String.format(Locale.ROOT, zh, args), String.format(Locale.ROOT, en, args));
     }
 }

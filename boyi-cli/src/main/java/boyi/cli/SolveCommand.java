@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
                 "  boyi solve wythoff 7 10 --lang zh"})
 final class SolveCommand implements Callable<Integer> {
 
-    @picocli.CommandLine.Mixin
+    @Mixin
     DatabaseOption databases;
 
     @Spec

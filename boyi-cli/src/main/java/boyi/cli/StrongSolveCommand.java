@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -53,8 +54,8 @@ final class StrongSolveCommand implements Callable<Integer> {
     @Option(names = "--cores", paramLabel = "N", description = "cores assumed by --plan (default: this machine's)")
     Integer cores;
 
-    @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: this machine's cores)")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
     @Option(names = "--memory", paramLabel = "SIZE", description = "the most memory for tier records, e.g. 600m or 6g (default: the heap)")
     String memory;
@@ -68,12 +69,12 @@ final class StrongSolveCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
 
-    @Option(names = "--lang", paramLabel = "zh|en", description = "language of the output (default: from the environment)")
-    String lang;
+    @Mixin
+    LangOption lang;
 
     @Override
     public Integer call() {
-        Lang language = lang == null ? Lang.fromEnvironment() : Lang.parse(lang);
+        Lang language = lang.lang();
         MatchesTiers tiers = tiers(game, size);
         PrintWriter out = spec.commandLine().getOut();
         int machineCores = Runtime.getRuntime().availableProcessors();
@@ -82,6 +83,9 @@ final class StrongSolveCommand implements Callable<Integer> {
                     ? Text.of("--engine spark：Spark 引擎不在 boyi.jar 里，请用 bin/boyi（它会启动 bin/boyi-spark）运行",
                             "--engine spark: the Spark engine is not in boyi.jar; run it through bin/boyi (which starts bin/boyi-spark)")
                     : Text.format("--engine %s：引擎只有 local 和 spark", "--engine %s: the engines are local and spark", engine));
+        }
+        if (cores != null && cores < 1) {
+            throw new BadInputException(Text.format("--cores %d：核数应为正整数", "--cores %d: expected a positive number of cores", cores));
         }
         if (plan) {
             out.print(TierPlan.of(tiers, cores == null ? machineCores : cores, 1500).format(language));
@@ -100,7 +104,7 @@ final class StrongSolveCommand implements Callable<Integer> {
         }
         long limit = memory == null ? -1 : bytes(memory);
         TierDatabase database = TierDatabase.create(db, tiers);
-        TierSolver solver = new TierSolver(tiers, database).threads(threads == null ? machineCores : threads)
+        TierSolver solver = new TierSolver(tiers, database).threads(threads.threads())
                 .progress(quiet ? null : System.err);
         if (limit > 0) {
             solver.memoryLimit(limit);

@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -63,8 +64,8 @@ final class TableCommand implements Callable<Integer> {
             description = "stop a long table after S seconds with a one-line message and exit status 2 (default: no bound)")
     long maxSeconds;
 
-    @Option(names = "--lang", paramLabel = "zh|en", description = "language of the labels (default: from the environment)")
-    String lang;
+    @Mixin
+    LangOption lang;
 
     @Override
     public Integer call() {
@@ -74,7 +75,7 @@ final class TableCommand implements Callable<Integer> {
         if (maxSeconds < 0) {
             throw new BadInputException(Text.format("--max-seconds %d：应为正整数", "--max-seconds %d: expected a positive number", maxSeconds));
         }
-        Lang language = lang == null ? Lang.fromEnvironment() : Lang.parse(lang);
+        Lang language = lang.lang();
         GameArguments args = GameArguments.parse(words);
         if (!args.position().isBlank()) {
             throw new BadInputException(Text.format("参数后面多了 \"%s\"", "unexpected words \"%s\" after the parameters",

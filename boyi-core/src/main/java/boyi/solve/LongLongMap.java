@@ -1,5 +1,6 @@
 package boyi.solve;
 
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 
 /**
@@ -90,13 +91,15 @@ public final class LongLongMap {
 
     private void checkBudget(long entries) {
         if (entries > maxEntries) {
-            throw new TooLargeException("the search needs more than " + maxEntries + " positions (the memory budget)");
+            throw new TooLargeException(Text.format("搜索需要超过 %d 个局面（内存上限）",
+                    "the search needs more than %d positions (the memory budget)", maxEntries));
         }
     }
 
     private void grow() {
         if (keys.length >= 1 << 30) {
-            throw new TooLargeException("the search needs more than " + size + " positions (the table limit)");
+            throw new TooLargeException(Text.format("搜索需要超过 %d 个局面（哈希表的上限）",
+                    "the search needs more than %d positions (the table limit)", size));
         }
         long[] oldKeys = keys;
         long[] oldValues = values;

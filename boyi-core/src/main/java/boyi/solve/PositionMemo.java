@@ -3,6 +3,7 @@ package boyi.solve;
 import boyi.model.Game;
 import boyi.model.LongEncoded;
 import boyi.model.Symmetric;
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.HashMap;
 import java.util.Map;
@@ -63,7 +64,8 @@ abstract class PositionMemo<P> {
 
             void put(P p, long code) {
                 if (map.put(key(p), code) == null && map.size() > budget) {
-                    throw new TooLargeException("the search needs more than " + budget + " positions (the memory budget)");
+                    throw new TooLargeException(Text.format("搜索需要超过 %d 个局面（内存上限）",
+                            "the search needs more than %d positions (the memory budget)", budget));
                 }
             }
 

@@ -4,6 +4,7 @@ import boyi.model.Indexed;
 import boyi.model.Move;
 import boyi.model.Outcome;
 import boyi.model.Value;
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.Arrays;
 import java.util.List;
@@ -46,7 +47,8 @@ public final class RetrogradeSolver<P> {
     public IntValueStore solve() {
         long size = game.size();
         if (size > MAX_SIZE) {
-            throw new TooLargeException("the table needs " + size + " positions; at most " + MAX_SIZE + " fit");
+            throw new TooLargeException(Text.format("这张表需要 %d 个局面，最多只能放 %d 个",
+                    "the table needs %d positions; at most %d fit", size, MAX_SIZE));
         }
         int n = (int) size;
         IntValueStore store = new IntValueStore(n);
@@ -75,7 +77,7 @@ public final class RetrogradeSolver<P> {
             List<Move<P>> moves = game.moves(p);
             unsolvedChildren[i] = moves.size();
             if (children.size() + (long) moves.size() > MAX_SIZE) {
-                throw new TooLargeException("the table needs more than " + MAX_SIZE + " moves");
+                throw new TooLargeException(Text.format("这张表的走法超过 %d 个，放不下", "the table needs more than %d moves", MAX_SIZE));
             }
             for (Move<P> m : moves) {
                 children.add(childIndex(m));

@@ -134,7 +134,10 @@ class SolversTest {
     @Test
     void budgetGivesAClearError() {
         assertThatThrownBy(() -> new NegamaxSolver<>(TAKE_ONE_OR_TWO, 1000).value(5000L))
-                .isInstanceOf(TooLargeException.class).hasMessageContaining("1000 positions");
+                .isInstanceOfSatisfying(TooLargeException.class, e -> {
+                    assertThat(e).hasMessageContaining("1000 positions");
+                    assertThat(e.text().zh()).contains("超过 1000 个局面（内存上限）");
+                });
     }
 
     /** Nim on lists of piles, decomposable into single piles. */

@@ -9,6 +9,7 @@ import boyi.model.Game;
 import boyi.model.Move;
 import boyi.model.Value;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,17 +56,17 @@ final class ToyGames {
             return speed == Speed.FAST ? "Toy take-away" : "Slow take-away";
         }
 
-        public boyi.util.Text rules() {
-            return boyi.util.Text.of("一堆石子，每次取 1 到 k 个。取走最后一个的人获胜。",
+        public Text rules() {
+            return Text.of("一堆石子，每次取 1 到 k 个。取走最后一个的人获胜。",
                     "One pile; take 1 to k stones. Whoever takes the last stone wins.");
         }
 
         public List<Parameter> parameters() {
-            return List.of(new Parameter("k", boyi.util.Text.of("每次最多取几个，1..100", "the most stones per move, 1..100"), "3", "3"));
+            return List.of(new Parameter("k", Text.of("每次最多取几个，1..100", "the most stones per move, 1..100"), "3", "3"));
         }
 
-        public boyi.util.Text positionSyntax() {
-            return boyi.util.Text.of("石子数，例如 10", "the number of stones, e.g. 10");
+        public Text positionSyntax() {
+            return Text.of("石子数，例如 10", "the number of stones, e.g. 10");
         }
 
         public String examplePosition() {
@@ -105,7 +106,8 @@ final class ToyGames {
             } catch (NumberFormatException e) {
                 // below
             }
-            throw new BadInputException(family.id() + ": position \"" + text + "\": expected a whole number >= 0");
+            throw new BadInputException(Text.format("%s：局面 \"%s\"：应为不小于 0 的整数",
+                    "%s: position \"%s\": expected a whole number >= 0", family.id(), text));
         }
 
         public String format(Long n) {
@@ -119,7 +121,7 @@ final class ToyGames {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
-                throw new TooLargeException("interrupted");
+                throw new TooLargeException(Text.of("被中断了", "interrupted"));
             }
             if (speed == Speed.STUBBORN) {
                 long end = System.nanoTime() + 4_000_000_000L;
@@ -132,7 +134,8 @@ final class ToyGames {
                 }
             }
             if (n > 100_000) {
-                throw new TooLargeException("toy-take solves piles up to 100000 only, not " + n);
+                throw new TooLargeException(Text.format("toy-take 只能解不超过 100000 的堆，不能解 %d",
+                        "toy-take solves piles up to 100000 only, not %d", n));
             }
             // n mod (k+1) == 0 loses; the winner takes n mod (k+1) each time, the loser takes 1.
             long r = n % (k + 1);
@@ -149,8 +152,8 @@ final class ToyGames {
 
         public List<boyi.model.Evaluator<Long>> evaluators() {
             return List.of(n -> Optional.of(new boyi.model.Verdict(value(n),
-                    boyi.model.Method.theorem(boyi.util.Text.of("巴什定理", "Bash theorem")),
-                    boyi.util.Text.same(explain(n)))));
+                    boyi.model.Method.theorem(Text.of("巴什定理", "Bash theorem")),
+                    Text.same(explain(n)))));
         }
 
         public Optional<Table> table(long upto) {
@@ -158,9 +161,9 @@ final class ToyGames {
             for (int n = 0; n <= upto; n++) {
                 row[n] = n % (k + 1) == 0 ? -1 : 1;
             }
-            return Optional.of(new Table(Table.OUTCOME, List.of(boyi.util.Text.same("normal")), new long[][] {row},
-                    new boyi.solve.Periodicity(0, k + 1, 0, true, boyi.util.Text.same("n mod " + (k + 1))),
-                    boyi.util.Text.same("n mod " + (k + 1))));
+            return Optional.of(new Table(Table.OUTCOME, List.of(Text.same("normal")), new long[][] {row},
+                    new boyi.solve.Periodicity(0, k + 1, 0, true, Text.same("n mod " + (k + 1))),
+                    Text.same("n mod " + (k + 1))));
         }
     }
 }

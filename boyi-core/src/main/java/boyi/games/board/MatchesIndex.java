@@ -1,5 +1,6 @@
 package boyi.games.board;
 
+import boyi.util.Text;
 import boyi.util.TooLargeException;
 
 /**
@@ -146,8 +147,8 @@ final class MatchesIndex {
         MatchesRowPatterns p = rowPatterns;
         long size = (long) rows * states * (maxMatches + 1) * p.count;
         if (size > MAX_OFFSETS) {
-            throw new TooLargeException("ranking " + rows + " x " + cols + " boards needs " + size
-                    + " offsets; at most " + MAX_OFFSETS + " are built");
+            throw new TooLargeException(Text.format("给 %d x %d 的棋盘编号需要 %d 个偏移量，最多只建 %d 个",
+                    "ranking %d x %d boards needs %d offsets; at most %d are built", rows, cols, size, MAX_OFFSETS));
         }
         long[] off = new long[(int) size];
         int width = maxMatches + 1;

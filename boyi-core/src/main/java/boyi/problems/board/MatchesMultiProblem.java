@@ -4,6 +4,7 @@ import boyi.games.board.MatchesBoard;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,7 +25,7 @@ public final class MatchesMultiProblem extends JudgeProblem {
     public MatchesMultiProblem() {
         super("matches-multi",
                 "火柴游戏（多组）", "Matches, several 3 x 4 boards",
-                boyi.util.Text.of("先输入 n，再输入 n 个 3 行 4 列、由 0、- 和 1 组成的棋盘；输出每个棋盘的最佳一步（如 00-），无棋可走则输出 -1",
+                Text.of("先输入 n，再输入 n 个 3 行 4 列、由 0、- 和 1 组成的棋盘；输出每个棋盘的最佳一步（如 00-），无棋可走则输出 -1",
                         "n, then n boards of 3 lines x 4 characters 0, - and 1; the best move of each (e.g. 00-), -1 if none"));
     }
 
@@ -32,16 +33,20 @@ public final class MatchesMultiProblem extends JudgeProblem {
     public String solve(String input, List<String> options) {
         MatchesProblem.noOptions(options);
         Tokens t = new Tokens(input);
-        int n = t.nextInt("the number of boards", 0, 99);
+        int n = t.nextInt(Text.of("棋盘个数", "the number of boards"), 0, 99);
         List<MatchesBoard> boards = new ArrayList<>();
         for (int b = 1; b <= n; b++) {
             List<String> rows = new ArrayList<>();
             List<boyi.util.Text> where = new ArrayList<>();
             for (int r = 1; r <= ROWS; r++) {
-                String what = "row " + r + " of board " + b + ", " + COLS + " characters 0, - or 1";
+                Text what = Text.format("第 %2$d 个棋盘的第 %1$d 行，由 %3$d 个 0、- 或 1 组成",
+                        "row %d of board %d, %d characters 0, - or 1", r, b, COLS);
                 String row = t.next(what);
                 if (row.length() != COLS) {
-                    throw new BadInputException(t.where(row) + ": expected " + what + " (this row has " + row.length() + ")");
+                    Text at = t.whereText(row);
+                    throw new BadInputException(Text.of(
+                            at.zh() + "：应为" + what.zh() + "（这一行有 " + row.length() + " 个字符）",
+                            at.en() + ": expected " + what.en() + " (this row has " + row.length() + ")"));
                 }
                 rows.add(row);
                 where.add(t.whereText(row));

@@ -8,6 +8,7 @@ import boyi.games.board.MatchesGame;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ public final class MatchesProblem extends JudgeProblem {
     public MatchesProblem() {
         super("matches",
                 "火柴游戏", "Matches",
-                boyi.util.Text.of("输入由 0、- 和 1 组成的棋盘（不超过 6 x 6）；输出走了必胜（或拖得最久的）一步之后的棋盘，无棋可走则输出 -1",
+                Text.of("输入由 0、- 和 1 组成的棋盘（不超过 6 x 6）；输出走了必胜（或拖得最久的）一步之后的棋盘，无棋可走则输出 -1",
                         "a board of 0, - and 1 (up to 6 x 6) in; the board after a winning (or longest-losing) move out, -1 if none"));
     }
 
@@ -74,7 +75,8 @@ public final class MatchesProblem extends JudgeProblem {
 
     static void noOptions(List<String> options) {
         if (!options.isEmpty()) {
-            throw new BadInputException("unknown option \"" + options.get(0) + "\" (this problem takes none)");
+            throw new BadInputException(Text.format("未知选项 \"%s\"（这道题不接受选项）",
+                    "unknown option \"%s\" (this problem takes none)", options.get(0)));
         }
     }
 }

@@ -184,4 +184,25 @@ class MatchesProblemTest {
         assertThatThrownBy(() -> solve("matches-multi", "100\n")).hasMessageContaining("the number of boards");
         assertThatThrownBy(() -> Catalogue.problem("matches").solve("0\n", List.of("--x"))).hasMessageContaining("--x");
     }
+
+    @Test
+    void badMessagesAreInChineseToo() {
+        assertThat(chinese("matches-multi", "1\n0111\n-000\n-0000\n"))
+                .isEqualTo("第 4 行第 1 个词 \"-0000\"：应为第 1 个棋盘的第 3 行，由 4 个 0、- 或 1 组成（这一行有 5 个字符）");
+        assertThat(chinese("matches-multi", "2\n0111\n-000\n-000\n"))
+                .isEqualTo("第 5 行：输入结束了，还缺第 2 个棋盘的第 1 行，由 4 个 0、- 或 1 组成");
+        assertThat(chinese("matches-multi", "100\n")).startsWith("第 1 行第 1 个词 \"100\"：应为棋盘个数，");
+        assertThatThrownBy(() -> Catalogue.problem("matches").solve("0\n", List.of("--x")))
+                .isInstanceOfSatisfying(BadInputException.class,
+                        e -> assertThat(e.text().zh()).isEqualTo("未知选项 \"--x\"（这道题不接受选项）"));
+    }
+
+    private static String chinese(String problem, String input) {
+        try {
+            solve(problem, input);
+        } catch (BadInputException e) {
+            return e.text().zh();
+        }
+        throw new AssertionError(problem + " accepted " + input);
+    }
 }
