@@ -14,10 +14,6 @@ public class BadInputException extends RuntimeException {
 
     private final transient Text text;
 
-    /** MIGRATION: a message not yet written in Chinese. */
-    public BadInputException(String message) {
-        this(Text.same(message));
-    }
 
     public BadInputException(Text message) {
         super(message.en(), null, false, false);

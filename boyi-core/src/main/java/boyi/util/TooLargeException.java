@@ -14,10 +14,6 @@ public class TooLargeException extends RuntimeException {
 
     private final transient Text text;
 
-    /** MIGRATION: a message not yet written in Chinese. */
-    public TooLargeException(String message) {
-        this(Text.same(message));
-    }
 
     public TooLargeException(Text message) {
         super(message.en(), null, false, false);

@@ -37,7 +37,7 @@ public final class MatchesMultiProblem extends JudgeProblem {
         List<MatchesBoard> boards = new ArrayList<>();
         for (int b = 1; b <= n; b++) {
             List<String> rows = new ArrayList<>();
-            List<boyi.util.Text> where = new ArrayList<>();
+            List<Text> where = new ArrayList<>();
             for (int r = 1; r <= ROWS; r++) {
                 Text what = Text.format("第 %2$d 个棋盘的第 %1$d 行，由 %3$d 个 0、- 或 1 组成",
                         "row %d of board %d, %d characters 0, - or 1", r, b, COLS);
