@@ -23,8 +23,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi strong-solve matches 5x6 --db DIR [--plan] [--verify N]}. */
 @Command(name = "strong-solve", mixinStandardHelpOptions = true,
-        description = {"Solve every position of a game by tiers into a database folder on disk (resumable:",
-                "run the same command again after a stop and it continues at the first unfinished tier).",
+        description = {"Solve every position of a game by tiers into a database folder on disk (resumable: "
+                + "run the same command again after a stop and it continues at the first unfinished tier).",
                 "solve, problem, play and serve answer positions of a solved size by lookup with --db DIR."},
         footer = {"", "Examples:",
                 "  boyi strong-solve matches 4x5 --db db-4x5",
