@@ -26,11 +26,6 @@ public abstract class JudgeProblem extends Named implements Problem {
     }
 
     @Override
-    public final String summary() {
-        return summary.en();
-    }
-
-    @Override
     public final Text description() {
         return summary;
     }

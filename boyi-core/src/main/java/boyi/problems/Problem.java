@@ -1,6 +1,7 @@
 package boyi.problems;
 
 import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.List;
 
 /**
@@ -20,12 +21,12 @@ public interface Problem {
 
     String nameEn();
 
-    /** One line: what the problem asks (English). */
-    String summary();
-
     /** One line: what the problem asks, in both languages. */
-    default boyi.util.Text description() {
-        return boyi.util.Text.same(summary());
+    Text description();
+
+    /** One line: what the problem asks (English). */
+    default String summary() {
+        return description().en();
     }
 
     /**

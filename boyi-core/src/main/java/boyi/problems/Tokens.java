@@ -15,8 +15,8 @@ import java.util.List;
  *
  * <pre>{@code
  * Tokens t = new Tokens("12 3\n");
- * long n = t.nextLong("n", 0, WholeNumber.E18);
- * long m = t.nextLong("m", 1, WholeNumber.E18);
+ * long n = t.nextLong(Text.of("石子数 n", "the number of stones n"), 0, Tokens.E18);
+ * long m = t.nextLong(Text.of("每次最多取的个数 m", "the most a move takes m"), 1, Tokens.E18);
  * t.expectEnd();
  * }</pre>
  */
@@ -94,11 +94,6 @@ public final class Tokens {
         return line + 1;
     }
 
-    /** The next token. @throws BadInputException naming {@code what} was expected */
-    public String next(String what) {
-        return next(Text.same(what));
-    }
-
     /** The next token. @throws BadInputException naming {@code what} was expected, in both languages */
     public String next(Text what) {
         if (!hasNext()) {
@@ -116,21 +111,11 @@ public final class Tokens {
         return l.substring(start, column);
     }
 
-    /** Where the last token was: {@code line 2, token 3 "x"}. */
-    public String where(String token) {
-        return whereText(token).en();
-    }
-
     /** Where the last token was, in both languages: {@code 第 2 行第 3 个词 "x"} / {@code line 2, token 3 "x"}. */
-    public Text whereText(String token) {
+    public Text where(String token) {
         String shown = InputText.shorten(token, 30);
         return Text.of("第 " + (lastLine + 1) + " 行第 " + tokenOnLine + " 个词 \"" + shown + "\"",
                 "line " + (lastLine + 1) + ", token " + tokenOnLine + " \"" + shown + "\"");
-    }
-
-    /** The next token as a whole number in [min, max]. */
-    public long nextLong(String what, long min, long max) {
-        return nextLong(Text.same(what), min, max);
     }
 
     /** The next token as a whole number in [min, max]; errors name {@code what} in both languages. */
@@ -140,17 +125,13 @@ public final class Tokens {
         if (v.isPresent()) {
             return v.getAsLong();
         }
-        Text where = whereText(token);
+        Text where = where(token);
         Text range = WholeNumber.range(min, max);
         throw new BadInputException(Text.of(where.zh() + "：应为" + what.zh() + "，" + range.zh(),
                 where.en() + ": expected " + what.en() + ", " + range.en()));
     }
 
-    /** The next token as an int in [min, max]. */
-    public int nextInt(String what, int min, int max) {
-        return (int) nextLong(what, min, max);
-    }
-
+    /** The next token as an int in [min, max]; errors name {@code what} in both languages. */
     public int nextInt(Text what, int min, int max) {
         return (int) nextLong(what, min, max);
     }
@@ -158,7 +139,7 @@ public final class Tokens {
     /** Fails unless the input is over. */
     public void expectEnd() {
         if (hasNext()) {
-            Text where = whereText(next("nothing more"));
+            Text where = where(next(Text.of("没有更多输入", "nothing more")));
             throw new BadInputException(Text.of(where.zh() + "：多余的输入", where.en() + ": unexpected extra input"));
         }
     }

@@ -68,9 +68,9 @@ public final class HeapSumGame {
             if (of.startsWith("octal:")) {
                 return new OctalHeap(TakeAndBreak.octal(of.substring(6)));
             }
-        } catch (BadInputException | IllegalArgumentException e) {
-            throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\"：八进制代码不对（" + e.getMessage() + "）",
-                    family.id() + ": parameter of=\"" + of + "\": bad octal code (" + e.getMessage() + ")"));
+        } catch (BadInputException e) {
+            throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\"：八进制代码不对（" + e.text().zh() + "）",
+                    family.id() + ": parameter of=\"" + of + "\": bad octal code (" + e.text().en() + ")"));
         }
         if (of.startsWith("subtraction:")) {
             return new SubtractionHeap(SNimGame.takes(family, of.substring(12)));

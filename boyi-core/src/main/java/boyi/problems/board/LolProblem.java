@@ -36,26 +36,27 @@ public final class LolProblem extends JudgeProblem {
                     options.get(0)));
         }
         Tokens tokens = new Tokens(input);
-        long n = tokens.nextLong("the number of boards", 0, Integer.MAX_VALUE);
+        long n = tokens.nextLong(Text.of("棋盘数 n", "the number of boards"), 0, Integer.MAX_VALUE);
         LolSolver solver = new LolSolver();
         StringBuilder out = new StringBuilder();
         for (long k = 1; k <= n; k++) {
-            String what = "board " + k + " of " + n + " (a row over *LO)";
+            Text what = Text.format("第 %d 块棋盘（共 %d 块，由 *LO 组成的一行）", "board %d of %d (a row over *LO)", k, n);
             String row = tokens.next(what);
-            String where = tokens.where(row);
+            Text where = tokens.where(row);
             if (row.length() > LolGame.MAX_ROW) {
-                throw new BadInputException(Text.format("%s：第 %d 块棋盘有 %d 格，超过了上限 %d 格",
-                        "%s: a board of %3$d cells is longer than %4$d", where, k, row.length(), LolGame.MAX_ROW));
+                throw new BadInputException(Text.of(
+                        where.zh() + "：第 " + k + " 块棋盘有 " + row.length() + " 格，超过了上限 " + LolGame.MAX_ROW + " 格",
+                        where.en() + ": a board of " + row.length() + " cells is longer than " + LolGame.MAX_ROW));
             }
             Text bad = LolRules.badCell(row);
             if (bad != null) {
-                throw new BadInputException(Text.of(where + "：应为第 " + k + " 块棋盘（共 " + n + " 块，由 *LO 组成的一行）；" + bad.zh(),
-                        where + ": expected " + what + "; " + bad.en()));
+                throw new BadInputException(Text.of(where.zh() + "：应为" + what.zh() + "；" + bad.zh(),
+                        where.en() + ": expected " + what.en() + "; " + bad.en()));
             }
             try {
                 out.append(solver.outcome(row).number()).append('\n');
             } catch (TooLargeException e) {
-                throw new TooLargeException(Text.of(where + "：" + e.text().zh(), where + ": " + e.text().en()));
+                throw new TooLargeException(Text.of(where.zh() + "：" + e.text().zh(), where.en() + ": " + e.text().en()));
             }
         }
         tokens.expectEnd();

@@ -43,13 +43,13 @@ public final class MatchesMultiProblem extends JudgeProblem {
                         "row %d of board %d, %d characters 0, - or 1", r, b, COLS);
                 String row = t.next(what);
                 if (row.length() != COLS) {
-                    Text at = t.whereText(row);
+                    Text at = t.where(row);
                     throw new BadInputException(Text.of(
                             at.zh() + "：应为" + what.zh() + "（这一行有 " + row.length() + " 个字符）",
                             at.en() + ": expected " + what.en() + " (this row has " + row.length() + ")"));
                 }
                 rows.add(row);
-                where.add(t.whereText(row));
+                where.add(t.where(row));
             }
             boards.add(MatchesBoard.fromRows(rows, where::get));
         }

@@ -1,6 +1,7 @@
 package boyi.problems.canon;
 
 import boyi.problems.Tokens;
+import boyi.util.Text;
 
 /**
  * {@link Tokens} that count the tokens read, so an error found after reading (a cycle closed by
@@ -29,12 +30,12 @@ final class CountingTokens {
         return tokens.hasNext();
     }
 
-    int nextInt(String what, int min, int max) {
+    int nextInt(Text what, int min, int max) {
         read++;
         return tokens.nextInt(what, min, max);
     }
 
-    long nextLong(String what, long min, long max) {
+    long nextLong(Text what, long min, long max) {
         read++;
         return tokens.nextLong(what, min, max);
     }

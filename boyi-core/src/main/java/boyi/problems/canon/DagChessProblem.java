@@ -24,6 +24,10 @@ public final class DagChessProblem extends JudgeProblem {
     public static final int MAX_EDGES = 5_000_000;
     public static final int MAX_TOKENS = 100_000;
 
+    private static final Text QUERY_SIZE = Text.of("一次询问的棋子数 M（0 表示这组数据结束）",
+            "M, the number of tokens of a query (0 ends the case)");
+    private static final Text TOKEN_POSITION = Text.of("一枚棋子所在的局面", "a token's position");
+
     public DagChessProblem() {
         super("dag-chess", "有向无环图上的棋子（HDU 1524 A Chess Game）", "A Chess Game (HDU 1524, POJ 2425)",
                 Text.of("有向无环图上有若干棋子，每步把一枚棋子沿一条边移动一步，不能走的人输。每个询问输出 WIN/LOSE。",
@@ -36,20 +40,21 @@ public final class DagChessProblem extends JudgeProblem {
         CountingTokens t = new CountingTokens(input);
         StringBuilder out = new StringBuilder();
         while (t.hasNext()) {
-            int n = t.nextInt("the number of positions N", 1, MAX_POSITIONS);
+            int n = t.nextInt(Text.of("局面数 N", "the number of positions N"), 1, MAX_POSITIONS);
             int[] start = new int[n + 1];
             int[] targets = new int[Math.min(16, MAX_EDGES)];
             long[] firstTokenOf = new long[n];   // token number of X_i, to name an edge of a cycle later
             int edges = 0;
             for (int v = 0; v < n; v++) {
                 firstTokenOf[v] = t.position();
-                int x = t.nextInt("X_" + v + ", the number of successors of position " + v
-                        + " (at most " + MAX_EDGES + " edges in all)", 0, MAX_EDGES - edges);
+                int x = t.nextInt(Text.format("局面 %1$d 的后继个数 X_%1$d（所有边合计至多 %2$d 条）",
+                        "X_%1$d, the number of successors of position %1$d (at most %2$d edges in all)", v, MAX_EDGES),
+                        0, MAX_EDGES - edges);
                 if (edges + x > targets.length) {
                     targets = Arrays.copyOf(targets, Math.max(edges + x, Math.min(MAX_EDGES, 2 * targets.length)));
                 }
                 for (int j = 0; j < x; j++) {
-                    targets[edges++] = t.nextInt("a successor of position " + v, 0, n - 1);
+                    targets[edges++] = t.nextInt(Text.format("局面 %d 的一个后继", "a successor of position %d", v), 0, n - 1);
                 }
                 start[v + 1] = edges;
             }
@@ -59,13 +64,13 @@ public final class DagChessProblem extends JudgeProblem {
             }
             int[] g = r.grundy();
             while (true) {
-                int m = t.nextInt("M, the number of tokens of a query (0 ends the case)", 0, MAX_TOKENS);
+                int m = t.nextInt(QUERY_SIZE, 0, MAX_TOKENS);
                 if (m == 0) {
                     break;
                 }
                 int x = 0;
                 for (int j = 0; j < m; j++) {
-                    x ^= g[t.nextInt("a token's position", 0, n - 1)];
+                    x ^= g[t.nextInt(TOKEN_POSITION, 0, n - 1)];
                 }
                 out.append(x != 0 ? "WIN\n" : "LOSE\n");
             }

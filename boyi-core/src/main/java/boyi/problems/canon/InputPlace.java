@@ -3,8 +3,6 @@ package boyi.problems.canon;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
 import boyi.util.Text;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Where a token of a judge input is, in both languages, for the errors the graph problems raise
@@ -18,25 +16,23 @@ import java.util.regex.Pattern;
  */
 final class InputPlace {
 
-    private static final Pattern WHERE = Pattern.compile("line (\\d+), token (\\d+) (.*)", Pattern.DOTALL);
+    private static final Text A_TOKEN = Text.of("一个词", "a token");
 
     private InputPlace() {
     }
 
     /** The error {@code <where>: <what>} for the token just read. */
     static BadInputException error(Tokens tokens, String token, Text what) {
-        String en = tokens.where(token);
-        Matcher m = WHERE.matcher(en);
-        String zh = m.matches() ? "第 " + m.group(1) + " 行第 " + m.group(2) + " 个词 " + m.group(3) : en;
-        return new BadInputException(Text.of(zh + "：" + what.zh(), en + ": " + what.en()));
+        Text where = tokens.where(token);
+        return new BadInputException(Text.of(where.zh() + "：" + what.zh(), where.en() + ": " + what.en()));
     }
 
     /** The error for the {@code index}-th token (0-based) of the whole input. */
     static BadInputException errorAtToken(String input, long index, Text what) {
         Tokens again = new Tokens(input);
         for (long i = 0; i < index; i++) {
-            again.next("a token");
+            again.next(A_TOKEN);
         }
-        return error(again, again.next("a token"), what);
+        return error(again, again.next(A_TOKEN), what);
     }
 }

@@ -30,14 +30,14 @@ public final class EuclidProblem extends JudgeProblem {
         Tokens t = new Tokens(input);
         StringBuilder out = new StringBuilder();
         while (true) {
-            long a = t.nextLong(Text.of("a（或以 0 0 结束）", "a (or 0 0 to end)"), 0, WholeNumber.E18);
-            Text aWhere = a == 0 ? t.whereText("0") : null;
-            long b = t.nextLong(Text.of("b（或以 0 0 结束）", "b (or 0 0 to end)"), 0, WholeNumber.E18);
+            long a = t.nextLong(Text.of("第一个数 a（或以 0 0 结束）", "a (or 0 0 to end)"), 0, WholeNumber.E18);
+            Text aWhere = a == 0 ? t.where("0") : null;
+            long b = t.nextLong(Text.of("第二个数 b（或以 0 0 结束）", "b (or 0 0 to end)"), 0, WholeNumber.E18);
             if (a == 0 && b == 0) {
                 break;
             }
             if (a == 0 || b == 0) {
-                Text where = a == 0 ? aWhere : t.whereText("0");
+                Text where = a == 0 ? aWhere : t.where("0");
                 String name = a == 0 ? "a" : "b";
                 throw new BadInputException(Text.of(where.zh() + "：应为 " + name + "，1..10^18 的整数（只有结尾一行 0 0 可以是 0）",
                         where.en() + ": expected " + name + ", a whole number 1..10^18 (0 only in the closing line 0 0)"));

@@ -41,7 +41,7 @@ public final class FibonacciAgainProblem extends JudgeProblem {
                 Text what = Text.of("石子数 " + NAMES[i] + "（或以 0 0 0 结束）", "the pile " + NAMES[i] + " (or 0 0 0 to end)");
                 piles[i] = t.nextLong(what, 0, FibonacciSubtractionTheory.MAX_PILE);
                 if (piles[i] == 0 && firstZero == null) {
-                    Text where = t.whereText("0");
+                    Text where = t.where("0");
                     String most = WholeNumber.show(FibonacciSubtractionTheory.MAX_PILE);
                     firstZero = Text.of(where.zh() + "：应为石子数 " + NAMES[i] + "，1.." + most + " 的整数（只有结尾一行 0 0 0 可以是 0）",
                             where.en() + ": expected the pile " + NAMES[i] + ", a whole number 1.." + most

@@ -65,7 +65,7 @@ public final class MonksProblem extends JudgeProblem {
             String token = again.next(STEP);
             if (Long.parseLong(token.startsWith("+") ? token.substring(1) : token) == step) {
                 if (seen) {
-                    Text where = again.whereText(token);
+                    Text where = again.where(token);
                     return new BadInputException(Text.of(where.zh() + "：台阶 " + step + " 重复了；两个和尚不能站在同一级台阶上",
                             where.en() + ": step " + step + " is repeated; two monks cannot stand on the same step"));
                 }

@@ -33,11 +33,12 @@ public final class BallGameProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long k = t.nextLong("the number of games k", 0, Integer.MAX_VALUE);
+        long k = t.nextLong(Text.of("局数 k", "the number of games k"), 0, Integer.MAX_VALUE);
         GameInstance<List<Long>> game = SubtractionGame.game(FAMILY, TakeSet.of(1, 3, 7, 8), true);
         StringBuilder out = new StringBuilder();
         for (long i = 0; i < k; i++) {
-            long n = t.nextLong("a ball count (game " + (i + 1) + " of " + k + ")", 0, Tokens.E18);
+            long n = t.nextLong(Text.format("第 %d 局的球数（共 %d 局）", "a ball count (game %d of %d)", i + 1, k),
+                    0, Tokens.E18);
             out.append(Analyzer.value(game, List.of(n)).outcome() == Outcome.WIN ? "1\n" : "0\n");
         }
         t.expectEnd();

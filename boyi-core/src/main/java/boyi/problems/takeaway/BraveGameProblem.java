@@ -31,8 +31,8 @@ public final class BraveGameProblem extends JudgeProblem {
         long cases = t.nextLong(Text.of("组数 C", "the number of cases C"), 0, Integer.MAX_VALUE);
         StringBuilder out = new StringBuilder();
         for (long i = 1; i <= cases; i++) {
-            long n = t.nextLong(Text.of("第 " + i + " 组（共 " + cases + " 组）的 n", "n of case " + i + " of " + cases), 0, WholeNumber.E18);
-            long m = t.nextLong(Text.of("第 " + i + " 组（共 " + cases + " 组）的 m", "m of case " + i + " of " + cases), 1, WholeNumber.E18);
+            long n = t.nextLong(Text.of("第 " + i + " 组（共 " + cases + " 组）的石子数 n", "n of case " + i + " of " + cases), 0, WholeNumber.E18);
+            long m = t.nextLong(Text.of("第 " + i + " 组（共 " + cases + " 组）每次最多取的个数 m", "m of case " + i + " of " + cases), 1, WholeNumber.E18);
             out.append(Bash.value(n, m, false).outcome() == Outcome.WIN ? "first\n" : "second\n");
         }
         t.expectEnd();

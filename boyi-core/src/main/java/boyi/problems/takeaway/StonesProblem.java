@@ -34,8 +34,8 @@ public final class StonesProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         Tokens t = new Tokens(input);
-        long n = t.nextLong("the number of stones N", 1, Tokens.E18);
-        long m = t.hasNext() ? t.nextLong("the most stones a move takes M", 1, 100) : 3;
+        long n = t.nextLong(Text.of("石子数 N", "the number of stones N"), 1, Tokens.E18);
+        long m = t.hasNext() ? t.nextLong(Text.of("每次最多取的石子数 M", "the most stones a move takes M"), 1, 100) : 3;
         t.expectEnd();
         ParityGame.Instance game = FAMILY.game(m);
         ParityPosition start = ParityPosition.start(n);

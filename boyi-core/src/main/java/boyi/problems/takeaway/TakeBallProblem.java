@@ -43,11 +43,11 @@ public final class TakeBallProblem extends JudgeProblem {
         int takeLine = t.nextLineNumber();
         List<Long> takes = new ArrayList<>();
         while (t.hasNext() && t.nextLineNumber() == takeLine) {
-            long take = t.nextLong("a take, the number of balls a move takes", 1, Tokens.E18);
+            long take = t.nextLong(Text.of("取数（每次取走的球数）", "a take, the number of balls a move takes"), 1, Tokens.E18);
             if (takes.size() == MAX_TAKES) {
-                String where = t.where(Long.toString(take));
-                throw new BadInputException(Text.of(where + "：第 " + takeLine + " 行最多 " + MAX_TAKES + " 个取数",
-                        where + ": expected at most " + MAX_TAKES + " takes on line " + takeLine));
+                Text where = t.where(Long.toString(take));
+                throw new BadInputException(Text.of(where.zh() + "：第 " + takeLine + " 行最多 " + MAX_TAKES + " 个取数",
+                        where.en() + ": expected at most " + MAX_TAKES + " takes on line " + takeLine));
             }
             takes.add(take);
         }
@@ -57,7 +57,7 @@ public final class TakeBallProblem extends JudgeProblem {
         }
         List<Long> counts = new ArrayList<>();
         while (t.hasNext()) {
-            counts.add(t.nextLong("a ball count", 0, Tokens.E18));
+            counts.add(t.nextLong(Text.of("一局的球数", "a ball count"), 0, Tokens.E18));
         }
         TakeBallGame family = FAMILY;
         ParityGame.Instance game = family.game(TakeSet.of(takes.stream().mapToLong(Long::longValue).toArray()));

@@ -32,17 +32,17 @@ public final class TangJiangProblem extends JudgeProblem {
         Tokens t = new Tokens(input);
         StringBuilder out = new StringBuilder();
         while (true) {
-            long n = t.nextLong(Text.of("N（或以 0 0 结束）", "N (or 0 0 to end)"), 0, WholeNumber.E18);
+            long n = t.nextLong(Text.of("上限 N（或以 0 0 结束）", "N (or 0 0 to end)"), 0, WholeNumber.E18);
             if (n == 0) {
                 String k = t.next(Text.of("0（N = 0 表示结尾的 0 0）", "0, since N = 0 starts the end marker 0 0"));
                 if (!k.matches("[+-]?0+")) {
-                    Text where = t.whereText(k);
+                    Text where = t.where(k);
                     throw new BadInputException(Text.of(where.zh() + "：应为 0，因为 N = 0 表示结尾的 \"0 0\"（N 至少是 1）",
                             where.en() + ": expected 0, since N = 0 starts the end marker \"0 0\" (N must be at least 1)"));
                 }
                 break;
             }
-            long k = t.nextLong(Text.of("k", "k"), 1, WholeNumber.E18);
+            long k = t.nextLong(Text.of("每次最多增加的数 k", "k"), 1, WholeNumber.E18);
             out.append(Bash.value(n - 1, k, false).outcome() == Outcome.WIN ? "Tang\n" : "Jiang\n");
         }
         t.expectEnd();

@@ -16,6 +16,15 @@ class CanonGraphProblemsTest {
         return Catalogue.problem(id).solve(input, List.of());
     }
 
+    private static String chinese(String id, String input) {
+        try {
+            solve(id, input);
+        } catch (BadInputException e) {
+            return e.text().zh();
+        }
+        throw new AssertionError("no error for " + input);
+    }
+
     private static String error(String id, String input) {
         try {
             solve(id, input);
@@ -41,6 +50,18 @@ class CanonGraphProblemsTest {
                 .isEqualTo("line 2, token 2 \"2\": expected a successor of position 0, a whole number 0..1");
         assertThat(error("dag-chess", "2\n1 1\n0\n1 0\n")).startsWith("line 5: input ends, expected M");
         assertThat(error("dag-chess", "2\n1 1\n0\n1 5\n0\n")).startsWith("line 4, token 2 \"5\": expected a token's position");
+    }
+
+    @Test
+    void dagChessExplainsBadInputInChinese() {
+        assertThat(chinese("dag-chess", "2\nx\n"))
+                .isEqualTo("第 2 行第 1 个词 \"x\"：应为局面 0 的后继个数 X_0（所有边合计至多 5000000 条），0..5000000 的整数");
+        assertThat(chinese("dag-chess", "2\n1 2\n0\n1 0\n0\n")).isEqualTo("第 2 行第 2 个词 \"2\"：应为局面 0 的一个后继，0..1 的整数");
+        assertThat(chinese("dag-chess", "2\n1 1\n0\n1 0\n"))
+                .isEqualTo("第 5 行：输入结束了，还缺一次询问的棋子数 M（0 表示这组数据结束）");
+        assertThat(chinese("dag-chess", "2\n1 1\n0\n1 5\n0\n")).isEqualTo("第 4 行第 2 个词 \"5\"：应为一枚棋子所在的局面，0..1 的整数");
+        assertThat(chinese("dag-chess", "3\n1 1\n1 2\n1 0\n1 0\n0\n"))
+                .isEqualTo("第 4 行第 2 个词 \"0\"：边 2 -> 0 构成了环 0 -> 1 -> 2 -> 0（局面图不能有环）");
     }
 
     @Test

@@ -90,6 +90,20 @@ class ClassicProblemsTest {
         assertThatThrownBy(() -> solve(id, in)).isInstanceOf(BadInputException.class).hasMessage(message);
     }
 
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            nim             | 1\\n-3\\n          | 第 2 行第 1 个词 "-3"：应为一堆的石子数，0..10^18 的整数
+            wythoff         | 1\\n               | 第 2 行：输入结束了，还缺第二堆的石子数 b
+            euclid          | 34 12\\n15 x\\n0 0\\n | 第 2 行第 2 个词 "x"：应为第二个数 b（或以 0 0 结束），0..10^18 的整数
+            monks           | 0 3\\n             | 第 1 行第 1 个词 "0"：应为和尚所在的台阶，1..10^18 的整数
+            fibonacci-again | 1 1 1\\n           | 第 2 行：输入结束了，还缺石子数 m（或以 0 0 0 结束）
+            """)
+    void badInputIsExplainedInChinese(String id, String input, String zh) {
+        String in = input.replace("\\n", "\n");
+        assertThatThrownBy(() -> solve(id, in)).isInstanceOf(BadInputException.class)
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh()).isEqualTo(zh));
+    }
+
     @Test
     void nimWithAMillionPiles() {
         StringBuilder in = new StringBuilder("1000000\n");

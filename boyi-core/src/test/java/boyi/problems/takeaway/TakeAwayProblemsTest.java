@@ -79,6 +79,23 @@ class TakeAwayProblemsTest {
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     }
 
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            ball-game  | x\\n          | 第 1 行第 1 个词 "x"：应为局数 k，0..2147483647 的整数
+            ball-game  | 2\\n1 x\\n     | 第 2 行第 2 个词 "x"：应为第 2 局的球数（共 2 局），0..10^18 的整数
+            ball-game  | 3\\n1\\n2\\n   | 第 4 行：输入结束了，还缺第 3 局的球数（共 3 局）
+            take-ball  | 0 2\\n3\\n     | 第 1 行第 1 个词 "0"：应为取数（每次取走的球数），1..10^18 的整数
+            take-ball  | 1 2 3\\n4 -1\\n | 第 2 行第 2 个词 "-1"：应为一局的球数，0..10^18 的整数
+            stones     | 10 101\\n      | 第 1 行第 2 个词 "101"：应为每次最多取的石子数 M，1..100 的整数
+            brave-game | 1\\n5 x\\n     | 第 2 行第 2 个词 "x"：应为第 1 组（共 1 组）每次最多取的个数 m，1..10^18 的整数
+            tang-jiang | 30\\n          | 第 2 行：输入结束了，还缺每次最多增加的数 k
+            """)
+    void badInputIsExplainedInChinese(String id, String input, String zh) {
+        String in = input.replace("\\n", "\n");
+        assertThatThrownBy(() -> solve(id, in)).isInstanceOf(BadInputException.class)
+                .satisfies(e -> assertThat(((BadInputException) e).text().zh()).isEqualTo(zh));
+    }
+
     @Test
     void takeBallWithManyHugeGames() {
         // takes {1, 2, 3}: the start row has period 8 from 0: 0 + 0 + 0 - 0 +
