@@ -40,6 +40,6 @@ public final class LangOption {
 
     /** The language asked for, else the environment's. */
     public Lang lang() {
-        return given == null ? Lang.fromEnvironment() : given;
+        return given == null ? Main.lang : given;
     }
 }

@@ -15,7 +15,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /** Entry point of {@code bin/boyi}. */
 @Command(name = "boyi", mixinStandardHelpOptions = true, version = "boyi 0.1.0",
@@ -38,9 +40,12 @@ public final class Main implements Runnable {
     /** The language of messages: the environment's until a {@code --lang} option ({@link LangOption}) sets it. */
     static volatile Lang lang = Lang.fromEnvironment();
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public void run() {
-        new CommandLine(this).usage(System.out);
+        spec.commandLine().usage(spec.commandLine().getOut());
     }
 
     public static void main(String[] args) {
@@ -73,14 +78,19 @@ public final class Main implements Runnable {
 
     /** Runs the command line on the given streams and returns the exit status (used by tests). */
     public static int run(InputStream in, OutputStream out, OutputStream err, String... args) {
+        return run(Lang.fromEnvironment(), in, out, err, args);
+    }
+
+    /**
+     * Runs the command line in an environment whose language is {@code environment} (tests give
+     * Chinese): messages and help are in that language unless a {@code --lang} says otherwise.
+     */
+    static int run(Lang environment, InputStream in, OutputStream out, OutputStream err, String... args) {
         stdin = in;
-        lang = Lang.fromEnvironment();
+        lang = environment;
         WatchedOutput watched = new WatchedOutput(out);
-        CommandLine cl = new CommandLine(new Main());
-        // Positions may start with '-' (a matches row "-000/0111"): unknown options are positions.
-        cl.setUnmatchedOptionsArePositionalParams(true);
-        // "@file" is a position or a parameter, never a file to read into the arguments
-        cl.setExpandAtFiles(false);
+        // picocli prints --help before it sets --lang: the help's language is read from the words first
+        CommandLine cl = commandLine(ParseErrors.langIn(args, environment));
         cl.setOut(new PrintWriter(new OutputStreamWriter(watched, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
@@ -118,6 +128,19 @@ public final class Main implements Runnable {
             return WRITE_FAILED;
         }
         return status;
+    }
+
+    /** The command line of {@code boyi} and its subcommands, with usage help in {@code help}'s language. */
+    static CommandLine commandLine(Lang help) {
+        CommandLine cl = new CommandLine(new Main());
+        // Positions may start with '-' (a matches row "-000/0111"): unknown options are positions.
+        cl.setUnmatchedOptionsArePositionalParams(true);
+        // "@file" is a position or a parameter, never a file to read into the arguments
+        cl.setExpandAtFiles(false);
+        if (help == Lang.ZH) {
+            ChineseHelp.install(cl);
+        }
+        return cl;
     }
 
     /** A bad option value found while parsing, in both languages; printed like other parse errors. */
