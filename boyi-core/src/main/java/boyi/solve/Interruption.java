@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
  * once its thread is interrupted or the thread's deadline ({@link #withDeadline}) has passed, so a
  * server's worker is free again soon after its time budget instead of running on in the
  * background. Cheap enough for inner loops: {@link #check()} reads the interrupt flag every
- * call and the clock every 64 calls; a loop whose single iteration is expensive (thousands of
+ * call and the thread's deadline and the clock every 64 calls; a loop whose single iteration is expensive (thousands of
  * steps) calls {@link #checkNow()}, which always reads the clock.
  *
  * <pre>{@code
@@ -26,15 +26,15 @@ public final class Interruption {
     /** The deadline of the current thread in {@link System#nanoTime()} terms, if one is set. */
     private static final ThreadLocal<long[]> DEADLINE = new ThreadLocal<>();
 
-    private final long deadline;
-    private final boolean hasDeadline;
     private int calls;
 
-    /** A check against the current thread's interrupt flag and deadline (read once, here). */
+    /**
+     * A check against the interrupt flag and the deadline of the thread that calls it. The
+     * deadline is read at each clock check, not kept: an object that holds an Interruption and
+     * outlives one request (a cached Grundy sequence) serves the next request under its own
+     * deadline, or under none.
+     */
     public Interruption() {
-        long[] d = DEADLINE.get();
-        this.hasDeadline = d != null;
-        this.deadline = d == null ? 0 : d[0];
     }
 
     /**
@@ -44,7 +44,7 @@ public final class Interruption {
         if (Thread.currentThread().isInterrupted()) {
             throw stopped();
         }
-        if (hasDeadline && (++calls & 63) == 0 && System.nanoTime() - deadline > 0) {
+        if ((++calls & 63) == 0 && pastDeadline()) {
             throw stopped();
         }
     }
