@@ -64,19 +64,7 @@ public final class Analyzer {
 
     public static <P> Analysis analyze(GameInstance<P> game, P position) {
         Verdict verdict = verdict(game, position);
-        // One answer: when the position's remoteness is unknown, so is every move's (a move into a
-        // position just inside an exact table would otherwise look better known than its parent).
-        boolean remoteness = verdict.value().hasRemoteness();
-        record Valued<P>(Move<P> move, Value value) {
-        }
-        List<Valued<P>> valued = new ArrayList<>();
-        for (Move<P> m : game.movesToShow(position)) {
-            boyi.solve.Interruption.checkNow();
-            Value child = value(game, m.result()).fromParent();
-            valued.add(new Valued<>(m, remoteness ? child : Value.of(child.outcome())));
-        }
-        // Stable sort: among equal values the game's own move order decides.
-        valued.sort((a, b) -> Value.BEST_FIRST.compare(a.value(), b.value()));
+        List<Valued<P>> valued = valuedMoves(game, position, verdict.value().hasRemoteness());
         boolean all = game.showsAllMoves(position);
         OptionalLong total = all ? OptionalLong.of(valued.size()) : game.moveCount(position);
         // Only the listed moves are written out (a long row's 40,000 moves would be 40,000 long positions).
@@ -88,6 +76,35 @@ public final class Analyzer {
         return new Analysis(game.describe(), game.format(position), verdict.value(), List.copyOf(listed),
                 all && listed.size() == valued.size(), total.isPresent() ? total.getAsLong() : null,
                 verdict.method(), verdict.why(), verdict.grundy());
+    }
+
+    /**
+     * The move an analysis lists first, without writing out the explanation and the moves (a
+     * judge format that prints only the move).
+     */
+    public static <P> Optional<Move<P>> bestMove(GameInstance<P> game, P position) {
+        List<Valued<P>> valued = valuedMoves(game, position, value(game, position).hasRemoteness());
+        return valued.isEmpty() ? Optional.empty() : Optional.of(valued.get(0).move());
+    }
+
+    private record Valued<P>(Move<P> move, Value value) {
+    }
+
+    /**
+     * The moves to show with their values for the mover, best first; among equal values the
+     * game's own move order decides (a stable sort). One answer: when the position's remoteness
+     * is unknown, so is every move's (a move into a position just inside an exact table would
+     * otherwise look better known than its parent).
+     */
+    private static <P> List<Valued<P>> valuedMoves(GameInstance<P> game, P position, boolean remoteness) {
+        List<Valued<P>> valued = new ArrayList<>();
+        for (Move<P> m : game.movesToShow(position)) {
+            boyi.solve.Interruption.checkNow();
+            Value child = value(game, m.result()).fromParent();
+            valued.add(new Valued<>(m, remoteness ? child : Value.of(child.outcome())));
+        }
+        valued.sort((a, b) -> Value.BEST_FIRST.compare(a.value(), b.value()));
+        return valued;
     }
 
     /** Reads the position (NFKC-normalised: full-width digits accepted) and analyses it. */

@@ -36,28 +36,26 @@ public final class RemotenessFold {
         add(child.outcome(), child.remoteness());
     }
 
-    /** Adds a child by its {@link ValueCode}. */
+    /** Adds a child by its {@link ValueCode}: the one statement of the rule, on codes. */
     public void addCode(long code) {
-        if (ValueCode.isDraw(code)) {
+        int outcome = (int) (code & 3);
+        if (outcome == ValueCode.DRAW) {
             drawnChild = true;
             return;
         }
-        add(ValueCode.isLoss(code) ? Outcome.LOSS : Outcome.WIN, ValueCode.remoteness(code));
+        long remoteness = ValueCode.remoteness(code);   // Value.UNKNOWN (-1) when not known
+        if (remoteness == Value.UNKNOWN) {
+            unknownRemoteness = true;
+        }
+        if (outcome == ValueCode.LOSS) {
+            leastLostChild = Math.min(leastLostChild, remoteness == Value.UNKNOWN ? Long.MAX_VALUE - 1 : remoteness);
+        }
+        greatestChild = Math.max(greatestChild, remoteness);
     }
 
     /** @param remoteness the child's remoteness, {@link Value#UNKNOWN} when not known */
     public void add(Outcome outcome, long remoteness) {
-        if (outcome == Outcome.DRAW) {
-            drawnChild = true;
-            return;
-        }
-        if (remoteness == Value.UNKNOWN) {
-            unknownRemoteness = true;
-        }
-        if (outcome == Outcome.LOSS) {
-            leastLostChild = Math.min(leastLostChild, remoteness == Value.UNKNOWN ? Long.MAX_VALUE - 1 : remoteness);
-        }
-        greatestChild = Math.max(greatestChild, remoteness);
+        addCode(ValueCode.of(outcome, remoteness));
     }
 
     /** Whether a lost child was seen: the parent is won whatever the other children are. */
@@ -67,20 +65,20 @@ public final class RemotenessFold {
 
     /** The parent's value; at least one child must have been added. */
     public Value result() {
+        return ValueCode.value(resultCode());
+    }
+
+    /** The parent's value as a {@link ValueCode}, without building a {@link Value}. */
+    public long resultCode() {
         if (hasLostChild()) {
-            return unknownRemoteness ? Value.of(Outcome.WIN) : Value.win(leastLostChild + 1);
+            return unknownRemoteness ? ValueCode.WIN : ValueCode.win(leastLostChild + 1);
         }
         if (drawnChild) {
-            return Value.DRAW;
+            return ValueCode.DRAW;
         }
         if (greatestChild < 0 && !unknownRemoteness) {
             throw new IllegalStateException("no child was folded");
         }
-        return unknownRemoteness ? Value.of(Outcome.LOSS) : Value.loss(greatestChild + 1);
-    }
-
-    /** The parent's value as a {@link ValueCode}. */
-    public long resultCode() {
-        return ValueCode.of(result());
+        return unknownRemoteness ? ValueCode.LOSS : ValueCode.loss(greatestChild + 1);
     }
 }

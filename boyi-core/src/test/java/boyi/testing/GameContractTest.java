@@ -172,6 +172,8 @@ public abstract class GameContractTest<P> {
                 assertThat(a.moves().get(0).value()).as("best move %s from %s", a.moves().get(0).move(), g.format(p))
                         .isEqualTo(a.value());
             }
+            assertThat(Analyzer.bestMove(g, p).map(boyi.model.Move::name)).as("the best move alone from %s", g.format(p))
+                    .isEqualTo(a.bestMove());
         }
     }
 

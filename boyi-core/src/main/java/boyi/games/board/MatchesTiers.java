@@ -153,6 +153,10 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
         private final int[] image;
         private final int[] transposed;
         private final boolean square = index.rows == index.cols;
+        /** The row ids of the images: [0..2] mirrors of the board, [3..5] mirrors of its transpose. */
+        private final int[][] mirrored;
+        /** order[i]: image i compared with the board (i = 3: the transpose itself, 4..6: its mirrors). */
+        private final int[] order = new int[7];
         /** prefixPlus[r]: the terms of rows above r with one match more below them (a child's rank). */
         private final long[] prefixPlus;
         /** suffix[r]: the terms of rows r.. of this board. */
@@ -167,6 +171,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
             left = new int[n];
             image = new int[n];
             transposed = new int[n];
+            mirrored = new int[6][n];
             prefixPlus = new long[n + 1];
             suffix = new long[n + 1];
         }
@@ -278,38 +283,30 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
          */
         @Override
         public int images(long[] out) {
-            MatchesRowPatterns p = index.rowPatterns;
-            int rows = index.rows;
             for (int variant = 1; variant <= 3; variant++) {
-                if (mirror(ids, variant, image) < 0) {
+                order[variant - 1] = mirror(ids, variant, mirrored[variant - 1]);
+                if (order[variant - 1] < 0) {
                     return -1;
                 }
             }
             if (square) {
                 transpose(ids, transposed);
-                if (compare(transposed, ids) < 0) {
+                order[3] = compare(transposed, ids);
+                if (order[3] < 0) {
                     return -1;
                 }
                 for (int variant = 1; variant <= 3; variant++) {
-                    if (mirror(transposed, variant, image) < 0) {
+                    order[3 + variant] = mirror(transposed, variant, mirrored[2 + variant]);
+                    if (order[3 + variant] < 0) {
                         return -1;
                     }
                 }
             }
+            // canonical: rank each image that is another board (order > 0), as computed above
             int n = 0;
-            for (int variant = 1; variant <= 3; variant++) {
-                if (mirror(ids, variant, image) != 0) {
-                    out[n++] = index.rank(image, k);
-                }
-            }
-            if (square) {
-                if (compare(transposed, ids) != 0) {
-                    out[n++] = index.rank(transposed, k);
-                }
-                for (int variant = 1; variant <= 3; variant++) {
-                    if (mirror(transposed, variant, image) != 0) {
-                        out[n++] = index.rank(image, k);
-                    }
+            for (int i = 0; i < (square ? 7 : 3); i++) {
+                if (order[i] != 0) {
+                    out[n++] = index.rank(i == 3 ? transposed : mirrored[i < 3 ? i : i - 1], k);
                 }
             }
             return n;

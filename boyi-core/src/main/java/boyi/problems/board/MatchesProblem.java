@@ -1,10 +1,10 @@
 package boyi.problems.board;
 
 import boyi.analysis.Analyzer;
-import boyi.analysis.Analysis;
 import boyi.games.GameInstance;
 import boyi.games.board.MatchesBoard;
 import boyi.games.board.MatchesGame;
+import boyi.model.Move;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;
@@ -60,8 +60,7 @@ public final class MatchesProblem extends JudgeProblem {
      * win if the player to move wins, otherwise the slowest loss; empty when no move is left.
      */
     public static Optional<String> bestMove(MatchesBoard board) {
-        Analysis a = Analyzer.analyze(game(), board);
-        return a.bestMove();
+        return Analyzer.bestMove(game(), board).map(Move::name);
     }
 
     /** The board after a move named like {@code 21-}. */
