@@ -127,7 +127,8 @@ public final class MatchesGame extends DescribedFamily {
 
     /** The tiers of a size, built once. */
     public static MatchesTiers tiers(int rows, int cols) {
-        return TIERS.computeIfAbsent(rows * 10 + cols, k -> MatchesTiers.of(rows, cols));
+        MatchesTiers built = TIERS.get(rows * 10 + cols);   // every lookup asks: no lambda on that path
+        return built != null ? built : TIERS.computeIfAbsent(rows * 10 + cols, k -> MatchesTiers.of(rows, cols));
     }
 
     /**
@@ -136,6 +137,10 @@ public final class MatchesGame extends DescribedFamily {
      * they save.
      */
     public static TierSolver.Table table(int rows, int cols) {
+        TierSolver.Table solved = TABLES.get(rows * 10 + cols);
+        if (solved != null) {
+            return solved;
+        }
         return TABLES.computeIfAbsent(rows * 10 + cols, k -> {
             MatchesTiers t = tiers(rows, cols);
             int threads = t.positions() < 1_000_000 ? 1 : Runtime.getRuntime().availableProcessors();
