@@ -10,8 +10,10 @@ import java.util.List;
  * What a strong solve by tiers will take, without solving: each tier's size, its bytes on disk
  * and in memory (the tier and its child tiers, records of {@link TierSolver#memoryWidth}), and
  * an estimate of the time on {@code cores} cores from positions per second measured here on a
- * sample of the largest tier (children read from a constant store, so memory misses are not
- * counted: an optimistic estimate).
+ * sample of the largest tier. The sample reads its children from, and writes its values and
+ * their symmetric images to, stores of up to {@link #SAMPLE_STORE_BYTES} that answer a rank by
+ * its remainder: as large as a real tier's working set for the caches, so memory misses are
+ * counted. Several cores sharing one memory bus are not: the estimate stays somewhat optimistic.
  *
  * <pre>{@code
  * TierPlan plan = TierPlan.of(MatchesTiers.of(6, 6), 100);
@@ -43,18 +45,21 @@ public record TierPlan(TierGame game, List<Row> tiers, double ranksPerSecond, in
         return new TierPlan(game, rows, measure(game, largest, measureMillis), cores);
     }
 
+    /** The most bytes of each store the throughput sample reads or writes (far beyond any cache). */
+    static final int SAMPLE_STORE_BYTES = 128 << 20;
+
     /**
-     * Ranks per second of one {@link TierStep} on the tier, children read from a constant store;
-     * seconds of this thread's CPU time where the JVM measures it (so a busy machine does not
-     * distort the figure), else of the clock.
+     * Ranks per second of one {@link TierStep} on the tier, as the local engine runs it (images
+     * pushed), on {@link SampleStore}s; seconds of this thread's CPU time where the JVM measures
+     * it (so a busy machine does not distort the figure), else of the clock.
      */
     static double measure(TierGame game, int tier, long millis) {
         ValueStore[] children = new ValueStore[game.tierCount()];
         for (int c : game.childTiers(tier)) {
-            children[c] = new ConstantStore(game.tierSize(c));
+            children[c] = new SampleStore(game.tierSize(c));
         }
         TierStep step = new TierStep(game, tier, children);
-        ValueStore sink = new ConstantStore(game.tierSize(tier));
+        ValueStore out = new SampleStore(game.tierSize(tier));
         long size = game.tierSize(tier);
         java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         java.util.function.LongSupplier clock = cpu.isCurrentThreadCpuTimeSupported() ? cpu::getCurrentThreadCpuTime : System::nanoTime;
@@ -65,7 +70,7 @@ public record TierPlan(TierGame game, List<Row> tiers, double ranksPerSecond, in
         while (clock.getAsLong() - start < millis * 1_000_000L || done == 0) {
             long from = size <= block ? 0 : (long) (random.nextDouble() * (size - block));
             long to = Math.min(size, from + block);
-            step.solve(from, to, sink, false);
+            step.solve(from, to, out, true);
             done += to - from;
         }
         return done / Math.max(1e-9, (clock.getAsLong() - start) / 1e9);
@@ -104,14 +109,14 @@ public record TierPlan(TierGame game, List<Row> tiers, double ranksPerSecond, in
             b.append(String.format("合计 %,d 个局面；磁盘 %s（每个局面 %d 字节的记录）；内存峰值 %s（每个局面 %d 字节）%n",
                     totalPositions(), bytes(totalDiskBytes()), TierFile.RECORD_BYTES, bytes(peakMemoryBytes()),
                     ValueStore.widthFor(game.maxRemoteness())));
-            b.append(String.format("实测单核每秒 %,d 个局面（最大层的样本）；%d 核估计 %s（不计内存延迟，偏乐观）%n",
+            b.append(String.format("实测单核每秒 %,d 个局面（最大层的样本）；%d 核估计 %s（计入了内存访问的延迟，未计多核争用内存带宽，略偏乐观）%n",
                     (long) ranksPerSecond, cores, TierSolver.clock(seconds)));
         } else {
             b.append(String.format("total %,d positions; disk %s (%d-byte records); peak memory %s (%d byte a position)%n",
                     totalPositions(), bytes(totalDiskBytes()), TierFile.RECORD_BYTES, bytes(peakMemoryBytes()),
                     ValueStore.widthFor(game.maxRemoteness())));
             b.append(String.format("measured %,d positions/s on one core (sample of the largest tier); estimate on %d cores: %s"
-                    + " (memory latency not counted: optimistic)%n", (long) ranksPerSecond, cores, TierSolver.clock(seconds)));
+                    + " (memory misses counted, cores sharing the memory bus not: somewhat optimistic)%n", (long) ranksPerSecond, cores, TierSolver.clock(seconds)));
         }
         return b.toString();
     }
@@ -128,15 +133,35 @@ public record TierPlan(TierGame game, List<Row> tiers, double ranksPerSecond, in
         return u == 0 ? n + " B" : String.format("%.1f %s", v, units[u]);
     }
 
-    /** A store that holds nothing: every record reads as a loss in 0; writes are dropped. */
-    private record ConstantStore(long size) implements ValueStore {
+    /**
+     * A stand-in for a tier's records in the throughput sample: {@code size} ranks kept in at most
+     * {@link #SAMPLE_STORE_BYTES} bytes, rank r at r mod that length; every record starts as a
+     * loss in 0 (a value any position may have as a child).
+     */
+    private static final class SampleStore implements ValueStore {
+        private final long size;
+        private final byte[] records;
+
+        SampleStore(long size) {
+            this.size = size;
+            int length = (int) Math.max(1, Math.min(size, Math.min(SAMPLE_STORE_BYTES, Runtime.getRuntime().maxMemory() / 16)));
+            records = new byte[length];
+            java.util.Arrays.fill(records, ValueCode.toByte(ValueCode.loss(0)));
+        }
+
+        @Override
+        public long size() {
+            return size;
+        }
+
         @Override
         public long code(long index) {
-            return ValueCode.loss(0);
+            return records[(int) (index % records.length)] & 0xFF;
         }
 
         @Override
         public void setCode(long index, long code) {
+            records[(int) (index % records.length)] = ValueCode.toByte(Math.min(code, 0xFF));
         }
 
         @Override
