@@ -22,6 +22,7 @@ import boyi.games.takeaway.SubtractionGame;
 import boyi.games.takeaway.TakeBallGame;
 import boyi.problems.CanonGraphProblems;
 import boyi.problems.CanonNimProblems;
+import boyi.problems.ProblemEntry;
 import boyi.problems.Problem;
 import boyi.problems.board.DiceProblem;
 import boyi.problems.board.LolProblem;
@@ -68,9 +69,15 @@ public final class Catalogue {
         static final Map<String, GameFamily> BY_ID = index(games(), GameFamily::id, "game");
     }
 
-    /** The judge problems, built at first use. */
+    /** The judge problems by id; each is made when it is first asked for. */
     private static final class Problems {
-        static final Map<String, Problem> BY_ID = index(judgeProblems(), Problem::id, "problem");
+        static final Map<String, ProblemEntry> BY_ID = index(judgeProblems(), ProblemEntry::id, "problem");
+        static final Map<String, Problem> MADE = new java.util.concurrent.ConcurrentHashMap<>();
+
+        static Problem made(ProblemEntry e) {
+            Problem p = MADE.get(e.id());
+            return p != null ? p : MADE.computeIfAbsent(e.id(), id -> e.create().get());
+        }
     }
 
     private Catalogue() {
@@ -120,26 +127,26 @@ public final class Catalogue {
         return families;
     }
 
-    /** The judge formats of {@code boyi problem <id>}: one line each. */
-    private static List<Problem> judgeProblems() {
-        List<Problem> problems = new ArrayList<>(List.of(
-                new TakeBallProblem(),
-                new BallGameProblem(),
-                new StonesProblem(),
-                BashProblem.normal(),
-                BashProblem.misere(),
-                new BraveGameProblem(),
-                new TangJiangProblem(),
-                new MonksProblem(),
-                new FibonacciAgainProblem(),
-                new EuclidProblem(),
-                new NimProblem(),
-                new WythoffProblem(),
-                new FibonacciProblem(),
-                new MatchesProblem(),
-                new MatchesMultiProblem(),
-                new LolProblem(),
-                new DiceProblem()));
+    /** The judge formats of {@code boyi problem <id>}: one line each, made at first use. */
+    private static List<ProblemEntry> judgeProblems() {
+        List<ProblemEntry> problems = new ArrayList<>(List.of(
+                new ProblemEntry(TakeBallProblem.ID, TakeBallProblem::new),
+                new ProblemEntry(BallGameProblem.ID, BallGameProblem::new),
+                new ProblemEntry(StonesProblem.ID, StonesProblem::new),
+                new ProblemEntry(BashProblem.ID, BashProblem::normal),
+                new ProblemEntry(BashProblem.MISERE_ID, BashProblem::misere),
+                new ProblemEntry(BraveGameProblem.ID, BraveGameProblem::new),
+                new ProblemEntry(TangJiangProblem.ID, TangJiangProblem::new),
+                new ProblemEntry(MonksProblem.ID, MonksProblem::new),
+                new ProblemEntry(FibonacciAgainProblem.ID, FibonacciAgainProblem::new),
+                new ProblemEntry(EuclidProblem.ID, EuclidProblem::new),
+                new ProblemEntry(NimProblem.ID, NimProblem::new),
+                new ProblemEntry(WythoffProblem.ID, WythoffProblem::new),
+                new ProblemEntry(FibonacciProblem.ID, FibonacciProblem::new),
+                new ProblemEntry(MatchesProblem.ID, MatchesProblem::new),
+                new ProblemEntry(MatchesMultiProblem.ID, MatchesMultiProblem::new),
+                new ProblemEntry(LolProblem.ID, LolProblem::new),
+                new ProblemEntry(DiceProblem.ID, DiceProblem::new)));
         problems.addAll(CanonNimProblems.problems());
         problems.addAll(CanonGraphProblems.problems());
         return problems;
@@ -167,12 +174,17 @@ public final class Catalogue {
 
     /** Every judge problem, in catalogue order. */
     public static List<Problem> problems() {
-        return List.copyOf(Problems.BY_ID.values());
+        return Problems.BY_ID.values().stream().map(Problems::made).toList();
+    }
+
+    /** The ids of every judge problem, in catalogue order (makes no problem). */
+    public static List<String> problemIds() {
+        return List.copyOf(Problems.BY_ID.keySet());
     }
 
     /** The judge problem with this id. @throws BadInputException naming the known ids */
     public static Problem problem(String id) {
-        return lookup(Problems.BY_ID, id, "题目", "problem");
+        return Problems.made(lookup(Problems.BY_ID, id, "题目", "problem"));
     }
 
     private static <T> T lookup(Map<String, T> byId, String id, String kindZh, String kindEn) {

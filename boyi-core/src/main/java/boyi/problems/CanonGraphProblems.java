@@ -14,13 +14,13 @@ public final class CanonGraphProblems {
     private CanonGraphProblems() {
     }
 
-    public static List<Problem> problems() {
+    public static List<ProblemEntry> problems() {
         return List.of(
-                new DagChessProblem(),
-                new TreeGameProblem(),
-                new ChristmasGameProblem(),
-                new MockTurtlesProblem(),
-                new FunnyGameProblem(),
-                new CuttingGameProblem());
+                new ProblemEntry(DagChessProblem.ID, DagChessProblem::new),
+                new ProblemEntry(TreeGameProblem.ID, TreeGameProblem::new),
+                new ProblemEntry(ChristmasGameProblem.ID, ChristmasGameProblem::new),
+                new ProblemEntry(MockTurtlesProblem.ID, MockTurtlesProblem::new),
+                new ProblemEntry(FunnyGameProblem.ID, FunnyGameProblem::new),
+                new ProblemEntry(CuttingGameProblem.ID, CuttingGameProblem::new));
     }
 }

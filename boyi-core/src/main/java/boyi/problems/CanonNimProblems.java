@@ -21,20 +21,20 @@ public final class CanonNimProblems {
     private CanonNimProblems() {
     }
 
-    public static List<Problem> problems() {
+    public static List<ProblemEntry> problems() {
         return List.of(
-                new JohnProblem(),
-                new BeTheWinnerProblem(),
-                new LaskerNimProblem(),
-                new SNimProblem(),
-                new EverySgEuclidProblem(),
-                new GeorgiaBobProblem(),
-                new GoodBoyProblem(),
-                new TakeMPilesProblem(),
-                new TakeTwoPilesProblem(),
-                new Cet4Problem(),
-                new MultiplicationProblem(),
-                new NorthcottProblem(),
-                new KikiProblem());
+                new ProblemEntry(JohnProblem.ID, JohnProblem::new),
+                new ProblemEntry(BeTheWinnerProblem.ID, BeTheWinnerProblem::new),
+                new ProblemEntry(LaskerNimProblem.ID, LaskerNimProblem::new),
+                new ProblemEntry(SNimProblem.ID, SNimProblem::new),
+                new ProblemEntry(EverySgEuclidProblem.ID, EverySgEuclidProblem::new),
+                new ProblemEntry(GeorgiaBobProblem.ID, GeorgiaBobProblem::new),
+                new ProblemEntry(GoodBoyProblem.ID, GoodBoyProblem::new),
+                new ProblemEntry(TakeMPilesProblem.ID, TakeMPilesProblem::new),
+                new ProblemEntry(TakeTwoPilesProblem.ID, TakeTwoPilesProblem::new),
+                new ProblemEntry(Cet4Problem.ID, Cet4Problem::new),
+                new ProblemEntry(MultiplicationProblem.ID, MultiplicationProblem::new),
+                new ProblemEntry(NorthcottProblem.ID, NorthcottProblem::new),
+                new ProblemEntry(KikiProblem.ID, KikiProblem::new));
     }
 }

@@ -6,6 +6,7 @@ import boyi.util.Text;
 import boyi.util.WholeNumber;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Reads whitespace-separated tokens of a judge input, remembering the line of each, so that
@@ -96,10 +97,28 @@ public final class Tokens {
 
     /** The next token. @throws BadInputException naming {@code what} was expected, in both languages */
     public String next(Text what) {
+        String token = nextOrNull();
+        if (token == null) {
+            throw inputEnds(what);
+        }
+        return token;
+    }
+
+    /**
+     * The next token; {@code what} is written only for an error message (a loop over a million
+     * numbers does not format a million labels).
+     */
+    public String next(Supplier<Text> what) {
+        String token = nextOrNull();
+        if (token == null) {
+            throw inputEnds(what.get());
+        }
+        return token;
+    }
+
+    private String nextOrNull() {
         if (!hasNext()) {
-            int end = lines.size() + 1;
-            throw new BadInputException(Text.of("第 " + end + " 行：输入结束了，还缺" + what.zh(),
-                    "line " + end + ": input ends, expected " + what.en()));
+            return null;
         }
         String l = lines.get(line);
         int start = column;
@@ -109,6 +128,12 @@ public final class Tokens {
         tokenOnLine = line == lastLine ? tokenOnLine + 1 : 1;
         lastLine = line;
         return l.substring(start, column);
+    }
+
+    private BadInputException inputEnds(Text what) {
+        int end = lines.size() + 1;
+        return new BadInputException(Text.of("第 " + end + " 行：输入结束了，还缺" + what.zh(),
+                "line " + end + ": input ends, expected " + what.en()));
     }
 
     /** Where the last token was, in both languages: {@code 第 2 行第 3 个词 "x"} / {@code line 2, token 3 "x"}. */
@@ -125,14 +150,33 @@ public final class Tokens {
         if (v.isPresent()) {
             return v.getAsLong();
         }
+        throw notInRange(token, what, min, max);
+    }
+
+    /** {@link #nextLong(Text, long, long)} with the label written only for an error message. */
+    public long nextLong(Supplier<Text> what, long min, long max) {
+        String token = next(what);
+        java.util.OptionalLong v = WholeNumber.parse(token, min, max);
+        if (v.isPresent()) {
+            return v.getAsLong();
+        }
+        throw notInRange(token, what.get(), min, max);
+    }
+
+    private BadInputException notInRange(String token, Text what, long min, long max) {
         Text where = where(token);
         Text range = WholeNumber.range(min, max);
-        throw new BadInputException(Text.of(where.zh() + "：应为" + what.zh() + "，" + range.zh(),
+        return new BadInputException(Text.of(where.zh() + "：应为" + what.zh() + "，" + range.zh(),
                 where.en() + ": expected " + what.en() + ", " + range.en()));
     }
 
     /** The next token as an int in [min, max]; errors name {@code what} in both languages. */
     public int nextInt(Text what, int min, int max) {
+        return (int) nextLong(what, min, max);
+    }
+
+    /** {@link #nextInt(Text, int, int)} with the label written only for an error message. */
+    public int nextInt(Supplier<Text> what, int min, int max) {
         return (int) nextLong(what, min, max);
     }
 

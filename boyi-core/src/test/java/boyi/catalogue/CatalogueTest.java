@@ -77,6 +77,17 @@ class CatalogueTest {
                 .hasMessageContaining("known: take-ball");
     }
 
+    /** Problems are made at first use from their catalogue entry: each entry makes the problem of its id, once. */
+    @Test
+    void everyEntryMakesTheProblemOfItsId() {
+        assertThat(Catalogue.problemIds()).hasSize(36).doesNotHaveDuplicates();
+        for (String id : Catalogue.problemIds()) {
+            assertThat(Catalogue.problem(id).id()).isEqualTo(id);
+            assertThat(Catalogue.problem(id)).isSameAs(Catalogue.problem(id));
+        }
+        assertThat(Catalogue.problems()).extracting(Problem::id).containsExactlyElementsOf(Catalogue.problemIds());
+    }
+
     /** Issue 12: "solve bash m=3 m=4 10" said "missing the position". */
     @Test
     void aParameterGivenTwiceIsNamedAndNamedParametersDoNotEatThePosition() {

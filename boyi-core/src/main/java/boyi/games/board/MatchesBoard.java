@@ -93,13 +93,12 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
         long v = 0;
         for (int r = 0; r < rows.size(); r++) {
             String row = rows.get(r);
-            Text at = quoted(where.apply(r), row);
             if (row.length() > MAX_SIDE) {
-                throw new BadInputException(glued(at, Text.format("：一行最多 %d 格，这一行有 %d 格", ": a row has at most %d cells, this one has %d",
+                throw new BadInputException(glued(quoted(where.apply(r), row), Text.format("：一行最多 %d 格，这一行有 %d 格", ": a row has at most %d cells, this one has %d",
                         MAX_SIDE, row.length())));
             }
             if (row.length() != cols) {
-                throw new BadInputException(glued(at, Text.format("：棋盘不整齐，这一行有 %d 格，第一行有 %d 格",
+                throw new BadInputException(glued(quoted(where.apply(r), row), Text.format("：棋盘不整齐，这一行有 %d 格，第一行有 %d 格",
                         ": ragged board: this row has %d cells, the first has %d", row.length(), cols)));
             }
             for (int c = 0; c < cols; c++) {
@@ -110,7 +109,7 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
                 } else if (ch == VERTICAL) {
                     v |= bit;
                 } else if (ch != EMPTY) {
-                    throw new BadInputException(glued(at, Text.format("第 %d 列 '%c'：应为 0（空）、-（横放的火柴）或 1（竖放的火柴）",
+                    throw new BadInputException(glued(quoted(where.apply(r), row), Text.format("第 %d 列 '%c'：应为 0（空）、-（横放的火柴）或 1（竖放的火柴）",
                             ", column %d '%c': expected 0 (empty), - (horizontal match) or 1 (vertical match)", c + 1, ch)));
                 }
             }

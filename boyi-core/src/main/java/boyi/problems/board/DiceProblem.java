@@ -20,11 +20,14 @@ import java.util.List;
  */
 public final class DiceProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem dice}. */
+    public static final String ID = "dice";
+
     public static final long DEFAULT_ROUNDS = 500_000;
     public static final long DEFAULT_SEED = 2012;
 
     public DiceProblem() {
-        super("dice",
+        super(ID,
                 "古代赌局", "Ancient dice game (house edge)",
                 Text.of("无需输入；输出模拟得到的庄家优势（--rounds N 局数，--seed S 随机种子）和精确值 5/108 = 0.046296",
                         "no input; the simulated house edge (--rounds N, --seed S) and the exact 5/108 = 0.046296"));

@@ -22,8 +22,11 @@ import java.util.List;
  */
 public final class LolProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem lol}. */
+    public static final String ID = "lol";
+
     public LolProblem() {
-        super("lol",
+        super(ID,
                 "填字母游戏", "LOL (fill in letters)",
                 Text.of("n 个由 *LO 组成的棋盘：轮到的一方能先拼出 LOL 输出 1，平局输出 0，必败输出 -1",
                         "n boards over *LO: 1 if the player to move can make LOL first, 0 draw, -1 loss"));
@@ -40,7 +43,9 @@ public final class LolProblem extends JudgeProblem {
         LolSolver solver = new LolSolver();
         StringBuilder out = new StringBuilder();
         for (long k = 1; k <= n; k++) {
-            Text what = Text.format("第 %d 块棋盘（共 %d 块，由 *LO 组成的一行）", "board %d of %d (a row over *LO)", k, n);
+            long board = k;
+            java.util.function.Supplier<Text> what = () -> Text.format("第 %d 块棋盘（共 %d 块，由 *LO 组成的一行）",
+                    "board %d of %d (a row over *LO)", board, n);
             String row = tokens.next(what);
             Text where = tokens.where(row);
             if (row.length() > LolGame.MAX_ROW) {
@@ -50,8 +55,8 @@ public final class LolProblem extends JudgeProblem {
             }
             Text bad = LolRules.badCell(row);
             if (bad != null) {
-                throw new BadInputException(Text.of(where.zh() + "：应为" + what.zh() + "；" + bad.zh(),
-                        where.en() + ": expected " + what.en() + "; " + bad.en()));
+                throw new BadInputException(Text.of(where.zh() + "：应为" + what.get().zh() + "；" + bad.zh(),
+                        where.en() + ": expected " + what.get().en() + "; " + bad.en()));
             }
             try {
                 out.append(solver.outcome(row).number()).append('\n');

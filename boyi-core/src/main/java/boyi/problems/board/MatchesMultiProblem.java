@@ -7,6 +7,7 @@ import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * {@code boyi problem matches-multi} (火柴游戏, the original judge format): n &lt; 100, then n
@@ -19,11 +20,14 @@ import java.util.List;
  */
 public final class MatchesMultiProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem matches-multi}. */
+    public static final String ID = "matches-multi";
+
     static final int ROWS = 3;
     static final int COLS = 4;
 
     public MatchesMultiProblem() {
-        super("matches-multi",
+        super(ID,
                 "火柴游戏（多组）", "Matches, several 3 x 4 boards",
                 Text.of("先输入 n，再输入 n 个 3 行 4 列、由 0、- 和 1 组成的棋盘；输出每个棋盘的最佳一步（如 00-），无棋可走则输出 -1",
                         "n, then n boards of 3 lines x 4 characters 0, - and 1; the best move of each (e.g. 00-), -1 if none"));
@@ -39,14 +43,17 @@ public final class MatchesMultiProblem extends JudgeProblem {
             List<String> rows = new ArrayList<>();
             List<Text> where = new ArrayList<>();
             for (int r = 1; r <= ROWS; r++) {
-                Text what = Text.format("第 %2$d 个棋盘的第 %1$d 行，由 %3$d 个 0、- 或 1 组成",
-                        "row %d of board %d, %d characters 0, - or 1", r, b, COLS);
+                int rowNumber = r;
+                int boardNumber = b;
+                Supplier<Text> what = () -> Text.format("第 %2$d 个棋盘的第 %1$d 行，由 %3$d 个 0、- 或 1 组成",
+                        "row %d of board %d, %d characters 0, - or 1", rowNumber, boardNumber, COLS);
                 String row = t.next(what);
                 if (row.length() != COLS) {
                     Text at = t.where(row);
+                    Text expected = what.get();
                     throw new BadInputException(Text.of(
-                            at.zh() + "：应为" + what.zh() + "（这一行有 " + row.length() + " 个字符）",
-                            at.en() + ": expected " + what.en() + " (this row has " + row.length() + ")"));
+                            at.zh() + "：应为" + expected.zh() + "（这一行有 " + row.length() + " 个字符）",
+                            at.en() + ": expected " + expected.en() + " (this row has " + row.length() + ")"));
                 }
                 rows.add(row);
                 where.add(t.where(row));

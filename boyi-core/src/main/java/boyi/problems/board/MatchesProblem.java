@@ -26,8 +26,11 @@ import java.util.Optional;
  */
 public final class MatchesProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem matches}. */
+    public static final String ID = "matches";
+
     public MatchesProblem() {
-        super("matches",
+        super(ID,
                 "火柴游戏", "Matches",
                 Text.of("输入由 0、- 和 1 组成的棋盘（不超过 6 x 6）；输出走了必胜（或拖得最久的）一步之后的棋盘，无棋可走则输出 -1",
                         "a board of 0, - and 1 (up to 6 x 6) in; the board after a winning (or longest-losing) move out, -1 if none"));

@@ -19,11 +19,14 @@ import java.util.List;
  */
 public final class BeTheWinnerProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem be-the-winner}. */
+    public static final String ID = "be-the-winner";
+
     private static final NumberList ROWS = new NumberList(Text.of("行数 n", "the number of rows n"), 1, CanonLimits.MAX_PILES,
             Text.of("一行的苹果数", "a row length"), 0, Tokens.E18);
 
     public BeTheWinnerProblem() {
-        super("be-the-winner", "Be the Winner（取连续苹果，反取）", "Be the Winner",
+        super(ID, "Be the Winner（取连续苹果，反取）", "Be the Winner",
                 Text.of("几排苹果，每次从一排取连续的若干个，取走最后一个的人输。输出 Yes/No。",
                         "Rows of apples; take consecutive apples from one row; whoever takes the last apple loses. Yes/No."));
     }

@@ -17,10 +17,13 @@ import java.util.List;
  */
 public final class Cet4Problem extends JudgeProblem {
 
+    /** The id of {@code boyi problem cet4}. */
+    public static final String ID = "cet4";
+
     private static final Text CARDS = Text.of("牌数 n", "the number of cards n");
 
     public Cet4Problem() {
-        super("cet4", "Good Luck in CET-4 Everybody!（取 2 的幂）", "Good Luck in CET-4 Everybody!",
+        super(ID, "Good Luck in CET-4 Everybody!（取 2 的幂）", "Good Luck in CET-4 Everybody!",
                 Text.of("n 张牌，每次取 1、2、4、8……张，取走最后一张的人赢。输出 Kiki/Cici。",
                         "n cards; take 1, 2, 4, 8, ... cards; whoever takes the last card wins. Kiki/Cici."));
     }

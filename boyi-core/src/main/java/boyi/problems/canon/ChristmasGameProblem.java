@@ -19,6 +19,9 @@ import java.util.List;
  */
 public final class ChristmasGameProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem christmas-game}. */
+    public static final String ID = "christmas-game";
+
     public static final int MAX_PICTURES = 1_000_000;
     public static final int MAX_VERTICES = 100_000;
     public static final int MAX_EDGES = 1_000_000;
@@ -28,7 +31,7 @@ public final class ChristmasGameProblem extends JudgeProblem {
     private static final Text VERTEX = Text.of("一条边的端点", "a vertex of an edge");
 
     public ChristmasGameProblem() {
-        super("christmas-game", "圣诞游戏（POJ 3710 Christmas Game）", "Christmas Game (POJ 3710)",
+        super(ID, "圣诞游戏（POJ 3710 Christmas Game）", "Christmas Game (POJ 3710)",
                 Text.of("挂在 1 号点上的图（带环的树，允许重边）上的绿色 Hackenbush：先手 Sally 或 Harry 获胜。",
                         "Green Hackenbush on pictures hanging from vertex 1 (trees with polygons, any multigraph): Sally (first) "
                         + "or Harry wins."));

@@ -35,6 +35,11 @@ final class CountingTokens {
         return tokens.nextInt(what, min, max);
     }
 
+    int nextInt(java.util.function.Supplier<Text> what, int min, int max) {
+        read++;
+        return tokens.nextInt(what, min, max);
+    }
+
     long nextLong(Text what, long min, long max) {
         read++;
         return tokens.nextLong(what, min, max);

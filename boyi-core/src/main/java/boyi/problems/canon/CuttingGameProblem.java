@@ -17,11 +17,14 @@ import java.util.List;
  */
 public final class CuttingGameProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem cutting-game}. */
+    public static final String ID = "cutting-game";
+
     private static final Text WIDTH = Text.of("纸的宽 W", "W, the width of the sheet");
     private static final Text HEIGHT = Text.of("纸的高 H", "H, the height of the sheet");
 
     public CuttingGameProblem() {
-        super("cutting-game", "剪纸游戏（POJ 2311 Cutting Game）", "Cutting Game (POJ 2311)",
+        super(ID, "剪纸游戏（POJ 2311 Cutting Game）", "Cutting Game (POJ 2311)",
                 Text.of("沿格线剪开 W x H 的纸及剪出的纸片，先剪出 1 x 1 的人赢：先手必胜输出 WIN，否则 LOSE。",
                         "Cut a W x H sheet and its pieces along grid lines; whoever cuts out a 1 x 1 piece wins: WIN/LOSE for the "
                         + "first player."));

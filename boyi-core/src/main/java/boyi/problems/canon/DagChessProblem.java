@@ -20,6 +20,9 @@ import java.util.List;
  */
 public final class DagChessProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem dag-chess}. */
+    public static final String ID = "dag-chess";
+
     public static final int MAX_POSITIONS = 1_000_000;
     public static final int MAX_EDGES = 5_000_000;
     public static final int MAX_TOKENS = 100_000;
@@ -29,7 +32,7 @@ public final class DagChessProblem extends JudgeProblem {
     private static final Text TOKEN_POSITION = Text.of("一枚棋子所在的局面", "a token's position");
 
     public DagChessProblem() {
-        super("dag-chess", "有向无环图上的棋子（HDU 1524 A Chess Game）", "A Chess Game (HDU 1524, POJ 2425)",
+        super(ID, "有向无环图上的棋子（HDU 1524 A Chess Game）", "A Chess Game (HDU 1524, POJ 2425)",
                 Text.of("有向无环图上有若干棋子，每步把一枚棋子沿一条边移动一步，不能走的人输。每个询问输出 WIN/LOSE。",
                         "Tokens on a directed graph without cycles; a move slides one token along an edge; whoever cannot move "
                         + "loses. WIN/LOSE per query."));
@@ -47,14 +50,15 @@ public final class DagChessProblem extends JudgeProblem {
             int edges = 0;
             for (int v = 0; v < n; v++) {
                 firstTokenOf[v] = t.position();
-                int x = t.nextInt(Text.format("局面 %1$d 的后继个数 X_%1$d（所有边合计至多 %2$d 条）",
-                        "X_%1$d, the number of successors of position %1$d (at most %2$d edges in all)", v, MAX_EDGES),
+                int vertex = v;
+                int x = t.nextInt(() -> Text.format("局面 %1$d 的后继个数 X_%1$d（所有边合计至多 %2$d 条）",
+                        "X_%1$d, the number of successors of position %1$d (at most %2$d edges in all)", vertex, MAX_EDGES),
                         0, MAX_EDGES - edges);
                 if (edges + x > targets.length) {
                     targets = Arrays.copyOf(targets, Math.max(edges + x, Math.min(MAX_EDGES, 2 * targets.length)));
                 }
                 for (int j = 0; j < x; j++) {
-                    targets[edges++] = t.nextInt(Text.format("局面 %d 的一个后继", "a successor of position %d", v), 0, n - 1);
+                    targets[edges++] = t.nextInt(() -> Text.format("局面 %d 的一个后继", "a successor of position %d", vertex), 0, n - 1);
                 }
                 start[v + 1] = edges;
             }

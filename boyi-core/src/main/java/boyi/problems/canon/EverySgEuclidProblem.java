@@ -17,13 +17,16 @@ import java.util.List;
  */
 public final class EverySgEuclidProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem every-sg-euclid}. */
+    public static final String ID = "every-sg-euclid";
+
     static final int MAX_GAMES = 100_000;
     private static final Text GAMES = Text.of("游戏数 N", "the number of games N");
     private static final Text PILE_P = Text.of("石子堆 p", "the pile p");
     private static final Text PILE_Q = Text.of("石子堆 q", "the pile q");
 
     public EverySgEuclidProblem() {
-        super("every-sg-euclid", "GG and MM（Every-SG 欧几里得）", "GG and MM (Every-SG Euclid)",
+        super(ID, "GG and MM（Every-SG 欧几里得）", "GG and MM (Every-SG Euclid)",
                 Text.of("同时进行若干个欧几里得游戏，每回合每个没结束的游戏都要走一步；先手 MM 必胜输出 MM，否则 GG。",
                         "Several Euclid pair games at once, moving in every game each turn; MM/GG for the first player MM."));
     }

@@ -18,10 +18,13 @@ import java.util.Optional;
  */
 public final class FunnyGameProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem funny-game}. */
+    public static final String ID = "funny-game";
+
     private static final Text COINS = Text.of("硬币数 n（一行 0 表示输入结束）", "n, the number of coins (a line 0 ends the input)");
 
     public FunnyGameProblem() {
-        super("funny-game", "环形取硬币（POJ 2484 A Funny Game）", "A Funny Game (POJ 2484)",
+        super(ID, "环形取硬币（POJ 2484 A Funny Game）", "A Funny Game (POJ 2484)",
                 Text.of("n 枚硬币围成一圈，每次拿走一枚或相邻两枚，拿走最后一枚的人赢：先手 Alice 或 Bob 获胜。",
                         "n coins on a circle; remove one coin or two neighbours; whoever removes the last coin wins: Alice (first) "
                         + "or Bob."));

@@ -19,11 +19,14 @@ import java.util.List;
  */
 public final class GeorgiaBobProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem georgia-bob}. */
+    public static final String ID = "georgia-bob";
+
     private static final NumberList CELLS = new NumberList(Text.of("棋子数 N", "the number of chessmen N"), 1, CanonLimits.MAX_PILES,
             Text.of("一枚棋子所在的格子", "a chessman's cell"), 1, Tokens.E18);
 
     public GeorgiaBobProblem() {
-        super("georgia-bob", "Georgia and Bob（阶梯博弈）", "Georgia and Bob",
+        super(ID, "Georgia and Bob（阶梯博弈）", "Georgia and Bob",
                 Text.of("一行棋子向左移动，不能越过别的棋子；即阶梯尼姆。输出 Georgia/Bob will win。",
                         "Chessmen slide left on a row without passing each other; staircase Nim. Georgia/Bob will win."));
     }

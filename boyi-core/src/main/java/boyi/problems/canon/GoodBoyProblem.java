@@ -18,11 +18,14 @@ import java.util.List;
  */
 public final class GoodBoyProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem good-boy}. */
+    public static final String ID = "good-boy";
+
     private static final NumberList PILES = new NumberList(Text.of("堆数 M（或 0 结束）", "the number of piles M (or 0 to end)"), 0,
             CanonLimits.MAX_PILES, Text.of("一堆的石子数", "a pile size"), 0, Tokens.E18);
 
     public GoodBoyProblem() {
-        super("good-boy", "Being a Good Boy in Spring Festival（尼姆必胜走法数）", "Being a Good Boy in Spring Festival",
+        super(ID, "Being a Good Boy in Spring Festival（尼姆必胜走法数）", "Being a Good Boy in Spring Festival",
                 Text.of("尼姆：先手第一步有几种必胜走法（先手必败时为 0），以 0 结束。",
                         "Nim: how many different first moves win (0 when the first player loses). Cases end with 0."));
     }

@@ -18,11 +18,14 @@ import java.util.List;
  */
 public final class JohnProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem john}. */
+    public static final String ID = "john";
+
     private static final NumberList PILES = new NumberList(Text.of("堆数 N", "the number of piles N"), 1, CanonLimits.MAX_PILES,
             Text.of("一堆糖的个数", "a pile size"), 0, Tokens.E18);
 
     public JohnProblem() {
-        super("john", "John（反尼姆）", "John (misère Nim)",
+        super(ID, "John（反尼姆）", "John (misère Nim)",
                 Text.of("反尼姆：每次吃同一种颜色的糖，吃到最后一颗的人输。先手必胜输出 John，否则 Brother。",
                         "Misère Nim: eat candies of one colour; whoever eats the last candy loses. John/Brother for the first player."));
     }

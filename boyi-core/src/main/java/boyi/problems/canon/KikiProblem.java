@@ -17,11 +17,14 @@ import java.util.List;
  */
 public final class KikiProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem kiki}. */
+    public static final String ID = "kiki";
+
     private static final Text ROWS = Text.of("行数 n（或 0 0 结束）", "n (or 0 0 to end)");
     private static final Text COLUMNS = Text.of("列数 m（或 0 0 结束）", "m (or 0 0 to end)");
 
     public KikiProblem() {
-        super("kiki", "kiki 的游戏（棋盘走角）", "kiki's game",
+        super(ID, "kiki 的游戏（棋盘走角）", "kiki's game",
                 Text.of("n x m 棋盘右上角有一枚硬币，每次向左、向下或向左下走一格；输出 Wonderful!/What a pity!",
                         "A coin moves left, down or down-left from the top-right corner of n x m; Wonderful!/What a pity!"));
     }

@@ -18,11 +18,14 @@ import java.util.List;
  */
 public final class LaskerNimProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem lasker-nim}. */
+    public static final String ID = "lasker-nim";
+
     private static final NumberList HEAPS = new NumberList(Text.of("堆数 N", "the number of heaps N"), 1, CanonLimits.MAX_PILES,
             Text.of("一堆的大小", "a heap size"), 0, Tokens.E18);
 
     public LaskerNimProblem() {
-        super("lasker-nim", "拉斯克尼姆（可分堆）", "Nim or not Nim? (Lasker's Nim)",
+        super(ID, "拉斯克尼姆（可分堆）", "Nim or not Nim? (Lasker's Nim)",
                 Text.of("从一堆中取任意个，或把一堆分成两堆；取走最后一个的人赢。输出 Alice/Bob。",
                         "Take any number from one heap or split a heap in two; whoever takes the last object wins. Alice/Bob."));
     }

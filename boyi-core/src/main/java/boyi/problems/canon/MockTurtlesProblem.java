@@ -21,12 +21,15 @@ import java.util.List;
  */
 public final class MockTurtlesProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem mock-turtles}. */
+    public static final String ID = "mock-turtles";
+
     public static final int MAX_COINS = 1_000_000;
     private static final NumberList HEADS = new NumberList(Text.of("正面朝上的硬币数 n", "n, the number of heads-up coins"), 0, MAX_COINS,
             Text.of("一枚正面朝上的硬币的位置", "the position of a heads-up coin"), 0, Tokens.E18);
 
     public MockTurtlesProblem() {
-        super("mock-turtles", "翻硬币（HDU 3537 Daizhenyang's Coin，Mock Turtles）", "Daizhenyang's Coin (HDU 3537), Mock Turtles",
+        super(ID, "翻硬币（HDU 3537 Daizhenyang's Coin，Mock Turtles）", "Daizhenyang's Coin (HDU 3537), Mock Turtles",
                 Text.of("每次翻 1、2 或 3 枚硬币，最右边那枚须由正面翻到反面；不能翻的人输。先手必败输出 Yes，必胜输出 No。",
                         "Turn over 1, 2 or 3 coins, the rightmost from heads to tails; whoever cannot move loses. Yes if the first "
                         + "player loses, No if he wins."));

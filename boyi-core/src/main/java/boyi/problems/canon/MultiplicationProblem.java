@@ -17,10 +17,13 @@ import java.util.List;
  */
 public final class MultiplicationProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem multiplication}. */
+    public static final String ID = "multiplication";
+
     private static final Text TARGET = Text.of("目标 n", "n");
 
     public MultiplicationProblem() {
-        super("multiplication", "乘法游戏", "A Multiplication Game",
+        super(ID, "乘法游戏", "A Multiplication Game",
                 Text.of("p = 1，两人轮流把它乘上 2..9，先使 p >= n 的人赢。输出 Stan wins./Ollie wins.",
                         "p = 1; multiply it by 2..9 in turn; the first to make p >= n wins. Stan wins./Ollie wins."));
     }

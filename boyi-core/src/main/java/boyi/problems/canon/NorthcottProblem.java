@@ -17,13 +17,16 @@ import java.util.List;
  */
 public final class NorthcottProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem northcott}. */
+    public static final String ID = "northcott";
+
     private static final Text ROWS = Text.of("行数 n", "the number of rows n");
     private static final Text COLUMNS = Text.of("列数 m", "the number of columns m");
     private static final Text TOM = Text.of("汤姆的棋子所在的列", "Tom's column");
     private static final Text JERRY = Text.of("杰瑞的棋子所在的列", "Jerry's column");
 
     public NorthcottProblem() {
-        super("northcott", "Northcott 游戏", "Northcott Game",
+        super(ID, "Northcott 游戏", "Northcott Game",
                 Text.of("每行有 Tom 和 Jerry 各一枚棋子，沿本行移动自己的棋子，不能跳过对方。输出 I WIN!/BAD LUCK!",
                         "Each row holds Tom's and Jerry's piece; move your own piece along its row without jumping. I WIN!/BAD LUCK!"));
     }

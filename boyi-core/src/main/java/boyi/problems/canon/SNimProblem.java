@@ -19,6 +19,9 @@ import java.util.List;
  */
 public final class SNimProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem s-nim}. */
+    public static final String ID = "s-nim";
+
     static final int MAX_POSITIONS = 100_000;
     static final int MAX_HEAPS = 100_000;
     private static final NumberList SET = new NumberList(Text.of("集合 S 的大小 k（或 0 结束）", "k, the size of S (or 0 to end)"), 0,
@@ -28,7 +31,7 @@ public final class SNimProblem extends JudgeProblem {
             Text.of("一堆的大小", "a heap size"), 0, Tokens.E18);
 
     public SNimProblem() {
-        super("s-nim", "S-Nim（限定取数集合）", "S-Nim",
+        super(ID, "S-Nim（限定取数集合）", "S-Nim",
                 Text.of("取数集合为 S 的尼姆：每次从一堆恰好取 s 个，s 属于 S；每个局面输出 W/L，以 0 结束。",
                         "Nim where a move takes exactly s stones, s from a set S; W/L for each position. Cases end with 0."));
     }

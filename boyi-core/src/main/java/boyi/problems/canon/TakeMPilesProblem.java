@@ -18,11 +18,14 @@ import java.util.List;
  */
 public final class TakeMPilesProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem take-m-piles}. */
+    public static final String ID = "take-m-piles";
+
     private static final NumberList PILES = new NumberList(Text.of("堆数 m（或 0 结束）", "the number of piles m (or 0 to end)"), 0,
             CanonLimits.MAX_PILES, Text.of("一堆的石子数", "a pile size"), 1, Tokens.E18);
 
     public TakeMPilesProblem() {
-        super("take-m-piles", "取(m堆)石子游戏", "Take Stones from m Piles",
+        super(ID, "取(m堆)石子游戏", "Take Stones from m Piles",
                 Text.of("尼姆：先手必败输出 No，否则输出 Yes 和每种必胜的第一步 \"a b\"，以 0 结束。",
                         "Nim: No when the first player loses, else Yes and every winning first move \"a b\". Cases end with 0."));
     }

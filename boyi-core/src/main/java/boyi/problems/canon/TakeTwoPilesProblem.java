@@ -17,11 +17,14 @@ import java.util.List;
  */
 public final class TakeTwoPilesProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem take-2-piles}. */
+    public static final String ID = "take-2-piles";
+
     private static final Text PILE_A = Text.of("石子堆 a（或 0 0 结束）", "the pile a (or 0 0 to end)");
     private static final Text PILE_B = Text.of("石子堆 b（或 0 0 结束）", "the pile b (or 0 0 to end)");
 
     public TakeTwoPilesProblem() {
-        super("take-2-piles", "取(2堆)石子游戏", "Take Stones from Two Piles",
+        super(ID, "取(2堆)石子游戏", "Take Stones from Two Piles",
                 Text.of("威佐夫博弈：先手必败输出 0，否则输出 1 和所有必胜走法，以 0 0 结束。",
                         "Wythoff's game: 0 when the first player loses, else 1 and every winning move. Lines end with 0 0."));
     }

@@ -18,13 +18,16 @@ import java.util.List;
  */
 public final class TreeGameProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem tree-game}. */
+    public static final String ID = "tree-game";
+
     public static final int MAX_VERTICES = 2_000_000;
     private static final Text VERTICES = Text.of("顶点数 N", "the number of vertices N");
     private static final Text VERTEX = Text.of("一条边的一个端点", "a vertex of an edge");
     private static final Text OTHER_VERTEX = Text.of("这条边的另一个端点", "the other vertex of the edge");
 
     public TreeGameProblem() {
-        super("tree-game", "树上删边游戏（HDU 3094 A tree game）", "A tree game (HDU 3094)",
+        super(ID, "树上删边游戏（HDU 3094 A tree game）", "A tree game (HDU 3094)",
                 Text.of("以 1 为根的树，每次删一条边及与根断开的部分，不能删的人输：先手 Alice 或 Bob 获胜。",
                         "Delete an edge of a tree rooted at 1, and whatever is cut off; whoever cannot move loses: Alice (first) "
                         + "or Bob wins."));

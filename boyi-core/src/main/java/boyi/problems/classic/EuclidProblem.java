@@ -18,8 +18,11 @@ import java.util.List;
  */
 public final class EuclidProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem euclid}. */
+    public static final String ID = "euclid";
+
     public EuclidProblem() {
-        super("euclid",
+        super(ID,
                 "欧几里得游戏", "Euclid's Game",
                 Text.of("两个数，从较大的数中减去较小数的倍数，谁把一个数变成 0 谁赢。输出 Stan/Ollie。",
                         "Two numbers; subtract a multiple of the smaller from the larger; whoever makes 0 wins. Stan/Ollie."));

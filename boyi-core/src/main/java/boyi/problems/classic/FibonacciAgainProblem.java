@@ -20,10 +20,13 @@ import java.util.List;
  */
 public final class FibonacciAgainProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem fibonacci-again}. */
+    public static final String ID = "fibonacci-again";
+
     private static final String[] NAMES = {"m", "n", "p"};
 
     public FibonacciAgainProblem() {
-        super("fibonacci-again",
+        super(ID,
                 "斐波那契取石子 (HDU 1848)", "Fibonacci again and again",
                 Text.of("三堆石子，每次从一堆取斐波那契数个，取走最后一个的人赢。输出 Fibo/Nacci。",
                         "Three piles; take a Fibonacci number from one pile; whoever takes the last stone wins. Fibo/Nacci."));

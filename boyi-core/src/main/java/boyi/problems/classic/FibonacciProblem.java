@@ -17,8 +17,11 @@ import java.util.List;
  */
 public final class FibonacciProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem fibonacci}. */
+    public static final String ID = "fibonacci";
+
     public FibonacciProblem() {
-        super("fibonacci",
+        super(ID,
                 "斐波那契博弈", "Fibonacci Nim",
                 Text.of("一堆 n 个，第一次取 1..n-1 个，以后至多取对手上次的 2 倍，取走最后一个的人赢。输出 Yes/No。",
                         "One pile; first take 1..n-1, then at most twice the last take; whoever takes the last stone wins. Yes/No."));

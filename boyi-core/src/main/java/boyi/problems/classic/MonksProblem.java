@@ -20,10 +20,13 @@ import java.util.List;
  */
 public final class MonksProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem monks}. */
+    public static final String ID = "monks";
+
     private static final Text STEP = Text.of("和尚所在的台阶", "a monk's step");
 
     public MonksProblem() {
-        super("monks",
+        super(ID,
                 "高僧斗法", "Monks on a staircase",
                 Text.of("和尚站在不同台阶上往上走，不能踩到或越过上面的和尚，不能走的人输。输出必胜走法 A B，或 -1。",
                         "Monks on distinct steps move up, never onto or past the next; who cannot move loses. A winning move A B, or -1."));

@@ -17,11 +17,14 @@ import java.util.List;
  */
 public final class NimProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem nim}. */
+    public static final String ID = "nim";
+
     public static final int MAX_PILES = 1_000_000;
     private static final Text PILE = Text.of("一堆的石子数", "a pile size");
 
     public NimProblem() {
-        super("nim",
+        super(ID,
                 "尼姆博弈", "Nim",
                 Text.of("n 堆石子，每次从一堆取任意个，取走最后一个的人赢。先手必胜输出 Yes，否则 No。",
                         "n piles; take any number from one pile; whoever takes the last stone wins. Yes/No for the first player."));

@@ -17,8 +17,11 @@ import java.util.List;
  */
 public final class WythoffProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem wythoff}. */
+    public static final String ID = "wythoff";
+
     public WythoffProblem() {
-        super("wythoff",
+        super(ID,
                 "威佐夫博弈", "Wythoff's game",
                 Text.of("两堆石子，从一堆取任意个或两堆取同样多，取走最后一个的人赢。输出 Yes/No。",
                         "Two piles; take from one pile or the same from both; whoever takes the last stone wins. Yes/No."));

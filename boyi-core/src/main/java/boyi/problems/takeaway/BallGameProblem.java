@@ -20,11 +20,14 @@ import java.util.List;
  */
 public final class BallGameProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem ball-game}. */
+    public static final String ID = "ball-game";
+
     /** The family this problem evaluates with (the same one the catalogue lists). */
     private static final SubtractionGame FAMILY = new SubtractionGame();
 
     public BallGameProblem() {
-        super("ball-game",
+        super(ID,
                 "取球游戏", "ball game (take 1, 3, 7 or 8; last ball loses)",
                 Text.of("每次取 1、3、7 或 8 个球，取走最后一个球的人输：先手必胜输出 1，否则 0。",
                         "Take 1, 3, 7 or 8 balls; whoever takes the last ball loses: 1 if the first player wins, else 0."));
@@ -37,7 +40,8 @@ public final class BallGameProblem extends JudgeProblem {
         GameInstance<List<Long>> game = SubtractionGame.game(FAMILY, TakeSet.of(1, 3, 7, 8), true);
         StringBuilder out = new StringBuilder();
         for (long i = 0; i < k; i++) {
-            long n = t.nextLong(Text.format("第 %d 局的球数（共 %d 局）", "a ball count (game %d of %d)", i + 1, k),
+            long game1 = i + 1;
+            long n = t.nextLong(() -> Text.format("第 %d 局的球数（共 %d 局）", "a ball count (game %d of %d)", game1, k),
                     0, Tokens.E18);
             out.append(Analyzer.value(game, List.of(n)).outcome() == Outcome.WIN ? "1\n" : "0\n");
         }

@@ -19,10 +19,14 @@ import java.util.List;
  */
 public final class BashProblem extends JudgeProblem {
 
+    /** The ids of {@code boyi problem bash} and {@code bash-misere}. */
+    public static final String ID = "bash";
+    public static final String MISERE_ID = "bash-misere";
+
     private final boolean misere;
 
     private BashProblem(boolean misere) {
-        super(misere ? "bash-misere" : "bash",
+        super(misere ? MISERE_ID : ID,
                 misere ? "巴什博弈（反常）" : "巴什博弈",
                 misere ? "Bash's game, misère" : "Bash's game",
                 Text.of("一堆 n 个，每次取 1..m 个，取走最后一个的人" + (misere ? "输" : "赢") + "：先手必胜输出 Yes。",

@@ -18,8 +18,11 @@ import java.util.List;
  */
 public final class BraveGameProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem brave-game}. */
+    public static final String ID = "brave-game";
+
     public BraveGameProblem() {
-        super("brave-game",
+        super(ID,
                 "Brave Game（巴什博弈）", "Brave Game (HDU 1846)",
                 Text.of("C 组巴什博弈 n m：先手必胜输出 first，否则 second。",
                         "C cases of Bash's game n m: first if the first player wins, else second."));

@@ -21,11 +21,14 @@ import java.util.List;
  */
 public final class StonesProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem stones}. */
+    public static final String ID = "stones";
+
     /** The family this problem evaluates with (the same one the catalogue lists). */
     private static final StonesGame FAMILY = new StonesGame();
 
     public StonesProblem() {
-        super("stones",
+        super(ID,
                 "石头游戏", "stones (even holding wins)",
                 Text.of("每次取 1..M 个石子，最后手中石子为偶数的一方胜奇数的一方：输出结果和达到它的最小第一步取数。",
                         "Take 1..M stones; an even holding beats an odd one: the result and the smallest first take achieving it."));

@@ -21,13 +21,16 @@ import java.util.List;
  */
 public final class TakeBallProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem take-ball}. */
+    public static final String ID = "take-ball";
+
     /** The family this problem evaluates with (the same one the catalogue lists). */
     private static final TakeBallGame FAMILY = new TakeBallGame();
 
     private static final int MAX_TAKES = 100;
 
     public TakeBallProblem() {
-        super("take-ball",
+        super(ID,
                 "取球博弈", "take-ball (odd holding wins)",
                 Text.of("每次从取数集合中恰好取 n_i 个球，最后手中球数为奇数的一方胜偶数的一方：每局输出 + 0 -。",
                         "Take exactly n_i balls from the take set; odd holding beats even at the end: + 0 - per game."));

@@ -20,8 +20,11 @@ import java.util.List;
  */
 public final class TangJiangProblem extends JudgeProblem {
 
+    /** The id of {@code boyi problem tang-jiang}. */
+    public static final String ID = "tang-jiang";
+
     public TangJiangProblem() {
-        super("tang-jiang",
+        super(ID,
                 "唐姜取石（HDU 4764 Stone）", "Stone (HDU 4764), Tang and Jiang",
                 Text.of("轮流写数，每次比上一个大 1..k，先写到 N 或更大的人输：输出 Tang（先手）或 Jiang。",
                         "Write numbers growing by 1..k; whoever first writes N or more loses: Tang (first) or Jiang wins."));
