@@ -4,6 +4,7 @@ import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.problems.canon.JudgeCases.NumberList;
+import boyi.theory.NimTheory;
 import java.util.List;
 
 /**
@@ -33,6 +34,6 @@ public final class BeTheWinnerProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        return JudgeCases.untilEnd(input, (t, c) -> JohnProblem.misereNimMoverWins(ROWS.read(t)) ? "Yes\n" : "No\n");
+        return JudgeCases.untilEnd(input, (t, c) -> NimTheory.moverWins(ROWS.read(t), true) ? "Yes\n" : "No\n");
     }
 }

@@ -4,6 +4,7 @@ import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.problems.canon.JudgeCases.NumberList;
+import boyi.theory.NimTheory;
 import java.util.List;
 
 /**
@@ -32,6 +33,6 @@ public final class GoodBoyProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        return JudgeCases.untilEmptyList(input, PILES, (piles, t) -> TakeMPilesProblem.winningMoves(piles).size() + "\n");
+        return JudgeCases.untilEmptyList(input, PILES, (piles, t) -> NimTheory.winningMoves(piles, false).size() + "\n");
     }
 }

@@ -4,7 +4,7 @@ import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.problems.canon.JudgeCases.NumberList;
-import boyi.theory.AntiSgTheory;
+import boyi.theory.NimTheory;
 import java.util.List;
 
 /**
@@ -32,17 +32,6 @@ public final class JohnProblem extends JudgeProblem {
 
     @Override
     public String solve(String input, List<String> options) {
-        return JudgeCases.counted(input, (t, c) -> {
-            return misereNimMoverWins(PILES.read(t)) ? "John\n" : "Brother\n";
-        });
-    }
-
-    /** Whether the player to move wins misère Nim on these heaps (Anti-SG: a heap is worth its size). */
-    static boolean misereNimMoverWins(long[] heaps) {
-        boolean big = false;
-        for (long a : heaps) {
-            big |= a > 1;
-        }
-        return AntiSgTheory.moverWins(JudgeCases.xor(heaps), big);
+        return JudgeCases.counted(input, (t, c) -> NimTheory.moverWins(PILES.read(t), true) ? "John\n" : "Brother\n");
     }
 }

@@ -121,13 +121,4 @@ final class JudgeCases {
             return out;
         }
     }
-
-    /** The XOR of {@code values}. */
-    static long xor(long[] values) {
-        long x = 0;
-        for (long v : values) {
-            x ^= v;
-        }
-        return x;
-    }
 }

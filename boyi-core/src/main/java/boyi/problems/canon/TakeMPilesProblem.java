@@ -4,7 +4,7 @@ import boyi.util.Text;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.problems.canon.JudgeCases.NumberList;
-import java.util.ArrayList;
+import boyi.theory.NimTheory;
 import java.util.List;
 
 /**
@@ -33,24 +33,12 @@ public final class TakeMPilesProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         return JudgeCases.untilEmptyList(input, PILES, (piles, t) -> {
-            List<long[]> moves = winningMoves(piles);
+            List<NimTheory.PileMove> moves = NimTheory.winningMoves(piles, false);
             StringBuilder out = new StringBuilder(moves.isEmpty() ? "No\n" : "Yes\n");
-            for (long[] m : moves) {
-                out.append(m[0]).append(' ').append(m[1]).append('\n');
+            for (NimTheory.PileMove m : moves) {
+                out.append(m.from()).append(' ').append(m.to()).append('\n');
             }
             return out.toString();
         });
-    }
-
-    /** Nim's winning first moves {a, b}: a pile of a down to b = a xor s wherever b < a (s the nim-sum), piles in order. */
-    static List<long[]> winningMoves(long[] piles) {
-        long xor = JudgeCases.xor(piles);
-        List<long[]> out = new ArrayList<>();
-        for (long a : piles) {
-            if ((a ^ xor) < a) {
-                out.add(new long[] {a, a ^ xor});
-            }
-        }
-        return out;
     }
 }
