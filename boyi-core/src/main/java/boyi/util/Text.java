@@ -53,6 +53,11 @@ public record Text(String zh, String en) {
         return new Text(zh + next.zh, en + " " + next.en);
     }
 
+    /** This text directly followed by {@code next} in each language (no space: for glued parts of one message). */
+    public Text plus(Text next) {
+        return new Text(zh + next.zh, en + next.en);
+    }
+
     public boolean isEmpty() {
         return zh.isEmpty() && en.isEmpty();
     }

@@ -2,6 +2,7 @@ package boyi.games.board;
 
 import boyi.model.Move;
 import boyi.util.BadInputException;
+import boyi.util.InputText;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,9 +85,8 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
                     "missing the board: rows of 0 (empty), - and 1, e.g. 0111/-000/-000"));
         }
         if (rows.size() > MAX_SIDE) {
-            Text at = quoted(where.apply(MAX_SIDE), rows.get(MAX_SIDE));
-            throw new BadInputException(glued(at, Text.format("：棋盘有 %d 行，最多只能有 %d 行", ": the board has %d rows; at most %d are allowed",
-                    rows.size(), MAX_SIDE)));
+            throw rowError(where, MAX_SIDE, rows.get(MAX_SIDE), Text.format("：棋盘有 %d 行，最多只能有 %d 行",
+                    ": the board has %d rows; at most %d are allowed", rows.size(), MAX_SIDE));
         }
         int cols = rows.get(0).length();
         long h = 0;
@@ -94,12 +94,12 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
         for (int r = 0; r < rows.size(); r++) {
             String row = rows.get(r);
             if (row.length() > MAX_SIDE) {
-                throw new BadInputException(glued(quoted(where.apply(r), row), Text.format("：一行最多 %d 格，这一行有 %d 格", ": a row has at most %d cells, this one has %d",
-                        MAX_SIDE, row.length())));
+                throw rowError(where, r, row, Text.format("：一行最多 %d 格，这一行有 %d 格",
+                        ": a row has at most %d cells, this one has %d", MAX_SIDE, row.length()));
             }
             if (row.length() != cols) {
-                throw new BadInputException(glued(quoted(where.apply(r), row), Text.format("：棋盘不整齐，这一行有 %d 格，第一行有 %d 格",
-                        ": ragged board: this row has %d cells, the first has %d", row.length(), cols)));
+                throw rowError(where, r, row, Text.format("：棋盘不整齐，这一行有 %d 格，第一行有 %d 格",
+                        ": ragged board: this row has %d cells, the first has %d", row.length(), cols));
             }
             for (int c = 0; c < cols; c++) {
                 char ch = row.charAt(c);
@@ -109,8 +109,8 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
                 } else if (ch == VERTICAL) {
                     v |= bit;
                 } else if (ch != EMPTY) {
-                    throw new BadInputException(glued(quoted(where.apply(r), row), Text.format("第 %d 列 '%c'：应为 0（空）、-（横放的火柴）或 1（竖放的火柴）",
-                            ", column %d '%c': expected 0 (empty), - (horizontal match) or 1 (vertical match)", c + 1, ch)));
+                    throw rowError(where, r, row, Text.format("第 %d 列 '%c'：应为 0（空）、-（横放的火柴）或 1（竖放的火柴）",
+                            ", column %d '%c': expected 0 (empty), - (horizontal match) or 1 (vertical match)", c + 1, ch));
                 }
             }
         }
@@ -122,13 +122,9 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
         return board;
     }
 
-    private static Text quoted(Text where, String row) {
-        return glued(where, Text.same(" \"" + shorten(row) + "\""));
-    }
-
-    /** {@code first} directly followed by {@code rest}, in each language. */
-    private static Text glued(Text first, Text rest) {
-        return new Text(first.zh() + rest.zh(), first.en() + rest.en());
+    /** An error in row {@code r}: the row named and quoted, then {@code what}. */
+    private static BadInputException rowError(IntFunction<Text> where, int r, String row, Text what) {
+        return new BadInputException(where.apply(r).plus(Text.same(" \"" + InputText.shorten(row, 20) + "\"")).plus(what));
     }
 
     /**
@@ -145,7 +141,7 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
             int first = connectedAt(horizontal, vertical, r * cols, 1, cols);
             if (first >= 0) {
                 int second = nextMatch(r * cols, 1, cols, first);
-                return glued(where.apply(r), Text.format("：第 %d 列和第 %d 列的横火柴相连（中间只有空格），这样的棋盘不可能出现",
+                return where.apply(r).plus(Text.format("：第 %d 列和第 %d 列的横火柴相连（中间只有空格），这样的棋盘不可能出现",
                         ": the horizontal matches in columns %d and %d are connected (only empty cells between them); such a board cannot arise",
                         first + 1, second + 1));
             }
@@ -297,21 +293,19 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
     /** Every legal move, row by row, column by column, {@code -} before {@code 1}; named like {@code 21-}. */
     public List<Move<MatchesBoard>> moves() {
         List<Move<MatchesBoard>> out = new ArrayList<>();
-        long occupied = horizontal | vertical;
-        for (int cell = 0; cell < rows * cols; cell++) {
-            if ((occupied >>> cell & 1) != 0) {
-                continue;
-            }
-            long bit = 1L << cell;
-            if (fits(horizontal, vertical, rows, cols, cell, false)) {
-                out.add(new Move<>(MOVE_NAMES[cell / cols][cell % cols][0], new MatchesBoard(rows, cols, horizontal | bit, vertical)));
-            }
-            if (fits(horizontal, vertical, rows, cols, cell, true)) {
-                out.add(new Move<>(MOVE_NAMES[cell / cols][cell % cols][1], new MatchesBoard(rows, cols, horizontal, vertical | bit)));
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                for (char o : ORIENTATIONS) {
+                    if (canPlace(r, c, o)) {
+                        out.add(new Move<>(moveName(r, c, o), place(r, c, o)));
+                    }
+                }
             }
         }
         return out;
     }
+
+    private static final char[] ORIENTATIONS = {HORIZONTAL, VERTICAL};
 
     /** MOVE_NAMES[r][c][0] names a {@code -} at (r, c), [1] a {@code 1}. */
     private static final String[][][] MOVE_NAMES = new String[MAX_SIDE][MAX_SIDE][];
@@ -404,9 +398,5 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
     @Override
     public String toString() {
         return format();
-    }
-
-    private static String shorten(String s) {
-        return s.length() <= 20 ? s : s.substring(0, 17) + "...";
     }
 }
