@@ -97,11 +97,7 @@ public final class Tokens {
 
     /** The next token. @throws BadInputException naming {@code what} was expected, in both languages */
     public String next(Text what) {
-        String token = nextOrNull();
-        if (token == null) {
-            throw inputEnds(what);
-        }
-        return token;
+        return next(() -> what);
     }
 
     /**
@@ -109,16 +105,11 @@ public final class Tokens {
      * numbers does not format a million labels).
      */
     public String next(Supplier<Text> what) {
-        String token = nextOrNull();
-        if (token == null) {
-            throw inputEnds(what.get());
-        }
-        return token;
-    }
-
-    private String nextOrNull() {
         if (!hasNext()) {
-            return null;
+            int end = lines.size() + 1;
+            Text expected = what.get();
+            throw new BadInputException(Text.of("第 " + end + " 行：输入结束了，还缺" + expected.zh(),
+                    "line " + end + ": input ends, expected " + expected.en()));
         }
         String l = lines.get(line);
         int start = column;
@@ -130,12 +121,6 @@ public final class Tokens {
         return l.substring(start, column);
     }
 
-    private BadInputException inputEnds(Text what) {
-        int end = lines.size() + 1;
-        return new BadInputException(Text.of("第 " + end + " 行：输入结束了，还缺" + what.zh(),
-                "line " + end + ": input ends, expected " + what.en()));
-    }
-
     /** Where the last token was, in both languages: {@code 第 2 行第 3 个词 "x"} / {@code line 2, token 3 "x"}. */
     public Text where(String token) {
         String shown = InputText.shorten(token, 30);
@@ -145,12 +130,7 @@ public final class Tokens {
 
     /** The next token as a whole number in [min, max]; errors name {@code what} in both languages. */
     public long nextLong(Text what, long min, long max) {
-        String token = next(what);
-        java.util.OptionalLong v = WholeNumber.parse(token, min, max);
-        if (v.isPresent()) {
-            return v.getAsLong();
-        }
-        throw notInRange(token, what, min, max);
+        return nextLong(() -> what, min, max);
     }
 
     /** {@link #nextLong(Text, long, long)} with the label written only for an error message. */
@@ -160,14 +140,11 @@ public final class Tokens {
         if (v.isPresent()) {
             return v.getAsLong();
         }
-        throw notInRange(token, what.get(), min, max);
-    }
-
-    private BadInputException notInRange(String token, Text what, long min, long max) {
         Text where = where(token);
         Text range = WholeNumber.range(min, max);
-        return new BadInputException(Text.of(where.zh() + "：应为" + what.zh() + "，" + range.zh(),
-                where.en() + ": expected " + what.en() + ", " + range.en()));
+        Text expected = what.get();
+        throw new BadInputException(Text.of(where.zh() + "：应为" + expected.zh() + "，" + range.zh(),
+                where.en() + ": expected " + expected.en() + ", " + range.en()));
     }
 
     /** The next token as an int in [min, max]; errors name {@code what} in both languages. */

@@ -31,8 +31,7 @@ final class CountingTokens {
     }
 
     int nextInt(Text what, int min, int max) {
-        read++;
-        return tokens.nextInt(what, min, max);
+        return nextInt(() -> what, min, max);
     }
 
     int nextInt(java.util.function.Supplier<Text> what, int min, int max) {
