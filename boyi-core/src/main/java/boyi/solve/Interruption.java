@@ -10,8 +10,8 @@ import java.util.concurrent.Callable;
  * once its thread is interrupted or the thread's deadline ({@link #withDeadline}) has passed, so a
  * server's worker is free again soon after its time budget instead of running on in the
  * background. Cheap enough for inner loops: {@link #check()} reads the interrupt flag every
- * call and the thread's deadline and the clock every 64 calls; a loop whose single iteration is expensive (thousands of
- * steps) calls {@link #checkNow()}, which always reads the clock.
+ * call, the thread's deadline and the clock every 64 calls; a loop whose single iteration is
+ * expensive (thousands of steps) calls {@link #checkNow()}, which always reads the clock.
  *
  * <pre>{@code
  * Interruption stop = new Interruption();
@@ -54,8 +54,7 @@ public final class Interruption {
         if (Thread.currentThread().isInterrupted()) {
             throw stopped();
         }
-        long[] d = DEADLINE.get();
-        if (d != null && System.nanoTime() - d[0] > 0) {
+        if (pastDeadline()) {
             throw stopped();
         }
     }

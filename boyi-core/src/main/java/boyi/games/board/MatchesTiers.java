@@ -153,9 +153,9 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
         private final int[] image;
         private final int[] transposed;
         private final boolean square = index.rows == index.cols;
-        /** The row ids of the images: [0..2] mirrors of the board, [3..5] mirrors of its transpose. */
-        private final int[][] mirrored;
-        /** order[i]: image i compared with the board (i = 3: the transpose itself, 4..6: its mirrors). */
+        /** The row ids of the images: [0..2] mirrors of the board, [3] its transpose, [4..6] the transpose's mirrors. */
+        private final int[][] imageIds;
+        /** order[i]: image i compared with the board. */
         private final int[] order = new int[7];
         /** prefixPlus[r]: the terms of rows above r with one match more below them (a child's rank). */
         private final long[] prefixPlus;
@@ -171,7 +171,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
             left = new int[n];
             image = new int[n];
             transposed = new int[n];
-            mirrored = new int[6][n];
+            imageIds = new int[][] {new int[n], new int[n], new int[n], transposed, new int[n], new int[n], new int[n]};
             prefixPlus = new long[n + 1];
             suffix = new long[n + 1];
         }
@@ -284,7 +284,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
         @Override
         public int images(long[] out) {
             for (int variant = 1; variant <= 3; variant++) {
-                order[variant - 1] = mirror(ids, variant, mirrored[variant - 1]);
+                order[variant - 1] = mirror(ids, variant, imageIds[variant - 1]);
                 if (order[variant - 1] < 0) {
                     return -1;
                 }
@@ -296,7 +296,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
                     return -1;
                 }
                 for (int variant = 1; variant <= 3; variant++) {
-                    order[3 + variant] = mirror(transposed, variant, mirrored[2 + variant]);
+                    order[3 + variant] = mirror(transposed, variant, imageIds[3 + variant]);
                     if (order[3 + variant] < 0) {
                         return -1;
                     }
@@ -306,7 +306,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
             int n = 0;
             for (int i = 0; i < (square ? 7 : 3); i++) {
                 if (order[i] != 0) {
-                    out[n++] = index.rank(i == 3 ? transposed : mirrored[i < 3 ? i : i - 1], k);
+                    out[n++] = index.rank(imageIds[i], k);
                 }
             }
             return n;

@@ -161,6 +161,7 @@ public record TierPlan(TierGame game, List<Row> tiers, double ranksPerSecond, in
 
         @Override
         public void setCode(long index, long code) {
+            // a sample's values are never read back as answers: a remoteness beyond a byte is clamped
             records[(int) (index % records.length)] = ValueCode.toByte(Math.min(code, 0xFF));
         }
 
