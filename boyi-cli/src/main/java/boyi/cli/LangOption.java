@@ -11,8 +11,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code --lang zh|en} option every command that prints texts mixes in; the default comes
- * from the environment ({@code LC_ALL}, {@code LC_MESSAGES}, {@code LANG}). The language also
- * becomes the one of the command's error messages.
+ * from the environment ({@code LC_ALL}, {@code LC_MESSAGES}, {@code LANG}). Error messages and
+ * help follow the same language ({@link Main#run} reads it from the words before parsing).
  *
  * <pre>{@code
  * @Mixin LangOption lang;
@@ -35,7 +35,6 @@ public final class LangOption {
                     "--lang \"%s\": expected zh or en", value));
         }
         given = Lang.parse(v);
-        Main.lang = given;
     }
 
     /** The language asked for, else the environment's. */

@@ -37,7 +37,7 @@ public final class Main implements Runnable {
     /** Exit status when the output could not be written (a full disk, a closed pipe). */
     static final int WRITE_FAILED = 1;
 
-    /** The language of messages: the environment's until a {@code --lang} option ({@link LangOption}) sets it. */
+    /** The language of messages: a {@code --lang} among the words, else the environment's (set by {@link #run}). */
     static volatile Lang lang = Lang.fromEnvironment();
 
     @Spec
@@ -87,10 +87,11 @@ public final class Main implements Runnable {
      */
     static int run(Lang environment, InputStream in, OutputStream out, OutputStream err, String... args) {
         stdin = in;
-        lang = environment;
+        // the language is read from the words before picocli parses them: --help and parse errors
+        // come before any option is set
+        lang = ParseErrors.langIn(args, environment);
         WatchedOutput watched = new WatchedOutput(out);
-        // picocli prints --help before it sets --lang: the help's language is read from the words first
-        CommandLine cl = commandLine(ParseErrors.langIn(args, environment));
+        CommandLine cl = commandLine(lang);
         cl.setOut(new PrintWriter(new OutputStreamWriter(watched, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
@@ -109,9 +110,8 @@ public final class Main implements Runnable {
         cl.setParameterExceptionHandler((ex, words) -> {
             CommandLine c = ex.getCommandLine();
             String name = prefix(c);
-            Lang shown = ParseErrors.langIn(words, lang);
             Text seeHelp = Text.format("（见 '%s --help'）", " (see '%s --help')", name);
-            c.getErr().println(name + ": " + ParseErrors.text(ex).in(shown) + seeHelp.in(shown));
+            c.getErr().println(name + ": " + ParseErrors.text(ex).in(lang) + seeHelp.in(lang));
             return BAD_INPUT;
         });
         int status;
