@@ -75,8 +75,7 @@ public final class Catalogue {
         static final Map<String, Problem> MADE = new java.util.concurrent.ConcurrentHashMap<>();
 
         static Problem made(ProblemEntry e) {
-            Problem p = MADE.get(e.id());
-            return p != null ? p : MADE.computeIfAbsent(e.id(), id -> e.create().get());
+            return MADE.computeIfAbsent(e.id(), id -> e.create().get());
         }
     }
 

@@ -29,6 +29,9 @@ public final class MatchesProblem extends JudgeProblem {
     /** The id of {@code boyi problem matches}. */
     public static final String ID = "matches";
 
+    /** The game every board is analysed in (stateless: its tables and databases are shared by size). */
+    private static final GameInstance<MatchesBoard> GAME = new MatchesGame().instantiate(Map.of());
+
     public MatchesProblem() {
         super(ID,
                 "火柴游戏", "Matches",
@@ -63,16 +66,12 @@ public final class MatchesProblem extends JudgeProblem {
      * win if the player to move wins, otherwise the slowest loss; empty when no move is left.
      */
     public static Optional<String> bestMove(MatchesBoard board) {
-        return Analyzer.bestMove(game(), board).map(Move::name);
+        return Analyzer.bestMove(GAME, board).map(Move::name);
     }
 
     /** The board after a move named like {@code 21-}. */
     public static MatchesBoard play(MatchesBoard board, String move) {
-        return game().play(board, move);
-    }
-
-    private static GameInstance<MatchesBoard> game() {
-        return new MatchesGame().instantiate(Map.of());
+        return GAME.play(board, move);
     }
 
     static void noOptions(List<String> options) {
