@@ -13,6 +13,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,15 +23,17 @@ import picocli.CommandLine.Spec;
 /** Entry point of {@code bin/boyi}. */
 @Command(name = "boyi", mixinStandardHelpOptions = true, version = "boyi 0.1.0",
         description = "Boyi (博弈) solves two-player games of perfect information exactly and shows its work.",
-        subcommands = {ListCommand.class, ProblemCommand.class, SolveCommand.class, TableCommand.class,
-                PlayCommand.class, ServeCommand.class, SimulateCommand.class, StrongSolveCommand.class,
-                CommandLine.HelpCommand.class},
         footer = {"", "Examples:",
                 "  echo '10 3' | boyi problem bash",
                 "  boyi solve bash 3 10",
                 "  boyi table subtraction 1,3,4 --upto 30",
                 "  boyi list"})
 public final class Main implements Runnable {
+
+    /** The subcommands, in the order the usage help lists them. */
+    private static final List<Class<?>> SUBCOMMANDS = List.of(ListCommand.class, ProblemCommand.class,
+            SolveCommand.class, TableCommand.class, PlayCommand.class, ServeCommand.class, SimulateCommand.class,
+            StrongSolveCommand.class, CommandLine.HelpCommand.class);
 
     /** Exit status for bad input. */
     static final int BAD_INPUT = 2;
@@ -91,7 +94,7 @@ public final class Main implements Runnable {
         // come before any option is set
         lang = ParseErrors.langIn(args, environment);
         WatchedOutput watched = new WatchedOutput(out);
-        CommandLine cl = commandLine(lang);
+        CommandLine cl = commandLine(lang, args);
         cl.setOut(new PrintWriter(new OutputStreamWriter(watched, StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
@@ -130,9 +133,29 @@ public final class Main implements Runnable {
         return status;
     }
 
-    /** The command line of {@code boyi} and its subcommands, with usage help in {@code help}'s language. */
+    /** The command line of {@code boyi} and all its subcommands, with usage help in {@code help}'s language. */
     static CommandLine commandLine(Lang help) {
+        return commandLine(help, new String[0]);
+    }
+
+    /**
+     * The command line that runs {@code args}: when they start with a subcommand's name, {@code boyi}
+     * and that subcommand alone, else (help, a version, an unknown word) {@code boyi} and all of them.
+     * picocli builds a command's model by reflection, which is most of the start-up of a short run.
+     */
+    static CommandLine commandLine(Lang help, String... args) {
         CommandLine cl = new CommandLine(new Main());
+        Class<?> named = null;
+        for (Class<?> subcommand : SUBCOMMANDS) {
+            if (args.length > 0 && subcommand != CommandLine.HelpCommand.class && nameOf(subcommand).equals(args[0])) {
+                named = subcommand;
+            }
+        }
+        for (Class<?> subcommand : SUBCOMMANDS) {
+            if (named == null || subcommand == named) {
+                cl.addSubcommand(subcommand);
+            }
+        }
         // Positions may start with '-' (a matches row "-000/0111"): unknown options are positions.
         cl.setUnmatchedOptionsArePositionalParams(true);
         // "@file" is a position or a parameter, never a file to read into the arguments
@@ -146,6 +169,10 @@ public final class Main implements Runnable {
     /** A bad option value found while parsing, in both languages; printed like other parse errors. */
     static ParameterException badOption(CommandLine commandLine, Text why) {
         return new ParameterException(commandLine, why.en(), new BadInputException(why));
+    }
+
+    private static String nameOf(Class<?> subcommand) {
+        return subcommand.getAnnotation(Command.class).name();
     }
 
     /** "boyi" for the top level, "boyi solve" for a subcommand. */

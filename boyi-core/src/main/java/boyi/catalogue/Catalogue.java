@@ -64,14 +64,26 @@ import java.util.function.Function;
  */
 public final class Catalogue {
 
-    /** The families, built at first use (a judge run of {@code boyi problem} never needs them). */
+    /*
+     * Each list below is indexed at its first use, and the contest canon's groups only when an id
+     * is not among Boyi's own or everything is listed: building a family or an entry loads its
+     * classes, which is much of the start-up of a short run (boyi problem nim, boyi solve bash).
+     */
+
+    /** Boyi's own families and named games, built at first use (a judge run never needs them). */
     private static final class Families {
-        static final Map<String, GameFamily> BY_ID = index(games(), GameFamily::id, "game");
+        static final Map<String, GameFamily> OWN = index(games(), GameFamily::id, "game");
     }
 
-    /** The judge problems by id; each is made when it is first asked for. */
+    /** Every family: Boyi's own, then the contest canon's groups. */
+    private static final class AllFamilies {
+        static final Map<String, GameFamily> BY_ID = index(with(Families.OWN.values(), CanonNimGames.families(),
+                CanonGraphGames.families()), GameFamily::id, "game");
+    }
+
+    /** Boyi's own judge problems by id; each is made when it is first asked for. */
     private static final class Problems {
-        static final Map<String, ProblemEntry> BY_ID = index(judgeProblems(), ProblemEntry::id, "problem");
+        static final Map<String, ProblemEntry> OWN = index(judgeProblems(), ProblemEntry::id, "problem");
         static final Map<String, Problem> MADE = new java.util.concurrent.ConcurrentHashMap<>();
 
         static Problem made(ProblemEntry e) {
@@ -121,8 +133,6 @@ public final class Catalogue {
                         Text.of("3 × n 棋盘上的兵，等价于拿取分堆游戏 0.137；不能走的人输。",
                                 "Pawns on a 3 x n board as the take-and-break game 0.137; whoever cannot move loses."),
                         base.apply("octal"), Map.of("code", "0.137"), Map.of(), "10")));
-        families.addAll(CanonNimGames.families());
-        families.addAll(CanonGraphGames.families());
         return families;
     }
 
@@ -146,9 +156,22 @@ public final class Catalogue {
                 new ProblemEntry(MatchesMultiProblem.ID, MatchesMultiProblem::new),
                 new ProblemEntry(LolProblem.ID, LolProblem::new),
                 new ProblemEntry(DiceProblem.ID, DiceProblem::new)));
-        problems.addAll(CanonNimProblems.problems());
-        problems.addAll(CanonGraphProblems.problems());
         return problems;
+    }
+
+    /** Every judge problem: Boyi's own, then the contest canon's groups. */
+    private static final class AllProblems {
+        static final Map<String, ProblemEntry> BY_ID = index(with(Problems.OWN.values(), CanonNimProblems.problems(),
+                CanonGraphProblems.problems()), ProblemEntry::id, "problem");
+    }
+
+    @SafeVarargs
+    private static <T> List<T> with(java.util.Collection<T> first, List<T>... groups) {
+        List<T> all = new ArrayList<>(first);
+        for (List<T> group : groups) {
+            all.addAll(group);
+        }
+        return all;
     }
 
     private static <T> Map<String, T> index(List<T> entries, Function<T, String> id, String kind) {
@@ -163,27 +186,29 @@ public final class Catalogue {
 
     /** Every family and named game, in catalogue order. */
     public static List<GameFamily> families() {
-        return List.copyOf(Families.BY_ID.values());
+        return List.copyOf(AllFamilies.BY_ID.values());
     }
 
     /** The family or named game with this id. @throws BadInputException naming the known ids */
     public static GameFamily family(String id) {
-        return lookup(Families.BY_ID, id, "游戏", "game");
+        GameFamily own = Families.OWN.get(id);
+        return own != null ? own : lookup(AllFamilies.BY_ID, id, "游戏", "game");
     }
 
     /** Every judge problem, in catalogue order. */
     public static List<Problem> problems() {
-        return Problems.BY_ID.values().stream().map(Problems::made).toList();
+        return AllProblems.BY_ID.values().stream().map(Problems::made).toList();
     }
 
     /** The ids of every judge problem, in catalogue order (makes no problem). */
     public static List<String> problemIds() {
-        return List.copyOf(Problems.BY_ID.keySet());
+        return List.copyOf(AllProblems.BY_ID.keySet());
     }
 
     /** The judge problem with this id. @throws BadInputException naming the known ids */
     public static Problem problem(String id) {
-        return Problems.made(lookup(Problems.BY_ID, id, "题目", "problem"));
+        ProblemEntry own = Problems.OWN.get(id);
+        return Problems.made(own != null ? own : lookup(AllProblems.BY_ID, id, "题目", "problem"));
     }
 
     private static <T> T lookup(Map<String, T> byId, String id, String kindZh, String kindEn) {

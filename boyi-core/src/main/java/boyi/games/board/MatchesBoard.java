@@ -164,19 +164,36 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
         return null;
     }
 
-    /** Whether some match is connected to another (possible only in full lines of a parsed board). */
+    /**
+     * Whether some match is connected to another (possible only in full lines of a parsed board).
+     * Bit-parallel: {@code reach} marks the cells whose nearest match before them in the line
+     * (left in a row, above in a column) is of the kind looked at; a connection is such a cell
+     * holding that kind.
+     */
     public boolean hasConnectedMatches() {
+        long empty = ~(horizontal | vertical);
+        long notFirstColumn = ~firstColumn();
+        long reach = horizontal << 1 & notFirstColumn;
+        for (int i = 2; i < cols; i++) {
+            reach |= (reach & empty) << 1 & notFirstColumn;
+        }
+        if ((reach & horizontal) != 0) {
+            return true;
+        }
+        reach = vertical << cols;
+        for (int i = 2; i < rows; i++) {
+            reach |= (reach & empty) << cols;
+        }
+        return (reach & vertical) != 0;
+    }
+
+    /** The cells of column 0. */
+    private long firstColumn() {
+        long column = 0;
         for (int r = 0; r < rows; r++) {
-            if (connectedAt(horizontal, vertical, r * cols, 1, cols) >= 0) {
-                return true;
-            }
+            column |= 1L << (r * cols);
         }
-        for (int c = 0; c < cols; c++) {
-            if (connectedAt(vertical, horizontal, c, cols, rows) >= 0) {
-                return true;
-            }
-        }
-        return false;
+        return column;
     }
 
     /**
@@ -338,17 +355,17 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
 
     /** Rows separated by {@code /}: {@code 0111/-000/-000}. */
     public String format() {
-        char[] text = new char[rows * (cols + 1) - 1];
+        byte[] text = new byte[rows * (cols + 1) - 1];   // ASCII: the string is a copy of these bytes
         int i = 0;
         for (int r = 0; r < rows; r++) {
             if (r > 0) {
                 text[i++] = '/';
             }
             for (int c = 0; c < cols; c++) {
-                text[i++] = cell(r, c);
+                text[i++] = (byte) cell(r, c);
             }
         }
-        return new String(text);
+        return new String(text, java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 
     /** The mirror image left to right (columns reversed). */

@@ -91,9 +91,9 @@ public final class MatchesGame extends DescribedFamily {
     }
 
     /** Databases by board size ({@code rows * 10 + cols}), tables and searches, shared by all instances. */
-    private static final Map<Integer, TierDatabase> DATABASES = new ConcurrentHashMap<>();
-    private static final Map<Integer, TierSolver.Table> TABLES = new ConcurrentHashMap<>();
-    private static final Map<Integer, MatchesTiers> TIERS = new ConcurrentHashMap<>();
+    private static final BySize<TierDatabase> DATABASES = new BySize<>();
+    private static final BySize<TierSolver.Table> TABLES = new BySize<>();
+    private static final BySize<MatchesTiers> TIERS = new BySize<>();
     private static final Map<Integer, NegamaxSolver<MatchesBoard>> SEARCHES = new ConcurrentHashMap<>();
     /** Sizes whose cache folder was looked at (once per process: a lookup must not touch the disk each time). */
     private static final Map<Integer, Boolean> CACHE_CHECKED = new ConcurrentHashMap<>();
@@ -116,7 +116,7 @@ public final class MatchesGame extends DescribedFamily {
             throw new BadInputException(Text.format("%s 存的是 %s %s 的数据库，不是火柴游戏的", "%s holds a database of %s %s, not of matches",
                     dir, db.manifest().game(), db.manifest().parameters()));
         }
-        DATABASES.put(t.rows() * 10 + t.cols(), db);
+        DATABASES.set(t.rows(), t.cols(), db);
         return db;
     }
 
@@ -127,8 +127,8 @@ public final class MatchesGame extends DescribedFamily {
 
     /** The tiers of a size, built once. */
     public static MatchesTiers tiers(int rows, int cols) {
-        MatchesTiers built = TIERS.get(rows * 10 + cols);   // every lookup asks: no lambda on that path
-        return built != null ? built : TIERS.computeIfAbsent(rows * 10 + cols, k -> MatchesTiers.of(rows, cols));
+        MatchesTiers built = TIERS.get(rows, cols);   // every lookup asks: no lambda on that path
+        return built != null ? built : TIERS.get(rows, cols, () -> MatchesTiers.of(rows, cols));
     }
 
     /**
@@ -137,11 +137,11 @@ public final class MatchesGame extends DescribedFamily {
      * they save.
      */
     public static TierSolver.Table table(int rows, int cols) {
-        TierSolver.Table solved = TABLES.get(rows * 10 + cols);
+        TierSolver.Table solved = TABLES.get(rows, cols);
         if (solved != null) {
             return solved;
         }
-        return TABLES.computeIfAbsent(rows * 10 + cols, k -> {
+        return TABLES.get(rows, cols, () -> {
             MatchesTiers t = tiers(rows, cols);
             int threads = t.positions() < 1_000_000 ? 1 : Runtime.getRuntime().availableProcessors();
             return new TierSolver(t, null).threads(threads).solveInMemory();
@@ -168,15 +168,15 @@ public final class MatchesGame extends DescribedFamily {
      */
     private static TierDatabase database(int rows, int cols) {
         int shape = rows * 10 + cols;
-        TierDatabase db = DATABASES.get(shape);
+        TierDatabase db = DATABASES.get(rows, cols);
         if (db == null && legalBoards(rows, cols) > TABLE_LIMIT && CACHE_CHECKED.putIfAbsent(shape, Boolean.TRUE) == null) {
             Path cached = cacheDir().resolve("matches-" + rows + "x" + cols);
             if (Files.isRegularFile(cached.resolve(boyi.solve.tier.TierManifest.FILE))) {
                 try {
                     TierDatabase c = TierDatabase.open(cached);
                     if (c.manifest().complete() && c.manifest().parameters().equals(rows + "x" + cols)) {
-                        DATABASES.putIfAbsent(shape, c);
-                        db = c;
+                        DATABASES.setIfAbsent(rows, cols, c);
+                        db = DATABASES.get(rows, cols);
                     }
                 } catch (BadInputException e) {
                     // a damaged cache is ignored: the size is solved again below
@@ -440,12 +440,14 @@ public final class MatchesGame extends DescribedFamily {
         TierSolver.Table table = table(p.rows(), p.cols());
         MatchesTiers t = tiers(p.rows(), p.cols());
         Value v = ValueCode.value(table.code(p.matches(), t.rank(p)));
+        // concatenation, not String.format: every analysis of a small board writes this line
+        String size = p.rows() + " x " + p.cols();
         return Optional.of(new Verdict(v, TABLE, new Text(
-                String.format(java.util.Locale.ROOT, "查表：%d x %d 的全部 %d 个合法局面已按层从满盘到空盘解出（%d 个由走法算出，其余由对称图形复制），用时 %d 毫秒。",
-                        p.rows(), p.cols(), table.positions(), table.solvedFromMoves(), table.millis()),
-                String.format(java.util.Locale.ROOT, "Looked up in the strong solution of all %d legal %d x %d boards, solved tier by tier from the full boards"
-                        + " down (%d solved from their moves, the rest copied from mirror images) in %d ms.",
-                        table.positions(), p.rows(), p.cols(), table.solvedFromMoves(), table.millis()))));
+                "查表：" + size + " 的全部 " + table.positions() + " 个合法局面已按层从满盘到空盘解出（" + table.solvedFromMoves()
+                        + " 个由走法算出，其余由对称图形复制），用时 " + table.millis() + " 毫秒。",
+                "Looked up in the strong solution of all " + table.positions() + " legal " + size + " boards, solved tier by tier"
+                        + " from the full boards down (" + table.solvedFromMoves() + " solved from their moves, the rest copied"
+                        + " from mirror images) in " + table.millis() + " ms.")));
     }
 
     private static Optional<Verdict> bySearch(MatchesBoard p) {
@@ -506,7 +508,7 @@ public final class MatchesGame extends DescribedFamily {
                 Path dir = cacheDir().resolve("matches-" + p.rows() + "x" + p.cols());
                 TierDatabase db = TierDatabase.create(dir, t);
                 new TierSolver(t, db).threads(Runtime.getRuntime().availableProcessors()).solveAll();
-                DATABASES.put(p.rows() * 10 + p.cols(), db);
+                DATABASES.set(p.rows(), p.cols(), db);
             }
         }
         return fromDatabase(p);

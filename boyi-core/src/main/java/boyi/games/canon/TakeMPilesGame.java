@@ -9,6 +9,7 @@ import boyi.games.sums.Sums;
 import boyi.model.Evaluator;
 import boyi.model.Move;
 import boyi.model.Outcome;
+import boyi.theory.NimTheory;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,31 +67,31 @@ public final class TakeMPilesGame {
                 .reader((p, name) -> Optional.of(base.play(p, name)), Text.EMPTY).table(base::table).build();
     }
 
-    static long xor(List<Long> piles) {
-        long x = 0;
-        for (long p : piles) {
-            x ^= p;
+    private static long[] array(List<Long> piles) {
+        long[] a = new long[piles.size()];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = piles.get(i);
         }
-        return x;
+        return a;
     }
 
     /** Up to {@code limit} winning moves, piles in order. */
     static List<Move<List<Long>>> winning(List<Long> piles, int limit) {
-        long x = xor(piles);
         List<Move<List<Long>>> out = new ArrayList<>();
-        for (int i = 0; i < piles.size() && out.size() < limit && x != 0; i++) {
-            long a = piles.get(i);
-            if ((a ^ x) < a) {
-                List<Long> after = new ArrayList<>(piles);
-                after.set(i, a ^ x);
-                out.add(new Move<>("heap " + (i + 1) + ": take " + (a - (a ^ x)), List.copyOf(after)));
+        for (NimTheory.PileMove m : NimTheory.winningMoves(array(piles), false)) {
+            if (out.size() == limit) {
+                break;
             }
+            List<Long> after = new ArrayList<>(piles);
+            after.set(m.pile(), m.to());
+            out.add(new Move<>("heap " + (m.pile() + 1) + ": take " + (m.from() - m.to()), List.copyOf(after)));
         }
         return out;
     }
 
     static Judgement judge(List<Long> piles) {
-        long x = xor(piles);
+        long[] heaps = array(piles);
+        long x = NimTheory.nimSum(heaps);
         if (x == 0) {
             StringBuilder sum = new StringBuilder();
             for (int i = 0; i < piles.size() && i < 8; i++) {
@@ -100,15 +101,11 @@ public final class TakeMPilesGame {
             return new Judgement(Outcome.LOSS, Text.of("各堆异或和 " + shown.replace(" xor ", " 异或 ") + " = 0：先手必败，必胜的第一步有 0 种（布顿定理）。",
                     "The XOR of the piles " + shown + " = 0: the player to move loses; there are 0 winning first moves (Bouton's theorem)."), 0L);
         }
-        long count = 0;
+        List<NimTheory.PileMove> moves = NimTheory.winningMoves(heaps, false);
+        long count = moves.size();
         StringBuilder list = new StringBuilder();
-        for (long a : piles) {
-            if ((a ^ x) < a) {
-                if (count < 5) {
-                    list.append(count > 0 ? ", " : "").append(a).append(" -> ").append(a ^ x);
-                }
-                count++;
-            }
+        for (NimTheory.PileMove m : moves.subList(0, Math.min(5, moves.size()))) {
+            list.append(list.length() > 0 ? ", " : "").append(m.from()).append(" -> ").append(m.to());
         }
         if (count > 5) {
             list.append(", ...");

@@ -128,6 +128,49 @@ public class MatchesGameTest extends GameContractTest<MatchesBoard> {
     }
 
     @Test
+    void theBitParallelConnectionTestAgreesWithTheLineByLineOneOnEveryBoardUpTo9CellsAndOnRandomLargeOnes() {
+        int[][] sizes = {{1, 6}, {6, 1}, {2, 4}, {4, 2}, {3, 3}, {1, 1}};
+        int checked = 0;
+        int connected = 0;
+        for (int[] size : sizes) {
+            int cells = size[0] * size[1];
+            for (int code = 0; code < Math.pow(3, cells); code++) {
+                long h = 0;
+                long v = 0;
+                for (int i = 0, x = code; i < cells; i++, x /= 3) {
+                    h |= x % 3 == 1 ? 1L << i : 0;
+                    v |= x % 3 == 2 ? 1L << i : 0;
+                }
+                connected += agreeOnConnection(new MatchesBoard(size[0], size[1], h, v)) ? 1 : 0;
+                checked++;
+            }
+        }
+        Random random = new Random(7);
+        for (int i = 0; i < 20_000; i++) {
+            int rows = 1 + random.nextInt(6);
+            int cols = 1 + random.nextInt(6);
+            long h = 0;
+            long v = 0;
+            for (int cell = 0; cell < rows * cols; cell++) {
+                int x = random.nextInt(5);   // sparse boards: connections through empty cells
+                h |= x == 1 ? 1L << cell : 0;
+                v |= x == 2 ? 1L << cell : 0;
+            }
+            connected += agreeOnConnection(new MatchesBoard(rows, cols, h, v)) ? 1 : 0;
+            checked++;
+        }
+        assertThat(checked).isEqualTo(729 * 2 + 6561 * 2 + 19683 + 3 + 20_000);
+        assertThat(connected).isBetween(checked / 4, checked * 3 / 4);
+    }
+
+    /** Whether {@code b} has connected matches, after checking both tests say the same. */
+    private static boolean agreeOnConnection(MatchesBoard b) {
+        boolean lineByLine = b.connectedMatches(i -> boyi.util.Text.same(""), false) != null;
+        assertThat(b.hasConnectedMatches()).as(b.format()).isEqualTo(lineByLine);
+        return lineByLine;
+    }
+
+    @Test
     void connectedMatchesInFullLinesAreAcceptedAndSolvedBySearch() {
         MatchesBoard b = MatchesBoard.parse("1111/----/0010");
         assertThat(b.hasConnectedMatches()).isTrue();
