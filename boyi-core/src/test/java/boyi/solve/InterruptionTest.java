@@ -1,6 +1,7 @@
 package boyi.solve;
 
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,10 +33,26 @@ class InterruptionTest {
     private static final long FREE_WITHIN_MS = 1000;
 
     @Test
-    void checkStopsAnInterruptedThreadAtOnce() {
+    void checkStopsAnInterruptedThreadAtItsFirstCallAndWithin64CallsLater() {
         Thread.currentThread().interrupt();
         try {
             assertThrows(Interruption.Stopped.class, () -> new Interruption().check());
+            Thread.interrupted();
+            Interruption stop = new Interruption();
+            for (int i = 0; i < 100; i++) {
+                stop.check();
+            }
+            Thread.currentThread().interrupt();
+            int calls = 0;
+            try {
+                while (calls < 1000) {
+                    calls++;
+                    stop.check();
+                }
+            } catch (Interruption.Stopped expected) {
+                // the interrupt is read at one of the next 64 calls
+            }
+            assertThat(calls).isBetween(1, 64);
         } finally {
             Thread.interrupted();
         }

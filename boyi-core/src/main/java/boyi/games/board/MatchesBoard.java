@@ -1,6 +1,7 @@
 package boyi.games.board;
 
 import boyi.model.Move;
+import boyi.model.Value;
 import boyi.util.BadInputException;
 import boyi.util.InputText;
 import boyi.util.Text;
@@ -240,6 +241,11 @@ public record MatchesBoard(int rows, int cols, long horizontal, long vertical) {
     public char cell(int r, int c) {
         long bit = 1L << (r * cols + c);
         return (horizontal & bit) != 0 ? HORIZONTAL : (vertical & bit) != 0 ? VERTICAL : EMPTY;
+    }
+
+    /** The value when the game is over: a loss in 0 for the player who cannot place a match; null while one can. */
+    public Value valueIfOver() {
+        return hasMove() ? null : Value.loss(0);
     }
 
     /** The number of matches on the board. */

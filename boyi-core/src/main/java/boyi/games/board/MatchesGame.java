@@ -232,7 +232,7 @@ public final class MatchesGame extends DescribedFamily {
 
         @Override
         public Value primitive(MatchesBoard position) {
-            return position.hasMove() ? null : Value.loss(0);
+            return position.valueIfOver();
         }
 
         /** The least (by encoding) of the board's mirror images; transposes only for square boards. */

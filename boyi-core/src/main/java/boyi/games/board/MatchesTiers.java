@@ -27,7 +27,6 @@ import java.util.List;
 public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
 
     private final MatchesIndex index;
-    private final MatchesGame.Rules rules = new MatchesGame.Rules();
     private final long positions;
 
     private MatchesTiers(MatchesIndex index) {
@@ -131,12 +130,12 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
 
     @Override
     public List<Move<MatchesBoard>> moves(MatchesBoard position) {
-        return rules.moves(position);
+        return position.moves();
     }
 
     @Override
     public Value primitive(MatchesBoard position) {
-        return rules.primitive(position);
+        return position.valueIfOver();
     }
 
     @Override
@@ -162,6 +161,14 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
         /** suffix[r]: the terms of rows r.. of this board. */
         private final long[] suffix;
         private long rank;
+        /** The index's tables, read once: the hot loops below index them directly. */
+        private final long[] offsets = index.offsets();
+        private final int rows = index.rows;
+        private final int states = 1 << index.cols;
+        private final int width = index.maxMatches() + 1;
+        private final int count = index.rowPatterns.count;
+        private final int[] h = index.rowPatterns.h;
+        private final int[] v = index.rowPatterns.v;
 
         Cursor(int k) {
             this.k = k;
@@ -205,19 +212,18 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
         @Override
         public int children(int[] childTiers, long[] childRanks) {
             MatchesRowPatterns p = index.rowPatterns;
-            int rows = index.rows;
-            int full = (1 << index.cols) - 1;
+            int full = states - 1;
             for (int r = 0; r < rows; r++) {
-                prefixPlus[r + 1] = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, ids[r]);
+                prefixPlus[r + 1] = prefixPlus[r] + offset(r, state[r], left[r] + 1, ids[r]);
             }
             suffix[rows] = 0;
             for (int r = rows - 1; r >= 0; r--) {
-                suffix[r] = suffix[r + 1] + index.offset(r, state[r], left[r], ids[r]);
+                suffix[r] = suffix[r + 1] + offset(r, state[r], left[r], ids[r]);
             }
             int n = 0;
             for (int r = 0; r < rows; r++) {
                 int id = ids[r];
-                int empty = ~(p.h[id] | p.v[id]) & full;
+                int empty = ~(h[id] | v[id]) & full;
                 while (empty != 0) {
                     int c = Integer.numberOfTrailingZeros(empty);
                     empty &= empty - 1;
@@ -237,35 +243,39 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
 
         /** The rank in tier k + 1 of this board with row {@code r} replaced by {@code id} (one match more). */
         private long childRank(int r, int id) {
-            long x = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, id);
-            int s = index.next(state[r], id);
+            long x = prefixPlus[r] + offset(r, state[r], left[r] + 1, id);
+            int s = state[r] & ~h[id] | v[id];
             int i = r + 1;
-            int rows = index.rows;
             while (i < rows && s != state[i]) {
-                x += index.offset(i, s, left[i], ids[i]);
-                s = index.next(s, ids[i]);
+                int below = ids[i];
+                x += offset(i, s, left[i], below);
+                s = s & ~h[below] | v[below];
                 i++;
             }
             return x + suffix[i];
         }
 
+        /** {@link MatchesIndex#offset}, on the cursor's copy of the tables. */
+        private long offset(int r, int s, int m, int id) {
+            return offsets[((r * states + s) * width + m) * count + id];
+        }
+
         /** Whether a {@code 1} at the empty cell (r, c) is not connected to another {@code 1} in column c. */
         private boolean verticalFits(int r, int c) {
-            MatchesRowPatterns p = index.rowPatterns;
             int bit = 1 << c;
             for (int i = r - 1; i >= 0; i--) {
-                if ((p.v[ids[i]] & bit) != 0) {
+                if ((v[ids[i]] & bit) != 0) {
                     return false;
                 }
-                if ((p.h[ids[i]] & bit) != 0) {
+                if ((h[ids[i]] & bit) != 0) {
                     break;
                 }
             }
-            for (int i = r + 1; i < index.rows; i++) {
-                if ((p.v[ids[i]] & bit) != 0) {
+            for (int i = r + 1; i < rows; i++) {
+                if ((v[ids[i]] & bit) != 0) {
                     return false;
                 }
-                if ((p.h[ids[i]] & bit) != 0) {
+                if ((h[ids[i]] & bit) != 0) {
                     break;
                 }
             }

@@ -75,25 +75,35 @@ public final class TierStep {
         long solved = 0;
         cursor.seek(from);
         while (true) {
-            stop.check();
-            long rank = cursor.rank();
-            if (cursor.exists()) {
-                int n = cursor.images(images);
-                if (n >= 0) {
-                    long code = value();
-                    out.setCode(rank, code);
-                    solved++;
-                    if (pushImages) {
-                        for (int i = 0; i < n; i++) {
-                            out.setCode(images[i], code);
-                        }
-                    }
-                }
-            }
-            if (rank + 1 >= to || !cursor.next()) {
+            solved += solveOne(out, pushImages);
+            if (cursor.rank() + 1 >= to || !cursor.next()) {
                 return solved;
             }
         }
+    }
+
+    /**
+     * Solves the cursor's position if it is canonical; returns 1 if it did. A method of its own,
+     * not the loop's body: the JIT compiles it after a few hundred positions, while a loop body
+     * runs interpreted until the loop is compiled on the stack (most of a small table's tiers).
+     */
+    private int solveOne(ValueStore out, boolean pushImages) {
+        stop.check();
+        if (!cursor.exists()) {
+            return 0;
+        }
+        int n = cursor.images(images);
+        if (n < 0) {
+            return 0;
+        }
+        long code = value();
+        out.setCode(cursor.rank(), code);
+        if (pushImages) {
+            for (int i = 0; i < n; i++) {
+                out.setCode(images[i], code);
+            }
+        }
+        return 1;
     }
 
     /**
