@@ -9,7 +9,6 @@ import boyi.model.Evaluator;
 import boyi.model.Game;
 import boyi.model.Impartial;
 import boyi.model.Method;
-import boyi.model.Move;
 import boyi.model.Notation;
 import boyi.model.Symmetric;
 import boyi.model.Value;
@@ -191,7 +190,7 @@ public final class MatchesGame extends DescribedFamily {
      * for the search: cell (r, c) is digit {@code r * cols + c} (0 empty, 1 {@code -}, 2 {@code 1}),
      * the shape {@code rows * 7 + cols} in the top six bits (3^36 &lt; 2^58).
      */
-    static final class Rules implements Impartial<MatchesBoard>, Symmetric<MatchesBoard>, EncodedMoves<MatchesBoard> {
+    static final class Rules implements MatchesRules, Impartial<MatchesBoard>, Symmetric<MatchesBoard>, EncodedMoves<MatchesBoard> {
 
         private static final long BODY = (1L << 58) - 1;
         private static final long[] POW3 = new long[37];
@@ -223,16 +222,6 @@ public final class MatchesGame extends DescribedFamily {
                     MIRROR[cols][code] = mirrored;
                 }
             }
-        }
-
-        @Override
-        public List<Move<MatchesBoard>> moves(MatchesBoard position) {
-            return position.moves();
-        }
-
-        @Override
-        public Value primitive(MatchesBoard position) {
-            return position.valueIfOver();
         }
 
         /** The least (by encoding) of the board's mirror images; transposes only for square boards. */

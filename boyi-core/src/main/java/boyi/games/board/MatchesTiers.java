@@ -1,13 +1,10 @@
 package boyi.games.board;
 
-import boyi.model.Move;
 import boyi.model.Tiered;
-import boyi.model.Value;
 import boyi.solve.tier.TierCursor;
 import boyi.solve.tier.TierGame;
 import boyi.util.BadInputException;
 import boyi.util.Text;
-import java.util.List;
 
 /**
  * The legal matches boards of one size as tiers: tier {@code k} holds the boards with {@code k}
@@ -24,7 +21,7 @@ import java.util.List;
  * t.unrank(5, t.rank(b)).equals(b);              // for a board b with 5 matches
  * }</pre>
  */
-public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
+public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, MatchesRules {
 
     private final MatchesIndex index;
     private final long positions;
@@ -126,16 +123,6 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard> {
     @Override
     public MatchesBoard unrank(int tier, long rank) {
         return index.board(index.unrank(tier, rank));
-    }
-
-    @Override
-    public List<Move<MatchesBoard>> moves(MatchesBoard position) {
-        return position.moves();
-    }
-
-    @Override
-    public Value primitive(MatchesBoard position) {
-        return position.valueIfOver();
     }
 
     @Override
