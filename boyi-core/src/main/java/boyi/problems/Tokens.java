@@ -33,15 +33,25 @@ public final class Tokens {
     private int lastLine = -1;
 
     public Tokens(String input) {
-        this.lines = splitLines(InputText.normalize(input));
+        List<String> split = new ArrayList<>();
+        // one pass over a large input: the split itself tells whether NFKC could change anything
+        this.lines = split(input, split) ? split : splitLines(InputText.normalize(input));
     }
 
     /** The input split into lines; a trailing line break does not make an empty last line. */
     public static List<String> splitLines(String input) {
         List<String> out = new ArrayList<>();
+        split(input, out);
+        return out;
+    }
+
+    /** Adds the lines of {@code input} to {@code out}; returns whether it is all ASCII (which NFKC keeps as it is). */
+    private static boolean split(String input, List<String> out) {
         int start = 0;
+        int bits = 0;
         for (int i = 0; i < input.length(); i++) {
             char c = input.charAt(i);
+            bits |= c;
             if (c == '\n' || c == '\r') {
                 out.add(input.substring(start, i));
                 if (c == '\r' && i + 1 < input.length() && input.charAt(i + 1) == '\n') {
@@ -53,7 +63,7 @@ public final class Tokens {
         if (start < input.length()) {
             out.add(input.substring(start));
         }
-        return out;
+        return bits < 0x80;
     }
 
     private void skipSpace() {
@@ -136,6 +146,10 @@ public final class Tokens {
     /** {@link #nextLong(Text, long, long)} with the label written only for an error message. */
     public long nextLong(Supplier<Text> what, long min, long max) {
         String token = next(what);
+        long plain = WholeNumber.plainDigits(token);
+        if (plain >= 0 && plain >= min && plain <= max) {
+            return plain;
+        }
         java.util.OptionalLong v = WholeNumber.parse(token, min, max);
         if (v.isPresent()) {
             return v.getAsLong();
