@@ -26,8 +26,11 @@ final class MatchesRowPatterns {
     final int[] firstWithMatches;
     /** Id of the row {@code h | v << cols}, or -1 when that row is not legal. */
     final int[] idOf;
-    final int[][] placeH;
-    final int[][] placeV;
+    /** The rows a {@code -} in an empty cell makes, where the row stays legal (no two {@code -} connect). */
+    final int[][] withHorizontal;
+    /** The empty cells of a row, and the rows a {@code 1} there makes (always legal within the row). */
+    final int[][] emptyColumns;
+    final int[][] withVertical;
 
     static synchronized MatchesRowPatterns of(int cols) {
         if (CACHE[cols] == null) {
@@ -58,8 +61,9 @@ final class MatchesRowPatterns {
         matches = new int[n];
         mirror = new int[n];
         firstWithMatches = new int[cols + 2];
-        placeH = new int[n][cols];
-        placeV = new int[n][cols];
+        withHorizontal = new int[n][];
+        emptyColumns = new int[n][];
+        withVertical = new int[n][];
         for (int id = 0; id < n; id++) {
             h[id] = keys[id] & full;
             v[id] = keys[id] >>> cols;
@@ -74,10 +78,23 @@ final class MatchesRowPatterns {
         }
         for (int id = 0; id < n; id++) {
             mirror[id] = idOf[reverse(h[id], cols) | reverse(v[id], cols) << cols];
-            for (int c = 0; c < cols; c++) {
-                boolean empty = ((h[id] | v[id]) >>> c & 1) == 0;
-                placeH[id][c] = empty ? idOf[(h[id] | 1 << c) | v[id] << cols] : -1;
-                placeV[id][c] = empty ? idOf[h[id] | (v[id] | 1 << c) << cols] : -1;
+            int[] columns = new int[cols - matches[id]];
+            int[] horizontal = new int[columns.length];
+            int placed = 0;
+            for (int c = 0, e = 0; c < cols; c++) {
+                if (((h[id] | v[id]) >>> c & 1) == 0) {
+                    columns[e++] = c;
+                    int with = idOf[(h[id] | 1 << c) | v[id] << cols];
+                    if (with >= 0) {
+                        horizontal[placed++] = with;
+                    }
+                }
+            }
+            emptyColumns[id] = columns;
+            withHorizontal[id] = java.util.Arrays.copyOf(horizontal, placed);
+            withVertical[id] = new int[columns.length];
+            for (int e = 0; e < columns.length; e++) {
+                withVertical[id][e] = idOf[h[id] | (v[id] | 1 << columns[e]) << cols];
             }
         }
     }

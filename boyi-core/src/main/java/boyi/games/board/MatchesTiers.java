@@ -199,7 +199,6 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         @Override
         public int children(int[] childTiers, long[] childRanks) {
             MatchesRowPatterns p = index.rowPatterns;
-            int full = states - 1;
             for (int r = 0; r < rows; r++) {
                 prefixPlus[r + 1] = prefixPlus[r] + offset(r, state[r], left[r] + 1, ids[r]);
             }
@@ -210,18 +209,18 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
             int n = 0;
             for (int r = 0; r < rows; r++) {
                 int id = ids[r];
-                int empty = ~(h[id] | v[id]) & full;
-                while (empty != 0) {
-                    int c = Integer.numberOfTrailingZeros(empty);
-                    empty &= empty - 1;
-                    int horizontal = p.placeH[id][c];
-                    if (horizontal >= 0) {
+                // loops over exact lists (no test per column): the JIT compiles them without
+                // speculating on which cells are empty, which made warm code trap and recompile
+                for (int child : p.withHorizontal[id]) {
+                    childTiers[n] = k + 1;
+                    childRanks[n++] = childRank(r, child);
+                }
+                int[] columns = p.emptyColumns[id];
+                int[] withVertical = p.withVertical[id];
+                for (int e = 0; e < columns.length; e++) {
+                    if (verticalFits(r, columns[e])) {
                         childTiers[n] = k + 1;
-                        childRanks[n++] = childRank(r, horizontal);
-                    }
-                    if (verticalFits(r, c)) {
-                        childTiers[n] = k + 1;
-                        childRanks[n++] = childRank(r, p.placeV[id][c]);
+                        childRanks[n++] = childRank(r, withVertical[e]);
                     }
                 }
             }
