@@ -145,8 +145,8 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         private final int[] order = new int[7];
         /** prefixPlus[r]: the terms of rows above r with one match more below them (a child's rank). */
         private final long[] prefixPlus;
-        /** suffix[r]: the terms of rows r.. of this board. */
-        private final long[] suffix;
+        /** blocked[r]: the columns where a {@code 1} in row r would connect to another (set by children). */
+        private final int[] blocked;
         private long rank;
         /** The index's tables, read once: the hot loops below index them directly. */
         private final long[] offsets = index.offsets();
@@ -167,7 +167,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
             transposed = new int[n];
             imageIds = new int[][] {new int[n], new int[n], new int[n], transposed, new int[n], new int[n], new int[n]};
             prefixPlus = new long[n + 1];
-            suffix = new long[n + 1];
+            blocked = new int[n];
         }
 
         @Override
@@ -193,8 +193,10 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         /**
          * Children are ranked incrementally: a child replaces one row r by a row with one match
          * more, so rows above r keep their ids and states with one match more below them
-         * ({@link #prefixPlus}); rows below r keep their match counts, and their terms are this
-         * board's ({@link #suffix}) from the first row where the column state is again this board's.
+         * ({@link #prefixPlus}); rows below r keep their match counts and take their terms from
+         * the child's column states. (Those terms equal this board's from the first row where the
+         * column state is this board's again, but a loop that stops there is one whose compiled
+         * form the JIT speculated on, trapped and recompiled, running twice as slow for a while.)
          */
         @Override
         public int children(int[] childTiers, long[] childRanks) {
@@ -202,15 +204,18 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
             for (int r = 0; r < rows; r++) {
                 prefixPlus[r + 1] = prefixPlus[r] + offset(r, state[r], left[r] + 1, ids[r]);
             }
-            suffix[rows] = 0;
+            // below: the columns whose nearest match below row r is a 1; with state[r] (the same
+            // above row r), the columns where a 1 in row r would connect to another
+            int below = 0;
             for (int r = rows - 1; r >= 0; r--) {
-                suffix[r] = suffix[r + 1] + offset(r, state[r], left[r], ids[r]);
+                blocked[r] = state[r] | below;
+                below = below & ~h[ids[r]] | v[ids[r]];
             }
             int n = 0;
             for (int r = 0; r < rows; r++) {
                 int id = ids[r];
-                // loops over exact lists (no test per column): the JIT compiles them without
-                // speculating on which cells are empty, which made warm code trap and recompile
+                // loops over exact lists, not over the set bits of the empty cells: compiled
+                // without the speculation that made warm code trap and recompile
                 for (int child : p.withHorizontal[id]) {
                     childTiers[n] = k + 1;
                     childRanks[n++] = childRank(r, child);
@@ -218,7 +223,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
                 int[] columns = p.emptyColumns[id];
                 int[] withVertical = p.withVertical[id];
                 for (int e = 0; e < columns.length; e++) {
-                    if (verticalFits(r, columns[e])) {
+                    if ((blocked[r] >>> columns[e] & 1) == 0) {
                         childTiers[n] = k + 1;
                         childRanks[n++] = childRank(r, withVertical[e]);
                     }
@@ -231,41 +236,17 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         private long childRank(int r, int id) {
             long x = prefixPlus[r] + offset(r, state[r], left[r] + 1, id);
             int s = state[r] & ~h[id] | v[id];
-            int i = r + 1;
-            while (i < rows && s != state[i]) {
+            for (int i = r + 1; i < rows; i++) {
                 int below = ids[i];
                 x += offset(i, s, left[i], below);
                 s = s & ~h[below] | v[below];
-                i++;
             }
-            return x + suffix[i];
+            return x;
         }
 
         /** {@link MatchesIndex#offset}, on the cursor's copy of the tables. */
         private long offset(int r, int s, int m, int id) {
             return offsets[((r * states + s) * width + m) * count + id];
-        }
-
-        /** Whether a {@code 1} at the empty cell (r, c) is not connected to another {@code 1} in column c. */
-        private boolean verticalFits(int r, int c) {
-            int bit = 1 << c;
-            for (int i = r - 1; i >= 0; i--) {
-                if ((v[ids[i]] & bit) != 0) {
-                    return false;
-                }
-                if ((h[ids[i]] & bit) != 0) {
-                    break;
-                }
-            }
-            for (int i = r + 1; i < rows; i++) {
-                if ((v[ids[i]] & bit) != 0) {
-                    return false;
-                }
-                if ((h[ids[i]] & bit) != 0) {
-                    break;
-                }
-            }
-            return true;
         }
 
         @Override
