@@ -668,7 +668,8 @@ function drawTable(table) {
   if (per !== null && per !== undefined && pre !== null && pre !== undefined) {
     parts.push(pre + per > count ? t('periodBeyond', pre, per) : t('periodFrom', pre, per, table.proven));
   }
-  const proof = pick(table, 'proof', 'explanation');
+  // the period's proof when there is one (proof_zh / proof_en), else the table's explanation
+  const proof = pick(table, 'proof');
   const own = proof.text ? proof : pick(table, 'explanation');
   parts.push(own.text);
   setPicked(text, { text: parts.filter(Boolean).join(zh ? '。' : ' — '), fallback: own.fallback });

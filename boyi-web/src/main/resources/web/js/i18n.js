@@ -198,25 +198,26 @@ export function valueText(value, remoteness) {
 
 /**
  * The current language's form of an API text: obj[base_zh] / obj[base_en], else obj[base] (the
- * English of older answers). Returns {text, fallback}: fallback is true when Chinese was wanted
- * but the answer has none.
+ * English of older answers). Returns {text, fallback}: fallback is 'en' when Chinese was wanted
+ * but the answer has none (the English is shown), 'mixed' when its Chinese carries many Latin
+ * words (formulas, parameter syntax such as win=odd, names), else false.
  */
 export function pick(obj, base, plain = base) {
   if (!obj) return { text: '', fallback: false };
   const own = obj[`${base}_${lang}`];
   const en = obj[`${base}_en`] ?? obj[plain];
   if (own !== undefined && own !== null && own !== '') {
-    // a "Chinese" text that is still mostly English (not yet translated) is marked too
-    return { text: String(own), fallback: lang === 'zh' && (String(own).match(/[A-Za-z]{3,}/g) || []).length >= 3 };
+    // a Chinese text with many Latin words is marked apart from a missing one
+    return { text: String(own), fallback: lang === 'zh' && (String(own).match(/[A-Za-z]{3,}/g) || []).length >= 3 && 'mixed' };
   }
   const text = en === undefined || en === null ? '' : String(en);
-  return { text, fallback: lang === 'zh' && text !== '' && /[A-Za-z]{2}/.test(text) };
+  return { text, fallback: lang === 'zh' && text !== '' && /[A-Za-z]{2}/.test(text) && 'en' };
 }
 
 /** Sets an element's text to an API text, marking it when its Chinese is missing. */
 export function setPicked(node, picked) {
   node.textContent = picked.text;
-  if (picked.fallback) node.dataset.fallback = 'en';
+  if (picked.fallback) node.dataset.fallback = picked.fallback === 'mixed' ? 'mixed' : 'en';
   else delete node.dataset.fallback;
   return node;
 }
@@ -228,5 +229,5 @@ export function moveLabel(m) {
 
 export function moveLabelPicked(m) {
   const p = pick(m, 'label', 'move');
-  return p.text ? p : { text: m.move, fallback: lang === 'zh' && /[A-Za-z]{2}/.test(m.move) };
+  return p.text ? p : { text: m.move, fallback: lang === 'zh' && /[A-Za-z]{2}/.test(m.move) && 'en' };
 }
