@@ -146,15 +146,14 @@ public final class Main implements Runnable {
     static CommandLine commandLine(Lang help, String... args) {
         CommandLine cl = new CommandLine(new Main());
         Class<?> named = null;
-        for (Class<?> subcommand : SUBCOMMANDS) {
-            if (args.length > 0 && subcommand != CommandLine.HelpCommand.class && nameOf(subcommand).equals(args[0])) {
-                named = subcommand;
+        for (Class<?> c : SUBCOMMANDS) {
+            if (args.length > 0 && c != CommandLine.HelpCommand.class && c.getAnnotation(Command.class).name().equals(args[0])) {
+                named = c;
+                break;
             }
         }
-        for (Class<?> subcommand : SUBCOMMANDS) {
-            if (named == null || subcommand == named) {
-                cl.addSubcommand(subcommand);
-            }
+        for (Class<?> subcommand : named == null ? SUBCOMMANDS : List.<Class<?>>of(named)) {
+            cl.addSubcommand(subcommand);
         }
         // Positions may start with '-' (a matches row "-000/0111"): unknown options are positions.
         cl.setUnmatchedOptionsArePositionalParams(true);
@@ -169,10 +168,6 @@ public final class Main implements Runnable {
     /** A bad option value found while parsing, in both languages; printed like other parse errors. */
     static ParameterException badOption(CommandLine commandLine, Text why) {
         return new ParameterException(commandLine, why.en(), new BadInputException(why));
-    }
-
-    private static String nameOf(Class<?> subcommand) {
-        return subcommand.getAnnotation(Command.class).name();
     }
 
     /** "boyi" for the top level, "boyi solve" for a subcommand. */

@@ -146,10 +146,6 @@ public final class Tokens {
     /** {@link #nextLong(Text, long, long)} with the label written only for an error message. */
     public long nextLong(Supplier<Text> what, long min, long max) {
         String token = next(what);
-        long plain = WholeNumber.plainDigits(token);
-        if (plain >= 0 && plain >= min && plain <= max) {
-            return plain;
-        }
         java.util.OptionalLong v = WholeNumber.parse(token, min, max);
         if (v.isPresent()) {
             return v.getAsLong();

@@ -61,11 +61,8 @@ public final class WholeNumber {
         return Text.format("%s..%s 的整数", "a whole number %s..%s", show(min), show(max));
     }
 
-    /**
-     * The value of a token of 1 to 18 decimal digits, or -1 for any other token: the fast path of
-     * {@link #parse}, for readers of a million numbers (it allocates nothing).
-     */
-    public static long plainDigits(String token) {
+    /** The value of a token of 1 to 18 decimal digits, or -1 for any other token. */
+    private static long plainDigits(String token) {
         int n = token.length();
         if (n == 0 || n > 18) {
             return -1;

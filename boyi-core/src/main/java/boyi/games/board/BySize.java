@@ -1,7 +1,6 @@
 package boyi.games.board;
 
 import java.util.concurrent.atomic.AtomicReferenceArray;
-import java.util.function.Supplier;
 
 /**
  * One value per matches board size (rows and columns 1..{@link MatchesBoard#MAX_SIDE}), kept in
@@ -10,7 +9,7 @@ import java.util.function.Supplier;
  *
  * <pre>{@code
  * BySize<MatchesTiers> tiers = new BySize<>();
- * tiers.get(3, 4, () -> MatchesTiers.of(3, 4));   // made once, then read
+ * tiers.get(3, 4, MatchesTiers::of);   // made once, then read
  * }</pre>
  */
 final class BySize<T> {
@@ -24,20 +23,26 @@ final class BySize<T> {
         return values.get(rows * 10 + cols);
     }
 
-    /**
-     * The value of this size, made by {@code make} when there is none yet; a value is made once
-     * (other threads asking for the same size wait for it).
-     */
-    T get(int rows, int cols, Supplier<? extends T> make) {
-        T value = values.get(rows * 10 + cols);
-        return value != null ? value : make(rows * 10 + cols, make);
+    /** Makes the value of a size. */
+    interface Maker<T> {
+        T make(int rows, int cols);
     }
 
-    private synchronized T make(int size, Supplier<? extends T> make) {
-        T value = values.get(size);
+    /**
+     * The value of this size, made by {@code make} when there is none yet; a value is made once
+     * (other threads asking for the same size wait for it). Give a method reference that captures
+     * nothing ({@code MatchesTiers::of}): every lookup passes it, and it is not allocated anew.
+     */
+    T get(int rows, int cols, Maker<? extends T> make) {
+        T value = values.get(rows * 10 + cols);
+        return value != null ? value : make(rows, cols, make);
+    }
+
+    private synchronized T make(int rows, int cols, Maker<? extends T> make) {
+        T value = values.get(rows * 10 + cols);
         if (value == null) {
-            value = make.get();
-            values.set(size, value);
+            value = make.make(rows, cols);
+            values.set(rows * 10 + cols, value);
         }
         return value;
     }

@@ -95,7 +95,7 @@ public final class MatchesGame extends DescribedFamily {
     private static final BySize<MatchesTiers> TIERS = new BySize<>();
     private static final Map<Integer, NegamaxSolver<MatchesBoard>> SEARCHES = new ConcurrentHashMap<>();
     /** Sizes whose cache folder was looked at (once per process: a lookup must not touch the disk each time). */
-    private static final Map<Integer, Boolean> CACHE_CHECKED = new ConcurrentHashMap<>();
+    private static final BySize<Boolean> CACHE_CHECKED = new BySize<>();
     private static final Rules RULES = new Rules();
 
     /**
@@ -126,8 +126,7 @@ public final class MatchesGame extends DescribedFamily {
 
     /** The tiers of a size, built once. */
     public static MatchesTiers tiers(int rows, int cols) {
-        MatchesTiers built = TIERS.get(rows, cols);   // every lookup asks: no lambda on that path
-        return built != null ? built : TIERS.get(rows, cols, () -> MatchesTiers.of(rows, cols));
+        return TIERS.get(rows, cols, MatchesTiers::of);
     }
 
     /**
@@ -136,15 +135,13 @@ public final class MatchesGame extends DescribedFamily {
      * they save.
      */
     public static TierSolver.Table table(int rows, int cols) {
-        TierSolver.Table solved = TABLES.get(rows, cols);
-        if (solved != null) {
-            return solved;
-        }
-        return TABLES.get(rows, cols, () -> {
-            MatchesTiers t = tiers(rows, cols);
-            int threads = t.positions() < 1_000_000 ? 1 : Runtime.getRuntime().availableProcessors();
-            return new TierSolver(t, null).threads(threads).solveInMemory();
-        });
+        return TABLES.get(rows, cols, MatchesGame::solveTable);
+    }
+
+    private static TierSolver.Table solveTable(int rows, int cols) {
+        MatchesTiers t = tiers(rows, cols);
+        int threads = t.positions() < 1_000_000 ? 1 : Runtime.getRuntime().availableProcessors();
+        return new TierSolver(t, null).threads(threads).solveInMemory();
     }
 
     /**
@@ -166,9 +163,8 @@ public final class MatchesGame extends DescribedFamily {
      * for sizes beyond the in-memory table, whose lookups are faster than reading the disk).
      */
     private static TierDatabase database(int rows, int cols) {
-        int shape = rows * 10 + cols;
         TierDatabase db = DATABASES.get(rows, cols);
-        if (db == null && legalBoards(rows, cols) > TABLE_LIMIT && CACHE_CHECKED.putIfAbsent(shape, Boolean.TRUE) == null) {
+        if (db == null && legalBoards(rows, cols) > TABLE_LIMIT && CACHE_CHECKED.setIfAbsent(rows, cols, Boolean.TRUE)) {
             Path cached = cacheDir().resolve("matches-" + rows + "x" + cols);
             if (Files.isRegularFile(cached.resolve(boyi.solve.tier.TierManifest.FILE))) {
                 try {

@@ -169,11 +169,6 @@ final class MatchesIndex {
         offsets = off;
     }
 
-    /** The offset table ({@link #offset} reads it), once {@link #buildOffsets} has built it. */
-    long[] offsets() {
-        return offsets;
-    }
-
     /** The rank of a legal board, given by its row ids, within tier {@code k} (its match count). */
     long rank(int[] rowIds, int k) {
         return rankWith(rowIds, k, NO_ROW, 0);

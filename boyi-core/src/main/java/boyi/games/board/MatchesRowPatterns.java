@@ -78,24 +78,21 @@ final class MatchesRowPatterns {
         }
         for (int id = 0; id < n; id++) {
             mirror[id] = idOf[reverse(h[id], cols) | reverse(v[id], cols) << cols];
-            int[] columns = new int[cols - matches[id]];
-            int[] horizontal = new int[columns.length];
+            emptyColumns[id] = new int[cols - matches[id]];
+            withVertical[id] = new int[cols - matches[id]];
+            int[] horizontal = new int[cols - matches[id]];
             int placed = 0;
             for (int c = 0, e = 0; c < cols; c++) {
                 if (((h[id] | v[id]) >>> c & 1) == 0) {
-                    columns[e++] = c;
+                    emptyColumns[id][e] = c;
+                    withVertical[id][e++] = idOf[h[id] | (v[id] | 1 << c) << cols];
                     int with = idOf[(h[id] | 1 << c) | v[id] << cols];
                     if (with >= 0) {
                         horizontal[placed++] = with;
                     }
                 }
             }
-            emptyColumns[id] = columns;
             withHorizontal[id] = java.util.Arrays.copyOf(horizontal, placed);
-            withVertical[id] = new int[columns.length];
-            for (int e = 0; e < columns.length; e++) {
-                withVertical[id][e] = idOf[h[id] | (v[id] | 1 << columns[e]) << cols];
-            }
         }
     }
 

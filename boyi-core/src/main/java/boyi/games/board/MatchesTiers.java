@@ -148,14 +148,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         /** blocked[r]: the columns where a {@code 1} in row r would connect to another (set by children). */
         private final int[] blocked;
         private long rank;
-        /** The index's tables, read once: the hot loops below index them directly. */
-        private final long[] offsets = index.offsets();
         private final int rows = index.rows;
-        private final int states = 1 << index.cols;
-        private final int width = index.maxMatches() + 1;
-        private final int count = index.rowPatterns.count;
-        private final int[] h = index.rowPatterns.h;
-        private final int[] v = index.rowPatterns.v;
 
         Cursor(int k) {
             this.k = k;
@@ -202,14 +195,15 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         public int children(int[] childTiers, long[] childRanks) {
             MatchesRowPatterns p = index.rowPatterns;
             for (int r = 0; r < rows; r++) {
-                prefixPlus[r + 1] = prefixPlus[r] + offset(r, state[r], left[r] + 1, ids[r]);
+                prefixPlus[r + 1] = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, ids[r]);
             }
-            // below: the columns whose nearest match below row r is a 1; with state[r] (the same
-            // above row r), the columns where a 1 in row r would connect to another
+            // below: the columns whose nearest match below row r is a 1 (the column state read
+            // upwards); with state[r], the same above row r, the columns where a 1 in row r would
+            // connect to another
             int below = 0;
             for (int r = rows - 1; r >= 0; r--) {
                 blocked[r] = state[r] | below;
-                below = below & ~h[ids[r]] | v[ids[r]];
+                below = index.next(below, ids[r]);
             }
             int n = 0;
             for (int r = 0; r < rows; r++) {
@@ -234,19 +228,13 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
 
         /** The rank in tier k + 1 of this board with row {@code r} replaced by {@code id} (one match more). */
         private long childRank(int r, int id) {
-            long x = prefixPlus[r] + offset(r, state[r], left[r] + 1, id);
-            int s = state[r] & ~h[id] | v[id];
+            long x = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, id);
+            int s = index.next(state[r], id);
             for (int i = r + 1; i < rows; i++) {
-                int below = ids[i];
-                x += offset(i, s, left[i], below);
-                s = s & ~h[below] | v[below];
+                x += index.offset(i, s, left[i], ids[i]);
+                s = index.next(s, ids[i]);
             }
             return x;
-        }
-
-        /** {@link MatchesIndex#offset}, on the cursor's copy of the tables. */
-        private long offset(int r, int s, int m, int id) {
-            return offsets[((r * states + s) * width + m) * count + id];
         }
 
         @Override

@@ -67,18 +67,10 @@ public final class TakeMPilesGame {
                 .reader((p, name) -> Optional.of(base.play(p, name)), Text.EMPTY).table(base::table).build();
     }
 
-    private static long[] array(List<Long> piles) {
-        long[] a = new long[piles.size()];
-        for (int i = 0; i < a.length; i++) {
-            a[i] = piles.get(i);
-        }
-        return a;
-    }
-
     /** Up to {@code limit} winning moves, piles in order. */
     static List<Move<List<Long>>> winning(List<Long> piles, int limit) {
         List<Move<List<Long>>> out = new ArrayList<>();
-        for (NimTheory.PileMove m : NimTheory.winningMoves(array(piles), false)) {
+        for (NimTheory.PileMove m : NimTheory.winningMoves(piles.stream().mapToLong(Long::longValue).toArray(), false)) {
             if (out.size() == limit) {
                 break;
             }
@@ -90,7 +82,7 @@ public final class TakeMPilesGame {
     }
 
     static Judgement judge(List<Long> piles) {
-        long[] heaps = array(piles);
+        long[] heaps = piles.stream().mapToLong(Long::longValue).toArray();
         long x = NimTheory.nimSum(heaps);
         if (x == 0) {
             StringBuilder sum = new StringBuilder();
