@@ -51,7 +51,10 @@ final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "<game> <parameters> <position>")
+    @Mixin
+    RulesOption rules;
+
+    @Parameters(arity = "0..*", paramLabel = "<game> <parameters> <position>")
     List<String> words = new ArrayList<>();
 
     @Option(names = "--first", defaultValue = "human", paramLabel = "human|computer",
@@ -65,9 +68,10 @@ final class PlayCommand implements Callable<Integer> {
                     "--first \"%s\"：应为 human（你先走）或 computer（电脑先走）",
                     "--first \"%s\": expected human or computer", first));
         }
-        GameArguments args = GameArguments.parse(words);
+        GameArguments args = rules.arguments(words);
         GameInstance<?> game = args.instance();
-        if (args.position().isBlank()) {
+        String position = args.position().isBlank() && rules.given() ? game.family().examplePosition() : args.position();
+        if (position.isBlank()) {
             throw new BadInputException(Text.of(
                     String.format("%s：缺少局面（%s），例如 %s",
                             game.family().id(), game.family().positionSyntax().zh(), game.family().examplePosition()),
@@ -77,7 +81,7 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(Main.stdin, StandardCharsets.UTF_8));
         boolean echo = Main.stdin != System.in || System.console() == null;
-        return session(game, args.position(), first.equals("computer"), in, out, echo, language.lang()).run();
+        return session(game, position, first.equals("computer"), in, out, echo, language.lang()).run();
     }
 
     private static <P> Session<P> session(GameInstance<P> game, String position, boolean computerFirst,

@@ -47,7 +47,10 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     LangOption lang;
 
-    @Parameters(arity = "1..*", paramLabel = "<game> <parameters> <position>")
+    @Mixin
+    RulesOption rules;
+
+    @Parameters(arity = "0..*", paramLabel = "<game> <parameters> <position>")
     List<String> words = new ArrayList<>();
 
     @Option(names = "--json", description = "print the analysis as JSON (both languages; up to " + Analyzer.MAX_MOVES
@@ -61,7 +64,7 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Lang language = lang.lang();
-        GameArguments args = GameArguments.parse(words);
+        GameArguments args = rules.arguments(words);
         GameInstance<?> game = args.instance();
         if (args.position().isBlank()) {
             Text syntax = game.family().positionSyntax();

@@ -51,7 +51,10 @@ final class TableCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "<game> <parameters>")
+    @Mixin
+    RulesOption rules;
+
+    @Parameters(arity = "0..*", paramLabel = "<game> <parameters>")
     List<String> words = new ArrayList<>();
 
     @Option(names = "--upto", required = true, paramLabel = "N", description = "the largest n")
@@ -76,7 +79,7 @@ final class TableCommand implements Callable<Integer> {
             throw new BadInputException(Text.format("--max-seconds %d：应为正整数", "--max-seconds %d: expected a positive number", maxSeconds));
         }
         Lang language = lang.lang();
-        GameArguments args = GameArguments.parse(words);
+        GameArguments args = rules.arguments(words);
         if (!args.position().isBlank()) {
             throw new BadInputException(Text.format("参数后面多了 \"%s\"", "unexpected words \"%s\" after the parameters",
                     args.position()));

@@ -31,7 +31,17 @@ public record GameArguments(GameFamily family, Map<String, String> parameters, S
             throw new BadInputException(Text.of(
                     "缺少游戏编号；可用 'boyi list' 查看", "missing the game id; see 'boyi list'"));
         }
-        GameFamily family = Catalogue.family(words.get(0));
+        return parse(Catalogue.family(words.get(0)), words.subList(1, words.size()));
+    }
+
+    /**
+     * The parameters and position of a family already chosen (a game written as a rule text):
+     * every word is a parameter or part of the position.
+     */
+    public static GameArguments parse(GameFamily family, List<String> given) {
+        List<String> words = new java.util.ArrayList<>();
+        words.add(family.id());
+        given.forEach(w -> words.add(InputText.normalize(w)));
         Map<String, String> params = new LinkedHashMap<>();
         List<Parameter> declared = family.parameters();
         int i = 1;

@@ -51,55 +51,71 @@ public final class RetrogradeSolver<P> {
                     "the table needs %d positions; at most %d fit", size, MAX_SIZE));
         }
         int n = (int) size;
-        IntValueStore store = new IntValueStore(n);
-        int[] unsolvedChildren = new int[n];
-        int[] childStart = new int[n + 1];
-        IntList children = new IntList();
-        // Primitives may carry remoteness > 0, so solved positions wait in buckets by remoteness.
-        IntList[] buckets = new IntList[1];
+        MoveGraph graph = new MoveGraph(n);
         Interruption stop = new Interruption();
-        // Scan: solve the primitives, and record each position's children once (compressed rows).
+        // Scan: the primitives keep their own value, the others record their children once (compressed rows).
         for (int i = 0; i < n; i++) {
             stop.check();
-            childStart[i] = children.size();
             P p = game.position(i);
             if (p == null) {
+                graph.addAbsent();
                 continue;
             }
             Value primitive = game.primitive(p);
+            if (primitive != null) {
+                graph.addPrimitive(primitive);
+                continue;
+            }
+            List<Move<P>> moves = game.moves(p);
+            graph.startChildren();
+            for (Move<P> m : moves) {
+                graph.addChild(childIndex(m));
+            }
+        }
+        return solve(graph);
+    }
+
+    /**
+     * Retrograde analysis of a graph already built (by a scan like {@link #solve()}, or by an
+     * explorer that numbered the positions it reached): every node's value and remoteness.
+     */
+    public static IntValueStore solve(MoveGraph graph) {
+        int n = graph.size();
+        IntValueStore store = new IntValueStore(n);
+        int[] childStart = graph.childStart();
+        int[] children = graph.children();
+        int[] unsolvedChildren = new int[n];
+        // Primitives may carry remoteness > 0, so solved positions wait in buckets by remoteness.
+        IntList[] buckets = new IntList[1];
+        for (int i = 0; i < n; i++) {
+            Value primitive = graph.primitive(i);
             if (primitive != null) {
                 store.set(i, primitive);
                 if (primitive.outcome() != Outcome.DRAW) {
                     buckets = add(buckets, (int) primitive.remoteness(), i);
                 }
-                continue;
-            }
-            List<Move<P>> moves = game.moves(p);
-            unsolvedChildren[i] = moves.size();
-            if (children.size() + (long) moves.size() > MAX_SIZE) {
-                throw new TooLargeException(Text.format("这张表的走法超过 %d 个，放不下", "the table needs more than %d moves", MAX_SIZE));
-            }
-            for (Move<P> m : moves) {
-                children.add(childIndex(m));
+            } else {
+                unsolvedChildren[i] = childStart[i + 1] - childStart[i];
             }
         }
-        childStart[n] = children.size();
         // Reverse the rows: the parents of each child.
+        int edges = childStart[n];
         int[] parentStart = new int[n + 1];
-        for (int e = 0; e < children.size(); e++) {
-            parentStart[children.get(e) + 1]++;
+        for (int e = 0; e < edges; e++) {
+            parentStart[children[e] + 1]++;
         }
         for (int i = 0; i < n; i++) {
             parentStart[i + 1] += parentStart[i];
         }
-        int[] parents = new int[children.size()];
+        int[] parents = new int[edges];
         int[] fill = Arrays.copyOf(parentStart, n);
         for (int i = 0; i < n; i++) {
             for (int e = childStart[i]; e < childStart[i + 1]; e++) {
-                parents[fill[children.get(e)]++] = i;
+                parents[fill[children[e]]++] = i;
             }
         }
         RemotenessFold fold = new RemotenessFold();
+        Interruption stop = new Interruption();
         // Push up, level by level of remoteness; buckets[level] holds the positions solved at `level`.
         for (int level = 0; level < buckets.length; level++) {
             IntList current = buckets[level];
@@ -107,6 +123,7 @@ public final class RetrogradeSolver<P> {
                 continue;
             }
             for (int k = 0; k < current.size(); k++) {
+                stop.check();
                 int child = current.get(k);
                 long cv = store.code(child);
                 if (ValueCode.remoteness(cv) != level) {
@@ -123,7 +140,7 @@ public final class RetrogradeSolver<P> {
                     } else if (--unsolvedChildren[parent] == 0) {
                         fold.reset();
                         for (int c = childStart[parent]; c < childStart[parent + 1]; c++) {
-                            fold.addCode(store.code(children.get(c)));
+                            fold.addCode(store.code(children[c]));
                         }
                     } else {
                         continue;
@@ -137,7 +154,7 @@ public final class RetrogradeSolver<P> {
         }
         // Mark draws: positions never solved.
         for (int i = 0; i < n; i++) {
-            if (ValueCode.isAbsent(store.code(i)) && game.position(i) != null) {
+            if (ValueCode.isAbsent(store.code(i)) && !graph.isAbsent(i)) {
                 store.set(i, Value.DRAW);
             }
         }

@@ -1,0 +1,75 @@
+package boyi.rules;
+
+import boyi.solve.Interruption;
+import boyi.util.Text;
+import boyi.util.TooLargeException;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Grundy values of single heaps of a {@code heaps} rule game under normal play, computed in order
+ * n = 0, 1, 2, ...: G(n) is the mex of the XOR of the Grundy values of the heaps each move leaves.
+ * Every move must leave heaps smaller than the one it was made on (else the values are not
+ * defined this way, and the game is left to search). Kept and extended as larger heaps are asked.
+ *
+ * <pre>{@code
+ * HeapGrundy g = new HeapGrundy(grundysGame);
+ * g.upTo(10);   // 0 0 0 1 0 2 1 0 2 1 0
+ * }</pre>
+ */
+final class HeapGrundy {
+
+    /** The largest heap whose value is computed this way. */
+    static final long MAX_HEAP = 2_000_000;
+
+    private final RuleGame game;
+    private long[] values = new long[0];
+
+    HeapGrundy(RuleGame game) {
+        this.game = game;
+    }
+
+    /** G(0..n), computing what is missing. @throws TooLargeException past {@link #MAX_HEAP} */
+    synchronized long[] upTo(long n) {
+        if (n > MAX_HEAP) {
+            throw new TooLargeException(Text.format("逐个计算 SG 值最多到 %d，这里要 %d", "Grundy values are computed one by one up to %d; this asks %d",
+                    MAX_HEAP, n));
+        }
+        if (n < values.length) {
+            return values;
+        }
+        long[] g = Arrays.copyOf(values, (int) n + 1);
+        Interruption stop = new Interruption();
+        boolean[] seen = new boolean[64];
+        for (int h = values.length; h <= n; h++) {
+            List<long[]> options = game.heapOptions(h);
+            if (seen.length < options.size() + 1) {
+                seen = new boolean[options.size() + 1];
+            } else {
+                Arrays.fill(seen, 0, options.size() + 1, false);
+            }
+            for (long[] o : options) {
+                stop.check();
+                long x = 0;
+                for (long part : o) {
+                    if (part >= h) {
+                        throw new TooLargeException(Text.format("一步把大小为 %d 的堆变成了不更小的堆 %d：SG 值不能逐个计算",
+                                "a move on a heap of %d leaves a heap of %d, not smaller: Grundy values cannot be computed in order",
+                                h, part));
+                    }
+                    x ^= g[(int) part];
+                }
+                if (x <= options.size()) {
+                    seen[(int) x] = true;
+                }
+            }
+            int mex = 0;
+            while (seen[mex]) {
+                mex++;
+            }
+            g[h] = mex;
+        }
+        values = g;
+        return values;
+    }
+}

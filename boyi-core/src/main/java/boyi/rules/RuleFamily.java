@@ -1,0 +1,101 @@
+package boyi.rules;
+
+import boyi.games.GameFamily;
+import boyi.games.Parameter;
+import boyi.util.Text;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game written as a rule text (the language of {@code docs/rules.md}), as a
+ * {@link GameFamily}: the analysis, tables, CLI and web treat it like a family written in Java.
+ * Its parameters are the text's {@code param} statements; instantiating compiles the text again
+ * with the given values.
+ *
+ * <pre>{@code
+ * RuleFamily f = RuleFamily.of("""
+ *         game "取球游戏" "Ball game"
+ *         state n
+ *         move "取 {t} 个" "take {t}" for t in {1, 3, 7, 8} if t <= n -> n - t
+ *         play misere
+ *         """);
+ * Analyzer.analyze(f.instantiate(Map.of()), "10");   // win in ..., best move "take 1"
+ * }</pre>
+ */
+public final class RuleFamily implements GameFamily {
+
+    private final String text;
+    private final RuleProgram defaults;
+
+    private RuleFamily(String text, RuleProgram defaults) {
+        this.text = text;
+        this.defaults = defaults;
+    }
+
+    /** Compiles {@code text} with its default parameters. @throws RuleException at the first error */
+    public static RuleFamily of(String text) {
+        return new RuleFamily(text, RuleParser.parse(text, Map.of()));
+    }
+
+    /** The rule text as given. */
+    public String text() {
+        return text;
+    }
+
+    @Override
+    public String id() {
+        return defaults.id();
+    }
+
+    @Override
+    public String nameZh() {
+        return defaults.name().zh();
+    }
+
+    @Override
+    public String nameEn() {
+        return defaults.name().en();
+    }
+
+    @Override
+    public Text rules() {
+        if (!defaults.about().isEmpty()) {
+            return defaults.about();
+        }
+        return Text.of("按规则文本定义的游戏（" + defaults.moves().size() + " 种走法）。", "A game defined by a rule text ("
+                + defaults.moves().size() + " move statements).");
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        List<Parameter> out = new ArrayList<>();
+        for (RuleProgram.Param p : defaults.parameters()) {
+            out.add(new Parameter(p.name(), p.description(), p.value(), p.value()));
+        }
+        return out;
+    }
+
+    @Override
+    public Text positionSyntax() {
+        RuleGame g = new RuleGame(defaults);
+        return new RuleNotation(g, id()).syntax();
+    }
+
+    @Override
+    public String view() {
+        return defaults.view();
+    }
+
+    @Override
+    public String examplePosition() {
+        return defaults.start();
+    }
+
+    @Override
+    public RuleInstance instantiate(Map<String, String> parameters) {
+        Map<String, String> given = new LinkedHashMap<>(parameters);
+        return new RuleInstance(this, RuleParser.parse(text, given));
+    }
+}

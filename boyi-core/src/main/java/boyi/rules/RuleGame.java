@@ -1,0 +1,276 @@
+package boyi.rules;
+
+import boyi.model.Game;
+import boyi.model.Move;
+import boyi.model.Value;
+import boyi.util.Text;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The moves and the end of a compiled rule text, as a {@link Game}. States are seen from the
+ * player to move. A position is over where a board holds a winning pattern (the player who made
+ * it won), where a {@code when} condition holds, or where no move is left ({@code when stuck});
+ * its value is then the outcome the rules give, with remoteness 0. Every evaluation is bounded
+ * by {@link Limits}; a move that leaves the state space (a negative number, an unknown symbol, a
+ * cell off the board) is a rule error at the place in the rule text that computed it.
+ *
+ * <pre>{@code
+ * RuleGame g = new RuleGame(RuleParser.parse(text, Map.of()));
+ * g.moves(RuleState.numbers(10));      // take 1 -> 9, take 3 -> 7, ...
+ * g.primitive(RuleState.numbers(0));   // loss in 0 under normal play
+ * }</pre>
+ */
+public final class RuleGame implements Game<RuleState> {
+
+    /** The most cells a board may have, and the most heaps a position may have. */
+    static final int MAX_CELLS = 400;
+    static final int MAX_HEAPS = 10_000;
+
+    private final RuleProgram program;
+    private final ThreadLocal<Worker> workers;
+    private volatile Boolean zeroHeapMoves;
+
+    public RuleGame(RuleProgram program) {
+        this.program = program;
+        this.workers = ThreadLocal.withInitial(() -> new Worker(program.slots()));
+    }
+
+    RuleProgram program() {
+        return program;
+    }
+
+    /** The moves and, where the game is over, the value and why: one generation serves both. */
+    record Expansion(Value over, Text why, List<Move<RuleState>> moves) {
+    }
+
+    @Override
+    public List<Move<RuleState>> moves(RuleState position) {
+        return expand(position, true).moves();
+    }
+
+    @Override
+    public Value primitive(RuleState position) {
+        return expand(position, false).over();
+    }
+
+    /** The moves of {@code position} (with labels when asked) and its value if the game is over there. */
+    Expansion expand(RuleState position, boolean labels) {
+        Worker w = workers.get();
+        w.load(position);
+        if (!program.patterns().isEmpty() && WinPatterns.contains(position, program)) {
+            return new Expansion(Value.loss(0), Text.of("棋盘上已有获胜图案（" + String.join("、", program.patterns())
+                    + "）：走出它的一方赢了", "the board shows a winning pattern (" + String.join(", ", program.patterns())
+                    + "): the player who made it has won"), List.of());
+        }
+        for (RuleProgram.End end : program.ends()) {
+            if (end.condition().eval(w.env) != 0) {
+                Expr c = end.condition();
+                return new Expansion(outcome(end.outcome(), w.env), Text.of("规则第 " + c.line + " 行的结束条件成立",
+                        "the end condition of rules line " + c.line + " holds"), List.of());
+            }
+        }
+        List<Move<RuleState>> moves = new ArrayList<>();
+        w.generate(position, labels, moves);
+        if (moves.isEmpty()) {
+            w.load(position);
+            return new Expansion(outcome(program.stuck(), w.env), Text.of("轮到的一方无路可走", "the player to move has no move"), moves);
+        }
+        return new Expansion(null, null, moves);
+    }
+
+    private static Value outcome(Expr e, Env env) {
+        long v = e.eval(env);
+        if (v == 1) {
+            return Value.win(0);
+        }
+        if (v == -1) {
+            return Value.loss(0);
+        }
+        if (v == 0) {
+            return Value.DRAW;
+        }
+        throw e.error("结局应为 win、draw 或 loss（1、0、-1），这里算出 " + v,
+                "an outcome is win, draw or loss (1, 0, -1); this gives " + v);
+    }
+
+    /** The labels of the moves of {@code position} in both languages, in the order of {@link #moves}. */
+    List<Text> labels(RuleState position) {
+        Worker w = workers.get();
+        w.load(position);
+        w.texts = new ArrayList<>();
+        try {
+            w.generate(position, true, new ArrayList<>());
+            return w.texts;
+        } finally {
+            w.texts = null;
+        }
+    }
+
+    /** Whether a heap of 0 has moves (if not, heaps of 0 are dropped from positions). */
+    boolean zeroHeapMoves() {
+        Boolean z = zeroHeapMoves;
+        if (z == null) {
+            Worker w = workers.get();
+            List<Move<RuleState>> moves = new ArrayList<>();
+            w.heapMoves(0, false, moves, null, 0);
+            z = !moves.isEmpty();
+            zeroHeapMoves = z;
+        }
+        return z;
+    }
+
+    /** The heaps a move on one heap of size {@code n} leads to, each move's heaps in an array. */
+    List<long[]> heapOptions(long n) {
+        Worker w = workers.get();
+        List<long[]> out = new ArrayList<>();
+        w.heapOptions(n, out);
+        return out;
+    }
+
+    /** One thread's scratch space: the environment and the bounds of the position being expanded. */
+    private final class Worker {
+        final Env env;
+        final Limits limits = new Limits();
+        /** Collects each move's label in both languages while not null. */
+        List<Text> texts;
+
+        Worker(int slots) {
+            env = new Env(slots);
+        }
+
+        void load(RuleState p) {
+            long[] v = p.numbersUnsafe();
+            if (program.shape() == RuleProgram.Shape.TUPLE) {
+                System.arraycopy(v, 0, env.slots, 0, v.length);
+            }
+            env.cells = p.cellsUnsafe();
+            env.width = p.width();
+        }
+
+        void generate(RuleState p, boolean labels, List<Move<RuleState>> out) {
+            limits.startPosition();
+            switch (program.shape()) {
+                case TUPLE -> tupleMoves(p, labels, out);
+                case HEAPS -> {
+                    long[] heaps = p.numbersUnsafe();
+                    for (int i = 0; i < heaps.length; i++) {
+                        if (i > 0 && heaps[i] == heaps[i - 1]) {
+                            continue;    // the same moves as on the equal heap before it
+                        }
+                        heapMoves(heaps[i], labels, out, heaps, heaps.length == 1 ? 0 : i + 1);
+                    }
+                }
+                default -> boardMoves(p, labels, out);
+            }
+        }
+
+        private void tupleMoves(RuleState p, boolean labels, List<Move<RuleState>> out) {
+            for (MoveRule rule : program.moves()) {
+                List<Expr> results = ((MoveRule.Values) rule.result()).values();
+                rule.generate(env, limits, e -> {
+                    long[] next = new long[results.size()];
+                    for (int k = 0; k < next.length; k++) {
+                        next[k] = nonNegative(results.get(k), program.variables().get(k));
+                    }
+                    out.add(new Move<>(labels ? name(rule.label().render(e, program.symbols())) : "", RuleState.numbers(next)));
+                });
+            }
+        }
+
+        void heapOptions(long n, List<long[]> out) {
+            limits.startPosition();
+            env.slots[0] = n;
+            for (MoveRule rule : program.moves()) {
+                List<Expr> results = ((MoveRule.Values) rule.result()).values();
+                rule.generate(env, limits, e -> out.add(heapResults(results)));
+                env.slots[0] = n;
+            }
+        }
+
+        /** Moves on the heap {@code n}; {@code number} > 0 names it "heap number" in labels. */
+        void heapMoves(long n, boolean labels, List<Move<RuleState>> out, long[] all, int number) {
+            limits.startPosition();
+            env.slots[0] = n;
+            for (MoveRule rule : program.moves()) {
+                List<Expr> results = ((MoveRule.Values) rule.result()).values();
+                rule.generate(env, limits, e -> {
+                    long[] made = heapResults(results);
+                    RuleState next = all == null ? RuleState.heaps(made) : replace(all, number > 0 ? number - 1 : 0, made);
+                    String name = "";
+                    if (labels) {
+                        Text l = rule.label().render(e, program.symbols());
+                        name = name(number > 0 ? Text.of("第 " + number + " 堆：" + l.zh(), "heap " + number + ": " + l.en()) : l);
+                    }
+                    out.add(new Move<>(name, next));
+                });
+                env.slots[0] = n;
+            }
+        }
+
+        private long[] heapResults(List<Expr> results) {
+            long[] made = new long[results.size()];
+            int count = 0;
+            for (Expr r : results) {
+                long h = nonNegative(r, program.variables().get(0));
+                if (h > 0 || zeroHeapMoves != null && zeroHeapMoves) {
+                    made[count++] = h;
+                }
+            }
+            return count == made.length ? made : Arrays.copyOf(made, count);
+        }
+
+        private RuleState replace(long[] heaps, int index, long[] made) {
+            if (heaps.length - 1 + made.length > MAX_HEAPS) {
+                throw new RuleException(1, 1, "局面超过 " + MAX_HEAPS + " 堆", "the position has more than " + MAX_HEAPS + " heaps");
+            }
+            long[] next = new long[heaps.length - 1 + made.length];
+            System.arraycopy(heaps, 0, next, 0, index);
+            System.arraycopy(heaps, index + 1, next, index, heaps.length - index - 1);
+            System.arraycopy(made, 0, next, heaps.length - 1, made.length);
+            Arrays.sort(next);
+            return RuleState.ownedHeaps(next);
+        }
+
+        private void boardMoves(RuleState p, boolean labels, List<Move<RuleState>> out) {
+            byte[] cells = p.cellsUnsafe();
+            for (MoveRule rule : program.moves()) {
+                MoveRule.Assignments a = (MoveRule.Assignments) rule.result();
+                rule.generate(env, limits, e -> {
+                    byte[] next = cells.clone();
+                    for (int k = 0; k < a.cells().size(); k++) {
+                        long i = a.cells().get(k).eval(e);
+                        long s = a.symbols().get(k).eval(e);
+                        if (i < 0 || i >= cells.length) {
+                            throw a.cells().get(k).error("cell[" + i + "] 不在棋盘上", "cell[" + i + "] is off the board");
+                        }
+                        if (s < 0 || s >= program.symbols().length()) {
+                            throw a.symbols().get(k).error("符号编号 " + s + " 不是棋盘符号", "symbol number " + s + " is not a board symbol");
+                        }
+                        next[(int) i] = (byte) s;
+                    }
+                    out.add(new Move<>(labels ? name(rule.label().render(e, program.symbols())) : "",
+                            RuleState.board(next, p.width())));
+                });
+                env.cells = cells;
+            }
+        }
+
+        private String name(Text label) {
+            if (texts != null) {
+                texts.add(label);
+            }
+            return label.en();
+        }
+
+        private long nonNegative(Expr e, String variable) {
+            long v = e.eval(env);
+            if (v < 0) {
+                throw e.error("这一步让 " + variable + " 变成负数 " + v + "（局面里的数都应 >= 0）",
+                        "this move makes " + variable + " negative: " + v + " (the numbers of a position are >= 0)");
+            }
+            return v;
+        }
+    }
+}

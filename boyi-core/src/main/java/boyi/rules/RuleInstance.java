@@ -1,0 +1,249 @@
+package boyi.rules;
+
+import boyi.games.GameFamily;
+import boyi.games.GameInstance;
+import boyi.model.Evaluator;
+import boyi.model.Game;
+import boyi.model.Method;
+import boyi.model.Notation;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import boyi.model.Verdict;
+import boyi.solve.PeriodFinder;
+import boyi.solve.RecurrenceRows;
+import boyi.solve.Table;
+import boyi.util.Text;
+import boyi.util.TooLargeException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One rule game with its parameters fixed. Its evaluators, in order: the game is over; one number
+ * (or one heap) by the rules' recurrence and its proven period, when the rule text has bounded
+ * reach ({@link RuleRecurrence}); exact search of the reachable positions (loops allowed: draws);
+ * several heaps under normal play by the Sprague–Grundy theorem (value without remoteness).
+ *
+ * <pre>{@code
+ * RuleInstance g = RuleFamily.of(text).instantiate(Map.of());
+ * Analyzer.analyze(g, "10");
+ * g.table(100);   // outcomes or Grundy values for n = 0..100, with the period when one is proven
+ * }</pre>
+ */
+public final class RuleInstance implements GameInstance<RuleState> {
+
+    static final Method RECURRENCE = Method.table(Text.of("规则的递推表，周期已证明", "the rules' recurrence with a proven period"));
+    static final Method SPRAGUE_GRUNDY = Method.theorem(Text.of("斯普拉格–格伦迪定理", "Sprague–Grundy theorem"));
+
+    /** Reachable positions an exact search may number. */
+    static final int SEARCH_BUDGET = 1_000_000;
+
+    private final GameFamily family;
+    private final RuleProgram program;
+    private final RuleGame game;
+    private final RuleNotation notation;
+    private final Optional<RuleRecurrence> recurrence;
+    private final RuleSearch search;
+    private final HeapGrundy heapGrundy;
+    private final Map<String, String> parameters = new LinkedHashMap<>();
+    private RecurrenceRows outcomeRows;
+    private RecurrenceRows grundyRows;
+
+    RuleInstance(GameFamily family, RuleProgram program) {
+        this.family = family;
+        this.program = program;
+        this.game = new RuleGame(program);
+        this.notation = new RuleNotation(game, program.id());
+        this.recurrence = RuleRecurrence.of(game);
+        this.search = new RuleSearch(game, notation, SEARCH_BUDGET);
+        this.heapGrundy = new HeapGrundy(game);
+        program.parameters().forEach(p -> parameters.put(p.name(), p.value()));
+    }
+
+    @Override
+    public GameFamily family() {
+        return family;
+    }
+
+    @Override
+    public Map<String, String> parameters() {
+        return java.util.Collections.unmodifiableMap(parameters);
+    }
+
+    @Override
+    public Game<RuleState> game() {
+        return game;
+    }
+
+    @Override
+    public Notation<RuleState> notation() {
+        return notation;
+    }
+
+    /** The compiled rules. */
+    RuleProgram program() {
+        return program;
+    }
+
+    /** Whether one number of this game is answered by a recurrence with a proven period. */
+    public boolean hasRecurrence() {
+        return recurrence.isPresent();
+    }
+
+    @Override
+    public List<Evaluator<RuleState>> evaluators() {
+        return List.of(this::over, this::oneNumber, search, this::heapSum);
+    }
+
+    private Optional<Verdict> over(RuleState p) {
+        RuleGame.Expansion e = game.expand(p, false);
+        if (e.over() == null) {
+            return Optional.empty();
+        }
+        Text result = switch (e.over().outcome()) {
+            case WIN -> Text.of("轮到走的一方赢", "the player to move wins");
+            case LOSS -> Text.of("轮到走的一方输", "the player to move loses");
+            case DRAW -> Text.of("平局", "a draw");
+        };
+        String shown = notation.format(p);
+        return Optional.of(new Verdict(e.over(), Method.OVER, Text.of("局面 " + shown + "：" + e.why().zh() + "，" + result.zh() + "。",
+                "At " + shown + ", " + e.why().en() + ": " + result.en() + "."), program.normalPlay() ? 0L : null));
+    }
+
+    /** The number of a one-number position (a one-variable state or a single heap), else -1. */
+    private long oneNumberOf(RuleState p) {
+        return p.size() == 1 && !program.isBoard() ? p.value(0) : -1;
+    }
+
+    private Optional<Verdict> oneNumber(RuleState p) {
+        long n = oneNumberOf(p);
+        if (recurrence.isEmpty() || n < 0) {
+            return Optional.empty();
+        }
+        RecurrenceRows rows = outcomeRows();
+        Long g = program.normalPlay() ? grundyRows().plain(n, 0) : null;
+        Text proof = rows.periodicity().proof();
+        Text where = rows.locate(n);
+        String takes = takesText();
+        return Optional.of(new Verdict(rows.value(n, 0), RECURRENCE, Text.of(
+                "一个数 n 的走法是取走 {" + takes + "} 中的一个数（规则的递推）：" + proof.zh() + "；" + where.zh()
+                        + (g == null ? "" : "；SG 值 G(" + n + ") = " + g) + "。",
+                "The moves of one number n take one of {" + takes + "} (the rules' recurrence): " + proof.en() + "; "
+                        + where.en() + (g == null ? "" : "; Grundy value G(" + n + ") = " + g) + "."), g));
+    }
+
+    private String takesText() {
+        long[] t = recurrence.orElseThrow().takes();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < t.length && i < 20; i++) {
+            b.append(i == 0 ? "" : ",").append(t[i]);
+        }
+        return t.length > 20 ? b + ",..." : b.toString();
+    }
+
+    private synchronized RecurrenceRows outcomeRows() {
+        if (outcomeRows == null) {
+            try {
+                outcomeRows = PeriodFinder.find(recurrence.orElseThrow().outcomes(), PeriodFinder.Kind.REMOTENESS);
+            } catch (TooLargeException e) {
+                outcomeRows = PeriodFinder.find(recurrence.orElseThrow().outcomes(), PeriodFinder.Kind.OUTCOME);
+            }
+        }
+        return outcomeRows;
+    }
+
+    private synchronized RecurrenceRows grundyRows() {
+        if (grundyRows == null) {
+            grundyRows = PeriodFinder.find(recurrence.orElseThrow().grundy(), PeriodFinder.Kind.PLAIN);
+        }
+        return grundyRows;
+    }
+
+    /** The Grundy value of one heap under normal play. */
+    long heapGrundy(long n) {
+        return recurrence.isPresent() ? grundyRows().plain(n, 0) : heapGrundy.upTo(n)[(int) n];
+    }
+
+    private Optional<Verdict> heapSum(RuleState p) {
+        if (program.shape() != RuleProgram.Shape.HEAPS || !program.normalPlay()) {
+            return Optional.empty();
+        }
+        long x = 0;
+        StringBuilder terms = new StringBuilder();
+        for (int i = 0; i < p.size(); i++) {
+            long g = heapGrundy(p.value(i));
+            x ^= g;
+            if (i < 8) {
+                terms.append(i == 0 ? "" : " xor ").append("G(").append(p.value(i)).append(")=").append(g);
+            }
+        }
+        if (p.size() > 8) {
+            terms.append(" xor ...");
+        }
+        boolean win = x != 0;
+        return Optional.of(new Verdict(Value.of(win ? Outcome.WIN : Outcome.LOSS), SPRAGUE_GRUNDY, Text.of(
+                "各堆 SG 值的异或 " + terms.toString().replace(" xor ", " 异或 ") + " = " + x + (win ? "，不为 0：先手必胜" : "：先手必败")
+                        + "（斯普拉格–格伦迪定理；局面太大，未计算步数）。",
+                "The heaps' Grundy values " + terms + " = " + x + (win ? ", not 0: a win for the player to move" : ": a loss for the player to move")
+                        + " (Sprague–Grundy theorem; the position is too large for the remoteness)."), x));
+    }
+
+    @Override
+    public Optional<Table> table(long upto) {
+        if (recurrence.isPresent()) {
+            boolean grundy = program.normalPlay();
+            RecurrenceRows rows = grundy ? grundyRows() : outcomeRows();
+            long[][] values = rows.table(upto);
+            Text how = Text.of("按规则的递推逐个计算（取数 {" + takesText() + "}），周期由递推窗口证明。",
+                    "Computed by the rules' recurrence (takes {" + takesText() + "}); the period is proven by the recurrence window.");
+            return Optional.of(grundy ? Table.grundy(values[0], rows.periodicity(), how)
+                    : new Table(Table.OUTCOME, List.of(Text.of("胜负", "outcome")), values, rows.periodicity(), how));
+        }
+        if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay()) {
+            long[] g = java.util.Arrays.copyOf(heapGrundy.upTo(upto), (int) upto + 1);
+            return Optional.of(Table.grundy(g, null, Text.of("按 SG 值的定义逐个计算：G(n) 是每步留下各堆 SG 值异或的 mex。",
+                    "Computed one by one from the definition: G(n) is the mex of the XOR of the heaps each move leaves.")));
+        }
+        if (program.shape() == RuleProgram.Shape.TUPLE && program.variables().size() <= 2) {
+            return Optional.of(searchTable(upto));
+        }
+        return Optional.empty();
+    }
+
+    /** A table of one number (n = 0..upto) or two (a, b = 0..upto), every entry by exact search. */
+    private Table searchTable(long upto) {
+        boolean pair = program.variables().size() == 2;
+        long cells = pair ? (upto + 1) * (upto + 1) : upto + 1;
+        if (cells > SEARCH_BUDGET || upto > (pair ? 1000 : SEARCH_BUDGET)) {
+            throw new TooLargeException(Text.format("用穷举搜索打表最多 %d 个局面，这里要 %d 个", "a table by exact search holds at most %d positions; this asks %d",
+                    SEARCH_BUDGET, cells));
+        }
+        List<RuleState> roots = new ArrayList<>();
+        for (long a = 0; a <= (pair ? upto : 0); a++) {
+            for (long b = 0; b <= upto; b++) {
+                roots.add(pair ? RuleState.numbers(a, b) : RuleState.numbers(b));
+            }
+        }
+        if (!search.solve(roots)) {
+            throw RuleSearch.tooLarge(pair ? "0..." + upto + " x 0..." + upto : "0..." + upto, SEARCH_BUDGET);
+        }
+        boolean grundy = program.normalPlay() && roots.stream().allMatch(r -> search.grundyOf(r) != null);
+        int rows = pair ? (int) upto + 1 : 1;
+        long[][] values = new long[rows][(int) upto + 1];
+        List<Text> names = new ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            names.add(pair ? Text.same(program.variables().get(0) + "=" + r) : grundy ? Table.GRUNDY_ROW : Text.of("胜负", "outcome"));
+            for (int c = 0; c <= upto; c++) {
+                RuleState s = roots.get(r * ((int) upto + 1) + c);
+                values[r][c] = grundy ? search.grundyOf(s) : boyi.solve.ValueCode.value(search.solvedCode(s)).outcome().number();
+            }
+        }
+        Text how = Text.of("每个局面都由穷举（逆向）搜索得出" + (pair ? "；每行是 " + program.variables().get(0) + " 的一个值，每列是 "
+                        + program.variables().get(1) + " = 0.." + upto : "") + "。",
+                "Every entry by exact (retrograde) search" + (pair ? "; one row per value of " + program.variables().get(0)
+                        + ", columns " + program.variables().get(1) + " = 0.." + upto : "") + ".");
+        return new Table(grundy ? Table.GRUNDY : Table.OUTCOME, names, values, null, how);
+    }
+}
