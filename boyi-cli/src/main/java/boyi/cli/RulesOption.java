@@ -48,7 +48,8 @@ final class RulesOption {
     }
 
     RuleFamily family() {
-        return RuleFamily.of(read());
+        String name = file.equals("-") ? "rules" : String.valueOf(Path.of(file).getFileName());
+        return RuleFamily.of(read(), name.endsWith(".boyi") ? name.substring(0, name.length() - 5) : name);
     }
 
     private String read() {

@@ -27,16 +27,27 @@ import java.util.Map;
 public final class RuleFamily implements GameFamily {
 
     private final String text;
+    private final String fallbackId;
     private final RuleProgram defaults;
 
-    private RuleFamily(String text, RuleProgram defaults) {
+    private RuleFamily(String text, String fallbackId) {
         this.text = text;
-        this.defaults = defaults;
+        this.fallbackId = fallbackId;
+        this.defaults = RuleParser.parse(text, Map.of(), fallbackId);
     }
 
     /** Compiles {@code text} with its default parameters. @throws RuleException at the first error */
     public static RuleFamily of(String text) {
-        return new RuleFamily(text, RuleParser.parse(text, Map.of()));
+        return new RuleFamily(text, "rules");
+    }
+
+    /**
+     * Compiles {@code text}, whose id is {@code fallbackId} (made of lower-case letters, digits
+     * and {@code -}; other characters are dropped) unless the text names one.
+     */
+    public static RuleFamily of(String text, String fallbackId) {
+        String id = fallbackId.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9-]", "");
+        return new RuleFamily(text, id.isEmpty() || id.length() > 40 ? "rules" : id);
     }
 
     /** The rule text as given. */
@@ -96,6 +107,6 @@ public final class RuleFamily implements GameFamily {
     @Override
     public RuleInstance instantiate(Map<String, String> parameters) {
         Map<String, String> given = new LinkedHashMap<>(parameters);
-        return new RuleInstance(this, RuleParser.parse(text, given));
+        return new RuleInstance(this, RuleParser.parse(text, given, fallbackId));
     }
 }

@@ -33,7 +33,7 @@ public final class RuleParser {
             "cell", "cells", "size", "width", "height", "none", "divisors", "true", "false", "stuck");
 
     private final Map<String, String> given;
-    private String id = "rules";
+    private String id;
     private Text name;
     private Text about;
     private RuleProgram.Shape shape;
@@ -56,8 +56,9 @@ public final class RuleParser {
     private int depth;
     private final Map<String, MoveRule.Loop> loops = new LinkedHashMap<>();
 
-    private RuleParser(Map<String, String> given) {
+    private RuleParser(Map<String, String> given, String id) {
         this.given = given;
+        this.id = id;
     }
 
     /**
@@ -67,7 +68,12 @@ public final class RuleParser {
      * @throws RuleException naming the line and column of the first error
      */
     public static RuleProgram parse(String text, Map<String, String> given) {
-        return new RuleParser(given).run(text);
+        return parse(text, given, "rules");
+    }
+
+    /** {@link #parse(String, Map)} with the id the game has when the text names none (a file's name). */
+    public static RuleProgram parse(String text, Map<String, String> given, String id) {
+        return new RuleParser(given, id).run(text);
     }
 
     private RuleProgram run(String text) {
