@@ -256,6 +256,57 @@ abstract class Expr {
         boolean readsState() {
             return condition.readsState() || then.readsState() || otherwise.readsState();
         }
+
+        @Override
+        Long constant() {
+            Long c = condition.constant();
+            return c == null ? null : c != 0 ? then.constant() : otherwise.constant();
+        }
+    }
+
+    /** {@code x in {a, b, ...}} or {@code x in lo..hi}: 1 when x is one of the items or in the range. */
+    static final class Member extends Expr {
+        final Expr item;
+        final Expr[] items;
+        final Expr low;
+        final Expr high;
+
+        Member(int line, int column, Expr item, Expr[] items, Expr low, Expr high) {
+            super(line, column);
+            this.item = item;
+            this.items = items;
+            this.low = low;
+            this.high = high;
+        }
+
+        @Override
+        long eval(Env env) {
+            long x = item.eval(env);
+            if (items == null) {
+                return low.eval(env) <= x && x <= high.eval(env) ? 1 : 0;
+            }
+            for (Expr e : items) {
+                if (e.eval(env) == x) {
+                    return 1;
+                }
+            }
+            return 0;
+        }
+
+        @Override
+        boolean readsState() {
+            if (item.readsState() || items == null && (low.readsState() || high.readsState())) {
+                return true;
+            }
+            if (items != null) {
+                for (Expr e : items) {
+                    if (e.readsState()) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
     }
 
     /** A built-in function: see {@link Functions}. */

@@ -41,6 +41,11 @@ public final class RuleGame implements Game<RuleState> {
         return program;
     }
 
+    /** Receives the moves of a position as they are generated. */
+    interface Sink {
+        void move(String name, RuleState next);
+    }
+
     /** The moves and, where the game is over, the value and why: one generation serves both. */
     record Expansion(Value over, Text why, List<Move<RuleState>> moves) {
     }
@@ -72,12 +77,39 @@ public final class RuleGame implements Game<RuleState> {
             }
         }
         List<Move<RuleState>> moves = new ArrayList<>();
-        w.generate(position, labels, moves);
+        w.generate(position, labels, (name, next) -> moves.add(new Move<>(name, next)));
         if (moves.isEmpty()) {
             w.load(position);
             return new Expansion(outcome(program.stuck(), w.env), Text.of("轮到的一方无路可走", "the player to move has no move"), moves);
         }
         return new Expansion(null, null, moves);
+    }
+
+    /**
+     * The moves of {@code position} handed to {@code sink} without labels, and the value where the
+     * game is over ({@code null} otherwise): the search's path, which makes no move objects.
+     */
+    Value expandInto(RuleState position, Sink sink) {
+        Worker w = workers.get();
+        w.load(position);
+        if (!program.patterns().isEmpty() && WinPatterns.contains(position, program)) {
+            return Value.loss(0);
+        }
+        for (RuleProgram.End end : program.ends()) {
+            if (end.condition().eval(w.env) != 0) {
+                return outcome(end.outcome(), w.env);
+            }
+        }
+        int[] count = {0};
+        w.generate(position, false, (name, next) -> {
+            count[0]++;
+            sink.move(name, next);
+        });
+        if (count[0] == 0) {
+            w.load(position);
+            return outcome(program.stuck(), w.env);
+        }
+        return null;
     }
 
     private static Value outcome(Expr e, Env env) {
@@ -101,7 +133,7 @@ public final class RuleGame implements Game<RuleState> {
         w.load(position);
         w.texts = new ArrayList<>();
         try {
-            w.generate(position, true, new ArrayList<>());
+            w.generate(position, true, (name, next) -> { });
             return w.texts;
         } finally {
             w.texts = null;
@@ -113,9 +145,9 @@ public final class RuleGame implements Game<RuleState> {
         Boolean z = zeroHeapMoves;
         if (z == null) {
             Worker w = workers.get();
-            List<Move<RuleState>> moves = new ArrayList<>();
-            w.heapMoves(0, false, moves, null, 0);
-            z = !moves.isEmpty();
+            int[] moves = {0};
+            w.heapMoves(0, false, (name, next) -> moves[0]++, null, 0);
+            z = moves[0] > 0;
             zeroHeapMoves = z;
         }
         return z;
@@ -149,7 +181,7 @@ public final class RuleGame implements Game<RuleState> {
             env.width = p.width();
         }
 
-        void generate(RuleState p, boolean labels, List<Move<RuleState>> out) {
+        void generate(RuleState p, boolean labels, Sink out) {
             limits.startPosition();
             switch (program.shape()) {
                 case TUPLE -> tupleMoves(p, labels, out);
@@ -166,15 +198,15 @@ public final class RuleGame implements Game<RuleState> {
             }
         }
 
-        private void tupleMoves(RuleState p, boolean labels, List<Move<RuleState>> out) {
+        private void tupleMoves(RuleState p, boolean labels, Sink out) {
             for (MoveRule rule : program.moves()) {
-                List<Expr> results = ((MoveRule.Values) rule.result()).values();
+                Expr[] results = ((MoveRule.Values) rule.result()).values().toArray(new Expr[0]);
                 rule.generate(env, limits, e -> {
-                    long[] next = new long[results.size()];
+                    long[] next = new long[results.length];
                     for (int k = 0; k < next.length; k++) {
-                        next[k] = nonNegative(results.get(k), program.variables().get(k));
+                        next[k] = nonNegative(results[k], k);
                     }
-                    out.add(new Move<>(labels ? name(rule.label().render(e, program.symbols())) : "", RuleState.numbers(next)));
+                    out.move(labels ? name(rule.label().render(e, program.symbols())) : "", RuleState.owned(next));
                 });
             }
         }
@@ -190,7 +222,7 @@ public final class RuleGame implements Game<RuleState> {
         }
 
         /** Moves on the heap {@code n}; {@code number} > 0 names it "heap number" in labels. */
-        void heapMoves(long n, boolean labels, List<Move<RuleState>> out, long[] all, int number) {
+        void heapMoves(long n, boolean labels, Sink out, long[] all, int number) {
             limits.startPosition();
             env.slots[0] = n;
             for (MoveRule rule : program.moves()) {
@@ -203,7 +235,7 @@ public final class RuleGame implements Game<RuleState> {
                         Text l = rule.label().render(e, program.symbols());
                         name = name(number > 0 ? Text.of("第 " + number + " 堆：" + l.zh(), "heap " + number + ": " + l.en()) : l);
                     }
-                    out.add(new Move<>(name, next));
+                    out.move(name, next);
                 });
                 env.slots[0] = n;
             }
@@ -213,7 +245,7 @@ public final class RuleGame implements Game<RuleState> {
             long[] made = new long[results.size()];
             int count = 0;
             for (Expr r : results) {
-                long h = nonNegative(r, program.variables().get(0));
+                long h = nonNegative(r, 0);
                 if (h > 0 || zeroHeapMoves != null && zeroHeapMoves) {
                     made[count++] = h;
                 }
@@ -233,7 +265,7 @@ public final class RuleGame implements Game<RuleState> {
             return RuleState.ownedHeaps(next);
         }
 
-        private void boardMoves(RuleState p, boolean labels, List<Move<RuleState>> out) {
+        private void boardMoves(RuleState p, boolean labels, Sink out) {
             byte[] cells = p.cellsUnsafe();
             for (MoveRule rule : program.moves()) {
                 MoveRule.Assignments a = (MoveRule.Assignments) rule.result();
@@ -250,8 +282,7 @@ public final class RuleGame implements Game<RuleState> {
                         }
                         next[(int) i] = (byte) s;
                     }
-                    out.add(new Move<>(labels ? name(rule.label().render(e, program.symbols())) : "",
-                            RuleState.board(next, p.width())));
+                    out.move(labels ? name(rule.label().render(e, program.symbols())) : "", RuleState.board(next, p.width()));
                 });
                 env.cells = cells;
             }
@@ -264,9 +295,10 @@ public final class RuleGame implements Game<RuleState> {
             return label.en();
         }
 
-        private long nonNegative(Expr e, String variable) {
+        private long nonNegative(Expr e, int k) {
             long v = e.eval(env);
             if (v < 0) {
+                String variable = program.variables().get(k);
                 throw e.error("这一步让 " + variable + " 变成负数 " + v + "（局面里的数都应 >= 0）",
                         "this move makes " + variable + " negative: " + v + " (the numbers of a position are >= 0)");
             }

@@ -50,6 +50,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
     private final Map<String, String> parameters = new LinkedHashMap<>();
     private RecurrenceRows outcomeRows;
     private RecurrenceRows grundyRows;
+    private RecurrenceRows outcomeOnlyRows;
 
     RuleInstance(GameFamily family, RuleProgram program) {
         this.family = family;
@@ -94,7 +95,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
 
     @Override
     public List<Evaluator<RuleState>> evaluators() {
-        return List.of(this::over, this::oneNumber, search, this::heapSum);
+        return List.of(this::over, this::oneNumber, this::search, this::heapSum);
     }
 
     private Optional<Verdict> over(RuleState p) {
@@ -110,6 +111,31 @@ public final class RuleInstance implements GameInstance<RuleState> {
         String shown = notation.format(p);
         return Optional.of(new Verdict(e.over(), Method.OVER, Text.of("局面 " + shown + "：" + e.why().zh() + "，" + result.zh() + "。",
                 "At " + shown + ", " + e.why().en() + ": " + result.en() + "."), program.normalPlay() ? 0L : null));
+    }
+
+    /**
+     * Exact search, except for sums of heaps that Sprague–Grundy decides and whose positions below
+     * (the product of heap + 1) outnumber the search's budget: searching them would be wasted.
+     */
+    private Optional<Verdict> search(RuleState p) {
+        if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay() && !fewBelow(p)) {
+            return Optional.empty();
+        }
+        return search.evaluate(p);
+    }
+
+    private static boolean fewBelow(RuleState p) {
+        long product = 1;
+        for (int i = 0; i < p.size(); i++) {
+            if (p.value(i) >= SEARCH_BUDGET) {
+                return false;
+            }
+            product *= p.value(i) + 1;
+            if (product > SEARCH_BUDGET) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The number of a one-number position (a one-variable state or a single heap), else -1. */
@@ -154,6 +180,14 @@ public final class RuleInstance implements GameInstance<RuleState> {
         return outcomeRows;
     }
 
+    /** Outcomes without remoteness: the period a table of outcomes shows. */
+    private synchronized RecurrenceRows outcomeOnlyRows() {
+        if (outcomeOnlyRows == null) {
+            outcomeOnlyRows = PeriodFinder.find(recurrence.orElseThrow().outcomes(), PeriodFinder.Kind.OUTCOME);
+        }
+        return outcomeOnlyRows;
+    }
+
     private synchronized RecurrenceRows grundyRows() {
         if (grundyRows == null) {
             grundyRows = PeriodFinder.find(recurrence.orElseThrow().grundy(), PeriodFinder.Kind.PLAIN);
@@ -194,7 +228,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
     public Optional<Table> table(long upto) {
         if (recurrence.isPresent()) {
             boolean grundy = program.normalPlay();
-            RecurrenceRows rows = grundy ? grundyRows() : outcomeRows();
+            RecurrenceRows rows = grundy ? grundyRows() : outcomeOnlyRows();
             long[][] values = rows.table(upto);
             Text how = Text.of("按规则的递推逐个计算（取数 {" + takesText() + "}），周期由递推窗口证明。",
                     "Computed by the rules' recurrence (takes {" + takesText() + "}); the period is proven by the recurrence window.");

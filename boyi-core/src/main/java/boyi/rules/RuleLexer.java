@@ -37,7 +37,7 @@ final class RuleLexer {
     }
 
     private static final String[] SYMBOLS = {"->", "..", "==", "!=", "<=", ">=", "&&", "||",
-            "{", "}", "(", ")", "[", "]", ",", ":", "+", "-", "*", "/", "%", "<", ">", "?", "=", "!", "^", "/"};
+            "{", "}", "(", ")", "[", "]", ",", ":", "+", "-", "*", "/", "%", "<", ">", "?", "=", "!", "^"};
 
     private final String text;
     private final List<Token> out = new ArrayList<>();
@@ -56,7 +56,39 @@ final class RuleLexer {
             throw new RuleException(1, 1, "规则文本有 " + text.length() + " 个字符，最多 " + MAX_CHARS + " 个",
                     "the rule text has " + text.length() + " characters; at most " + MAX_CHARS + " are allowed");
         }
-        return new RuleLexer(java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFKC)).run();
+        return new RuleLexer(narrowOutsideStrings(text)).run();
+    }
+
+    /**
+     * Full-width digits, letters and punctuation outside quoted strings read as their ASCII
+     * forms, one character for one (so columns stay right); strings keep what was written.
+     */
+    private static String narrowOutsideStrings(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        char quote = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (quote != 0) {
+                if (c == quote || c == '\n') {
+                    quote = 0;
+                } else if (c == '\\' && i + 1 < text.length()) {
+                    b.append(c);
+                    c = text.charAt(++i);
+                }
+                b.append(c);
+                continue;
+            }
+            if (c >= 0xFF01 && c <= 0xFF5E) {
+                c = (char) (c - 0xFEE0);
+            } else if (c == '\u3000') {
+                c = ' ';
+            }
+            if (c == '"' || c == '\'') {
+                quote = c;
+            }
+            b.append(c);
+        }
+        return b.toString();
     }
 
     private List<Token> run() {

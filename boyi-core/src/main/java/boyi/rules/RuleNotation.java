@@ -59,7 +59,7 @@ final class RuleNotation implements Notation<RuleState> {
             case TUPLE -> {
                 long[] v = numbers(t);
                 if (v.length != program.variables().size()) {
-                    throw bad("局面应为 " + v.length + " 个数中的 " + program.variables().size() + " 个：" + syntax().zh(),
+                    throw bad("局面有 " + v.length + " 个数，应为" + syntax().zh(),
                             "the position has " + v.length + " numbers; expected " + syntax().en());
                 }
                 yield RuleState.numbers(v);
@@ -129,6 +129,9 @@ final class RuleNotation implements Notation<RuleState> {
     @Override
     public String format(RuleState p) {
         if (!program.isBoard()) {
+            if (p.size() == 0) {
+                return "0";     // no heap left: read back as heaps of 0, which vanish
+            }
             StringBuilder b = new StringBuilder();
             for (int i = 0; i < p.size(); i++) {
                 b.append(i == 0 ? "" : " ").append(p.value(i));

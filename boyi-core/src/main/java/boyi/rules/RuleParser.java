@@ -196,7 +196,7 @@ public final class RuleParser {
         } else {
             written = String.valueOf(constant(expr(), "参数的值", "a parameter value"));
         }
-        Text description = peek().kind() == Kind.STRING ? texts("param") : Text.same(p);
+        Text description = peek().kind() == Kind.STRING ? texts("param") : Text.of("参数 " + p, "parameter " + p);
         String value = given.getOrDefault(p, written);
         boolean isSet = valueAt.is("{");
         if (isSet) {
@@ -582,6 +582,9 @@ public final class RuleParser {
 
     private Expr comparison() {
         Expr e = xor();
+        if (peek().is("in") || peek().is("not") && at + 1 < tokens.size() && tokens.get(at + 1).is("in")) {
+            return membership(e);
+        }
         Token op = peek();
         if (op.kind() == Kind.SYMBOL && List.of("==", "!=", "<", "<=", ">", ">=").contains(op.text())) {
             next();
@@ -591,6 +594,38 @@ public final class RuleParser {
             }
         }
         return e;
+    }
+
+    /** {@code x in {a, b}}, {@code x in lo..hi}, {@code x in SET} and their {@code not in}. */
+    private Expr membership(Expr item) {
+        Token op = next();
+        boolean negated = op.is("not");
+        if (negated) {
+            next();
+        }
+        Token t = peek();
+        Expr member;
+        if (t.is("{")) {
+            next();
+            List<Expr> items = new ArrayList<>();
+            while (!peek().is("}")) {
+                items.add(expr());
+                if (!peek().is("}")) {
+                    expect(",");
+                }
+            }
+            next();
+            member = new Expr.Member(op.line(), op.column(), item, items.toArray(new Expr[0]), null, null);
+        } else if (t.kind() == Kind.WORD && sets.containsKey(t.text())) {
+            next();
+            Expr[] items = sets.get(t.text()).stream().map(v -> (Expr) new Expr.Number(t.line(), t.column(), v)).toArray(Expr[]::new);
+            member = new Expr.Member(op.line(), op.column(), item, items, null, null);
+        } else {
+            Expr low = xor();
+            expect("..");
+            member = new Expr.Member(op.line(), op.column(), item, null, low, xor());
+        }
+        return negated ? new Expr.Unary(op.line(), op.column(), "not", member) : member;
     }
 
     private Expr xor() {
@@ -733,7 +768,8 @@ public final class RuleParser {
             return new Expr.Slot(line, col, w, loop.slot(), false);
         }
         if (sets.containsKey(w)) {
-            throw error(t, "集合参数 " + w + " 只能用在 for ... in " + w, "the set parameter " + w + " is used as for ... in " + w + " only");
+            throw error(t, "集合参数 " + w + " 只能用在 for x in " + w + " 或 x in " + w, "the set parameter " + w + " is used as for x in " + w
+                    + " or x in " + w + " only");
         }
         throw error(t, "不认识的名字 \"" + w + "\"（状态变量：" + String.join(", ", variables) + "；函数：" + Functions.names() + "）",
                 "unknown name \"" + w + "\" (state variables: " + String.join(", ", variables) + "; functions: "

@@ -78,7 +78,7 @@ final class RuleRecurrence {
             all.add(take);
         }
         for (long[] t : thresholds) {
-            most = Math.max(most, t[0] + 1);
+            most = Math.max(most, t[0]);      // t[0]: X for X <= n, X + 1 for X < n
         }
         if (most > MAX_WIDTH) {
             return Optional.empty();
@@ -120,7 +120,8 @@ final class RuleRecurrence {
             }
             long[] most = {Long.MIN_VALUE};
             thresholds.add(most);
-            steps.add(new MoveRule.Condition(new Recording(test, x, most)));
+            boolean strict = ((Expr.Binary) test).op.equals("<") || ((Expr.Binary) test).op.equals(">");
+            steps.add(new MoveRule.Condition(new Recording(test, x, strict ? 1 : 0, most)));
         }
         return new MoveRule(m.label(), List.copyOf(steps), m.result(), m.line(), m.column());
     }
@@ -160,16 +161,18 @@ final class RuleRecurrence {
         return true;
     }
 
-    /** A threshold test that records the largest X it was tested with. */
+    /** A threshold test that records the least n from which it always holds (X, or X + 1 when strict). */
     private static final class Recording extends Expr {
         private final Expr test;
         private final Expr side;
         private final long[] most;
+        private final long strict;
 
-        Recording(Expr test, Expr side, long[] most) {
+        Recording(Expr test, Expr side, long strict, long[] most) {
             super(test.line, test.column);
             this.test = test;
             this.side = side;
+            this.strict = strict;
             this.most = most;
         }
 
@@ -179,7 +182,7 @@ final class RuleRecurrence {
             if (x >= PROBE / 2) {
                 throw error("", "threshold too large");
             }
-            most[0] = Math.max(most[0], x);
+            most[0] = Math.max(most[0], x + strict);
             return test.eval(env);
         }
 

@@ -32,6 +32,9 @@ import java.util.Optional;
  */
 final class RuleSearch implements Evaluator<RuleState> {
 
+    /** Moves one search may generate before it gives up (its work, beside its positions). */
+    static final long MAX_EDGES = 40_000_000;
+
     /** Values kept at most; past it the store starts afresh. */
     private static final int MAX_KEPT = 4_000_000;
 
@@ -88,22 +91,42 @@ final class RuleSearch implements Evaluator<RuleState> {
 
     /** Solves every position reachable from the roots; false when more than the budget are reachable. */
     synchronized boolean solve(List<RuleState> roots) {
+        try {
+            return explore(roots);
+        } catch (OverBudget e) {
+            return false;
+        }
+    }
+
+    /** Thrown out of a move generation when the search numbers more positions than its budget. */
+    private static final class OverBudget extends RuntimeException {
+        OverBudget() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final OverBudget OVER_BUDGET = new OverBudget();
+
+    private boolean explore(List<RuleState> roots) {
         if (solved.size() > MAX_KEPT) {
             solved.clear();
             grundy.clear();
             reached.clear();
         }
-        Map<RuleState, Integer> index = new HashMap<>();
+        StateIndex index = StateIndex.forShape(game.program());
         List<RuleState> states = new ArrayList<>();
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         for (RuleState r : roots) {
-            if (!index.containsKey(r)) {
+            if (index.get(r) < 0) {
                 index.put(r, states.size());
                 states.add(r);
                 queue.add(states.size() - 1);
             }
         }
         MoveGraph graph = new MoveGraph(1024);
+        int[][] children = {new int[64]};
+        int[] childCount = {0};
+        long[] edges = {0};
         boolean normal = game.program().normalPlay();
         List<Long> earlierGrundy = new ArrayList<>();
         // Nodes are added in index order: the queue hands them out in the order they were numbered.
@@ -118,24 +141,33 @@ final class RuleSearch implements Evaluator<RuleState> {
                 continue;
             }
             earlierGrundy.add(null);
-            RuleGame.Expansion e = game.expand(s, false);
-            if (e.over() != null) {
-                graph.addPrimitive(e.over());
+            childCount[0] = 0;
+            Value over = game.expandInto(s, (name, child) -> {
+                if (++edges[0] > MAX_EDGES) {
+                    throw OVER_BUDGET;
+                }
+                int c = index.get(child);
+                if (c < 0) {
+                    if (states.size() >= budget) {
+                        throw OVER_BUDGET;
+                    }
+                    c = states.size();
+                    index.put(child, c);
+                    states.add(child);
+                    queue.add(c);
+                }
+                if (childCount[0] == children[0].length) {
+                    children[0] = java.util.Arrays.copyOf(children[0], childCount[0] * 2);
+                }
+                children[0][childCount[0]++] = c;
+            });
+            if (over != null) {
+                graph.addPrimitive(over);
                 continue;
             }
             graph.startChildren();
-            for (Move<RuleState> m : e.moves()) {
-                Integer c = index.get(m.result());
-                if (c == null) {
-                    if (states.size() >= budget) {
-                        return false;
-                    }
-                    c = states.size();
-                    index.put(m.result(), c);
-                    states.add(m.result());
-                    queue.add(c);
-                }
-                graph.addChild(c);
+            for (int k = 0; k < childCount[0]; k++) {
+                graph.addChild(children[0][k]);
             }
         }
         IntValueStore values = RetrogradeSolver.solve(graph);

@@ -23,11 +23,30 @@ public final class RuleState {
         this.numbers = numbers;
         this.cells = cells;
         this.width = width;
-        this.hash = 31 * Arrays.hashCode(numbers) + Arrays.hashCode(cells) + width;
+        this.hash = mix(numbers, cells, width);
+    }
+
+    /** A well-spread hash: nearby tuples (a, b) and (a + 1, b - 31) must not collide as with Arrays.hashCode. */
+    private static int mix(long[] numbers, byte[] cells, int width) {
+        long h = 0x9E3779B97F4A7C15L * (numbers.length + 1) + width;
+        for (long v : numbers) {
+            h = (h ^ v) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 31;
+        }
+        for (byte c : cells) {
+            h = (h ^ c) * 0x94D049BB133111EBL;
+            h ^= h >>> 29;
+        }
+        h ^= h >>> 32;
+        return (int) h;
     }
 
     public static RuleState numbers(long... values) {
         return new RuleState(values.clone(), new byte[0], 0);
+    }
+
+    static RuleState owned(long[] values) {
+        return new RuleState(values, new byte[0], 0);
     }
 
     /** A sum of heaps: the values sorted, so the order they are written in does not matter. */

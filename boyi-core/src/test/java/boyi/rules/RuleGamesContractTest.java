@@ -1,0 +1,146 @@
+package boyi.rules;
+
+import boyi.games.GameInstance;
+import boyi.testing.GameContractTest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Nested;
+
+/** Rule games of every shape hold the contract every Java family holds. */
+class RuleGamesContractTest {
+
+    static final String BALL_GAME = """
+            game "取球游戏" "Ball game"
+            state n
+            move "取 {t} 个" "take {t}" for t in {1, 3, 7, 8} if t <= n -> n - t
+            play misere
+            """;
+
+    static final String TAKE_BALL = """
+            # the seeds' take-ball: whoever holds an odd number of balls wins if the other holds an even number
+            param takes = {1, 2, 3}
+            state n, mine, theirs
+            move "取 {t} 个" "take {t}" for t in takes if t <= n -> n - t, theirs, (mine + t) % 2
+            when stuck: odd(mine) and even(theirs) ? win : even(mine) and odd(theirs) ? loss : draw
+            """;
+
+    static final String KAYLES = """
+            game "凯尔斯保龄" "Kayles"
+            heaps n
+            move "击倒 {k} 个，剩下 {a} 和 {n - k - a}" "take {k}, leave {a}+{n - k - a}"
+                for k in {1, 2} if k <= n for a in 0..(n - k) / 2 -> a, n - k - a
+            """;
+
+    static final String WYTHOFF = """
+            game "威佐夫博弈" "Wythoff's game"
+            state a, b
+            move "从第 1 堆取 {k} 个" "take {k} from pile 1" for k in 1..a -> a - k, b
+            move "从第 2 堆取 {k} 个" "take {k} from pile 2" for k in 1..b -> a, b - k
+            move "两堆各取 {k} 个" "take {k} from both" for k in 1..min(a, b) -> a - k, b - k
+            """;
+
+    static final String LOL = """
+            game "填字母游戏" "LOL"
+            board row "*LO"
+            move "在第 {i + 1} 格写 {c}" "{c} at cell {i + 1}" for i in cells if cell[i] == '*' for c in {'L', 'O'} -> cell[i] = c
+            win pattern "LOL"
+            when stuck: draw
+            """;
+
+    static List<RuleState> numbers(int upto) {
+        List<RuleState> out = new ArrayList<>();
+        for (long n = 0; n <= upto; n++) {
+            out.add(RuleState.numbers(n));
+        }
+        return out;
+    }
+
+    @Nested
+    class BallGame extends GameContractTest<RuleState> {
+        @Override
+        protected GameInstance<RuleState> instance() {
+            return RuleFamily.of(BALL_GAME, "ball-game").instantiate(Map.of());
+        }
+
+        @Override
+        protected List<RuleState> smallPositions() {
+            return numbers(60);
+        }
+    }
+
+    @Nested
+    class TakeBall extends GameContractTest<RuleState> {
+        @Override
+        protected GameInstance<RuleState> instance() {
+            return RuleFamily.of(TAKE_BALL, "take-ball").instantiate(Map.of());
+        }
+
+        @Override
+        protected List<RuleState> smallPositions() {
+            List<RuleState> out = new ArrayList<>();
+            for (long n = 0; n <= 30; n++) {
+                for (long a = 0; a < 2; a++) {
+                    for (long b = 0; b < 2; b++) {
+                        out.add(RuleState.numbers(n, a, b));
+                    }
+                }
+            }
+            return out;
+        }
+    }
+
+    @Nested
+    class Kayles extends GameContractTest<RuleState> {
+        @Override
+        protected GameInstance<RuleState> instance() {
+            return RuleFamily.of(KAYLES, "kayles").instantiate(Map.of());
+        }
+
+        @Override
+        protected List<RuleState> smallPositions() {
+            List<RuleState> out = new ArrayList<>();
+            for (long a = 1; a <= 7; a++) {
+                out.add(RuleState.heaps(new long[] {a}));
+                for (long b = 1; b <= a; b++) {
+                    out.add(RuleState.heaps(new long[] {a, b}));
+                }
+            }
+            return out;
+        }
+    }
+
+    @Nested
+    class Wythoff extends GameContractTest<RuleState> {
+        @Override
+        protected GameInstance<RuleState> instance() {
+            return RuleFamily.of(WYTHOFF, "wythoff").instantiate(Map.of());
+        }
+
+        @Override
+        protected List<RuleState> smallPositions() {
+            List<RuleState> out = new ArrayList<>();
+            for (long a = 0; a <= 8; a++) {
+                for (long b = 0; b <= 8; b++) {
+                    out.add(RuleState.numbers(a, b));
+                }
+            }
+            return out;
+        }
+    }
+
+    @Nested
+    class Lol extends GameContractTest<RuleState> {
+        @Override
+        protected GameInstance<RuleState> instance() {
+            return RuleFamily.of(LOL, "lol").instantiate(Map.of());
+        }
+
+        @Override
+        protected List<RuleState> smallPositions() {
+            GameInstance<RuleState> g = instance();
+            return List.of(g.parse("*"), g.parse("***"), g.parse("L*L"), g.parse("L**L"), g.parse("*****"), g.parse("LO*"),
+                    g.parse("O**O*"));
+        }
+    }
+}
