@@ -100,7 +100,17 @@ class RuleFilesTest {
             new Case("all-but", "all-but", Map.of("except", "2,5,7"), Map.of("x1", "2", "x2", "5", "x3", "7"), Form.HEAPS,
                     heaps(2, 10), 66),
             new Case("lol", "lol", Map.of(), Map.of(), Form.PLAIN, rows(5), 363),
-            new Case("monks", "monks", Map.of(), Map.of(), Form.PLAIN, monks(11), 330));
+            new Case("monks", "monks", Map.of(), Map.of(), Form.PLAIN, monks(11), 330),
+            new Case("john", "john", Map.of(), Map.of(), Form.HEAPS, heaps(3, 5), 56),
+            new Case("be-the-winner", "be-the-winner", Map.of(), Map.of(), Form.HEAPS, heaps(2, 8), 45),
+            new Case("s-nim", "s-nim", Map.of("takes", "2,5"), Map.of("takes", "2,5"), Form.HEAPS, heaps(3, 6), 84),
+            new Case("s-nim", "s-nim", Map.of("takes", "1,3,4"), Map.of("takes", "1,3,4"), Form.HEAPS, heaps(2, 12), 91),
+            new Case("cet4", "cet4", Map.of(), Map.of(), Form.HEAPS, heaps(2, 16), 153),
+            new Case("multiplication", "multiplication", Map.of("n", "162"), Map.of("n", "162"), Form.PLAIN, from(1, 162), 162),
+            new Case("multiplication", "multiplication", Map.of("n", "1000"), Map.of("n", "1000"), Form.PLAIN, from(1, 1000), 1000),
+            new Case("kiki", "kiki", Map.of(), Map.of(), Form.PLAIN, pairs(1, 12), 144),
+            new Case("take-m-piles", "take-m-piles", Map.of(), Map.of(), Form.HEAPS, heaps(3, 5), 56),
+            new Case("take-2-piles", "take-2-piles", Map.of(), Map.of(), Form.PLAIN, pairs(0, 10), 121));
 
     @Test
     void everyRuleFileAgreesWithItsJavaFamilyOnSmallPositions() throws IOException {
@@ -232,7 +242,11 @@ class RuleFilesTest {
     }
 
     private static List<String> upTo(int most) {
-        return LongStream.rangeClosed(0, most).mapToObj(Long::toString).toList();
+        return from(0, most);
+    }
+
+    private static List<String> from(int least, int most) {
+        return LongStream.rangeClosed(least, most).mapToObj(Long::toString).toList();
     }
 
     /** Every "n mine theirs" with n = 0..most (a few with n = 0 and odd holdings are refused as impossible, see the counts). */
