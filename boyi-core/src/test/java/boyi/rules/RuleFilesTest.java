@@ -110,7 +110,8 @@ class RuleFilesTest {
             new Case("multiplication", "multiplication", Map.of("n", "1000"), Map.of("n", "1000"), Form.PLAIN, from(1, 1000), 1000),
             new Case("kiki", "kiki", Map.of(), Map.of(), Form.PLAIN, pairs(1, 12), 144),
             new Case("take-m-piles", "take-m-piles", Map.of(), Map.of(), Form.HEAPS, heaps(3, 5), 56),
-            new Case("take-2-piles", "take-2-piles", Map.of(), Map.of(), Form.PLAIN, pairs(0, 10), 121));
+            new Case("take-2-piles", "take-2-piles", Map.of(), Map.of(), Form.PLAIN, pairs(0, 10), 121),
+            new Case("georgia-bob", "georgia-bob", Map.of(), Map.of(), Form.PLAIN, monks(10), 210));
 
     @Test
     void everyRuleFileAgreesWithItsJavaFamilyOnSmallPositions() throws IOException {
@@ -317,7 +318,7 @@ class RuleFilesTest {
         return out;
     }
 
-    /** Four monks on distinct steps 1..most, ascending. */
+    /** Four monks (or chessmen) on distinct steps (cells) 1..most, ascending. */
     private static List<String> monks(int most) {
         List<String> out = new ArrayList<>();
         for (int a = 1; a <= most; a++) {
