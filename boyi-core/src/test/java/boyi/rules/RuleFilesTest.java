@@ -111,7 +111,8 @@ class RuleFilesTest {
             new Case("kiki", "kiki", Map.of(), Map.of(), Form.PLAIN, pairs(1, 12), 144),
             new Case("take-m-piles", "take-m-piles", Map.of(), Map.of(), Form.HEAPS, heaps(3, 5), 56),
             new Case("take-2-piles", "take-2-piles", Map.of(), Map.of(), Form.PLAIN, pairs(0, 10), 121),
-            new Case("georgia-bob", "georgia-bob", Map.of(), Map.of(), Form.PLAIN, monks(10), 210));
+            new Case("georgia-bob", "georgia-bob", Map.of(), Map.of(), Form.PLAIN, monks(10), 210),
+            new Case("matches", "matches", Map.of(), Map.of(), Form.PLAIN, grids(), 1396));
 
     @Test
     void everyRuleFileAgreesWithItsJavaFamilyOnSmallPositions() throws IOException {
@@ -314,6 +315,25 @@ class RuleFilesTest {
             }
             out.addAll(next);
             level = next;
+        }
+        return out;
+    }
+
+    /** Every board of 0, - and 1 of 1 x 5, 2 x 2, 2 x 3 and 3 x 2 cells (the Java family refuses those with connected matches). */
+    private static List<String> grids() {
+        List<String> out = new ArrayList<>();
+        for (int[] shape : new int[][] {{1, 5}, {2, 2}, {2, 3}, {3, 2}}) {
+            int cells = shape[0] * shape[1];
+            for (int code = 0; code < (int) Math.pow(3, cells); code++) {
+                StringBuilder b = new StringBuilder();
+                for (int i = 0, c = code; i < cells; i++, c /= 3) {
+                    if (i > 0 && i % shape[1] == 0) {
+                        b.append('/');
+                    }
+                    b.append("0-1".charAt(c % 3));
+                }
+                out.add(b.toString());
+            }
         }
         return out;
     }
