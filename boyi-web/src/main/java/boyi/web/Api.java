@@ -4,6 +4,7 @@ import boyi.catalogue.Catalogue;
 import boyi.analysis.Analyzer;
 import boyi.analysis.AnalysisJson;
 import boyi.solve.Table;
+import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.util.Json;
 import boyi.util.Text;
@@ -70,8 +71,11 @@ final class Api {
         return instances;
     }
 
-    /** A POST body: the game, its parameters, the position and (for play) the move. */
-    record Request(String game, Map<String, String> params, String position, String move) {
+    /**
+     * A POST body: the game (a catalogue id, or the id of the rule text sent as {@code "rules"}),
+     * its parameters, the position, (for play) the move, and (for a table) the largest n.
+     */
+    record Request(String game, Map<String, String> params, String position, String move, String upto) {
     }
 
     Request request(String body) {
@@ -86,8 +90,38 @@ final class Api {
             throw new ApiException(400, Text.of("请求体必须是一个 JSON 对象，例如 {\"game\": \"nim\", \"position\": \"3 4 5\"}",
                     "the request body must be a JSON object like {\"game\": \"nim\", \"position\": \"3 4 5\"}"));
         }
-        return new Request(text(root, "game", true), params(root.get("params")), text(root, "position", true),
-                text(root, "move", false));
+        String rules = text(root, "rules", false);
+        String game = rules != null ? ruleGame(rules) : text(root, "game", true);
+        return new Request(game, params(root.get("params")), text(root, "position", false),
+                text(root, "move", false), text(root, "upto", false));
+    }
+
+    /** The id under which a rule text's game is kept (compiled at its first request). */
+    String ruleGame(String rules) {
+        return games.rules().register(rules);
+    }
+
+    /** {@code POST /api/rules/check}: the rule text's game as {@code /api/games} describes a game, or its error. */
+    String checkRules(Request r) {
+        if (!r.game().startsWith(RuleGames.PREFIX)) {
+            throw new ApiException(400, Text.of("缺少 \"rules\"", "missing \"rules\""));
+        }
+        GameFamily f = games.family(r.game());
+        Map<String, Object> m = new LinkedHashMap<>(Games.describe(f));
+        m.put("key", r.game());
+        return Json.write(m);
+    }
+
+    /** {@code POST /api/table} with a JSON body (a rule text is too long for a query string). */
+    String table(Request r) {
+        return table(r.game(), r.params(), r.upto());
+    }
+
+    private static String position(Request r) {
+        if (r.position() == null) {
+            throw new ApiException(400, Text.of("缺少 \"position\"", "missing \"position\""));
+        }
+        return r.position();
     }
 
     private static String text(JsonNode root, String field, boolean required) {
@@ -137,8 +171,8 @@ final class Api {
 
     String analyze(Request r) {
         games.family(r.game());
-        return solve(r.game(), r.params(), r.position(), "analyze " + r.position(),
-                game -> analysis(game, r.position()));
+        String position = position(r);
+        return solve(r.game(), r.params(), position, "analyze " + position, game -> analysis(game, position));
     }
 
     String play(Request r) {
@@ -149,8 +183,9 @@ final class Api {
             throw new ApiException(422, Text.of("\"move\" 太长", "\"move\" is too long"));
         }
         games.family(r.game());
-        return solve(r.game(), r.params(), r.position(), "play " + r.position() + " " + r.move(),
-                game -> play(game, r.position(), r.move()));
+        String position = position(r);
+        return solve(r.game(), r.params(), position, "play " + position + " " + r.move(),
+                game -> play(game, position, r.move()));
     }
 
     String table(String gameId, Map<String, String> params, String uptoText) {
@@ -186,6 +221,9 @@ final class Api {
     private String solve(String gameId, Map<String, String> params, String size, String what,
                          java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
         long estimate = WorkEstimate.of(gameId, params, size);
+        if (gameId.startsWith(RuleGames.PREFIX)) {
+            estimate = Math.max(estimate, WorkEstimate.CHEAP + 1);   // a rule game's work is unknown: never on the quick pool
+        }
         String key = gameId + " " + new java.util.TreeMap<>(params) + " " + what;
         refuseIfRecentlyOutOfTime(key);
         try {

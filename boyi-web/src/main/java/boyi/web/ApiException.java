@@ -17,21 +17,39 @@ final class ApiException extends RuntimeException {
     private final int status;
     private final transient Text text;
     private final boolean outOfTime;
+    private final int line;
+    private final int column;
 
     ApiException(int status, Text message) {
-        this(status, message, false);
+        this(status, message, false, 0, 0);
     }
 
-    private ApiException(int status, Text message, boolean outOfTime) {
+    private ApiException(int status, Text message, boolean outOfTime, int line, int column) {
         super(message.en(), null, false, false);
         this.status = status;
         this.text = message;
         this.outOfTime = outOfTime;
+        this.line = line;
+        this.column = column;
+    }
+
+    /** 400: a rule text with an error at this line and column (both from 1), shown by the editor. */
+    static ApiException at(Text message, int line, int column) {
+        return new ApiException(400, message, false, line, column);
+    }
+
+    /** The line of the rule text the error is at, 0 when it is not about a rule text. */
+    int line() {
+        return line;
+    }
+
+    int column() {
+        return column;
     }
 
     /** 503: the work was stopped at the end of its time budget. */
     static ApiException outOfTime(Text message) {
-        return new ApiException(503, message, true);
+        return new ApiException(503, message, true, 0, 0);
     }
 
     /** Whether the work ran out of its time budget (rather than being refused or failing). */

@@ -144,10 +144,19 @@ public final class BoyiServer implements AutoCloseable {
         app.head("/api/games", ctx -> head(ctx));
         app.post("/api/analyze", ctx -> json(ctx, api.analyze(api.request(checks.body(ctx)))));
         app.post("/api/play", ctx -> json(ctx, api.play(api.request(checks.body(ctx)))));
-        app.get("/api/table", ctx -> json(ctx, api.table(ctx.queryParam("game") == null ? "" : ctx.queryParam("game"),
-                tableParams(ctx), ctx.queryParam("upto"))));
+        app.get("/api/table", ctx -> json(ctx, api.table(ctx.queryParam("rules") != null ? api.ruleGame(ctx.queryParam("rules"))
+                : ctx.queryParam("game") == null ? "" : ctx.queryParam("game"), tableParams(ctx), ctx.queryParam("upto"))));
         app.head("/api/table", ctx -> head(ctx));
-        app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.text()));
+        app.post("/api/table", ctx -> json(ctx, api.table(api.request(checks.body(ctx)))));
+        app.post("/api/rules/check", ctx -> json(ctx, api.checkRules(api.request(checks.body(ctx)))));
+        app.get("/api/rules/examples", ctx -> json(ctx, Json.write(RuleExamples.all())));
+        app.exception(ApiException.class, (e, ctx) -> {
+            if (e.line() > 0) {
+                json(ctx, e.status(), ErrorJson.body(e.status(), e.text(), e.line(), e.column()));
+            } else {
+                error(ctx, e.status(), e.text());
+            }
+        });
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), statusText(ctx, e.getStatus())));
         app.exception(Exception.class, (e, ctx) -> {
             System.err.println("boyi serve: internal error on " + ctx.method() + " " + ctx.path() + ": " + e);
@@ -192,7 +201,7 @@ public final class BoyiServer implements AutoCloseable {
     private static Map<String, String> tableParams(Context ctx) {
         Map<String, String> params = new LinkedHashMap<>();
         ctx.queryParamMap().forEach((k, v) -> {
-            if (!k.equals("game") && !k.equals("upto") && !v.isEmpty() && !v.get(0).isBlank()) {
+            if (!k.equals("game") && !k.equals("rules") && !k.equals("upto") && !v.isEmpty() && !v.get(0).isBlank()) {
                 params.put(k, v.get(0));
             }
         });

@@ -32,6 +32,14 @@ final class ErrorJson {
         return Json.write(of(status, message));
     }
 
+    /** The shape above with the rule text's {@code "line"} and {@code "column"} of the error. */
+    static String body(int status, Text message, int line, int column) {
+        Map<String, Object> m = of(status, message);
+        m.put("line", line);
+        m.put("column", column);
+        return Json.write(m);
+    }
+
     /** The message for a status the server itself produced (HTTP parsing, limits, routing). */
     static Text standard(int status, String reason) {
         String detail = reason == null || reason.isBlank() ? "" : " (" + reason + ")";

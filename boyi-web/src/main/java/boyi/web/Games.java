@@ -41,6 +41,7 @@ final class Games {
 
     /** The {@code GET /api/games} answer, built once (the catalogue does not change while serving). */
     private List<Object> described;
+    private final RuleGames rules = new RuleGames();
 
     Games(List<GameFamily> families) {
         for (GameFamily f : families) {
@@ -48,7 +49,15 @@ final class Games {
         }
     }
 
+    /** The games sent as rule texts. */
+    RuleGames rules() {
+        return rules;
+    }
+
     GameFamily family(String id) {
+        if (id.startsWith(RuleGames.PREFIX)) {
+            return rules.family(id);
+        }
         GameFamily f = byId.get(id);
         if (f == null) {
             throw new ApiException(400, Text.format("没有这个游戏 \"%s\"；已有的游戏：%s",
