@@ -131,7 +131,7 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 if (computerToMove()) {
                     String move = a.bestMove().orElseThrow();
-                    out.println(say("电脑走：" + move + "   （对电脑来说" + describe(a.value()) + "）",
+                    out.println(say("电脑走：" + a.moves().get(0).label().zh() + "   （对电脑来说" + describe(a.value()) + "）",
                             "Computer plays: " + move + "   (" + describe(a.value()) + " for the computer)"));
                     history.push(position);
                     position = game.play(position, move);
@@ -221,18 +221,24 @@ final class PlayCommand implements Callable<Integer> {
 
         private void hint(Analysis a) {
             out.println(say("你：" + describe(a.value()) + "。", "You: " + describe(a.value()) + ". ") + a.explanation(lang));
-            int width = a.moves().stream().mapToInt(m -> m.move().length()).max().orElse(0);
+            int width = a.moves().stream().mapToInt(m -> shown(m).length()).max().orElse(0);
             for (MoveValue m : a.moves()) {
-                out.printf("  %-" + width + "s  %-12s -> %s%n", m.move(), describe(m.value()), m.result());
+                out.printf("  %-" + width + "s  %-12s -> %s%n", shown(m), describe(m.value()), m.result());
             }
             if (!a.allMoves()) {
                 out.println(say("  （只列出一部分：着法太多）", "  (a selection: there are too many moves to list)"));
             }
         }
 
+        /** A listed move as the player may type it: its Chinese label in Chinese, its name in English. */
+        private String shown(MoveValue m) {
+            return lang == Lang.ZH ? m.label().zh() : m.move();
+        }
+
         /** The moves in the game's own order (the analysis lists them best first: that is the hint). */
         private List<String> moveNames() {
-            return game.movesToShow(position).stream().map(m -> m.name()).toList();
+            return game.movesToShow(position).stream()
+                    .map(m -> lang == Lang.ZH ? game.notation().label(position, m).zh() : m.name()).toList();
         }
 
         private String listMoves() {

@@ -4,7 +4,6 @@ import boyi.solve.Interruption;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Grundy values of single heaps of a {@code heaps} rule game under normal play, computed in order
@@ -40,34 +39,39 @@ final class HeapGrundy {
         }
         long[] g = Arrays.copyOf(values, (int) n + 1);
         Interruption stop = new Interruption();
-        boolean[] seen = new boolean[64];
+        // seen[x]: some move leaves XOR x; a mex never exceeds the number of moves (at most Limits.MAX_MOVES)
+        boolean[][] seen = {new boolean[64]};
+        int[] used = {0};
+        long[] grundy = g;
         for (int h = values.length; h <= n; h++) {
-            List<long[]> options = game.heapOptions(h);
-            if (seen.length < options.size() + 1) {
-                seen = new boolean[options.size() + 1];
-            } else {
-                Arrays.fill(seen, 0, options.size() + 1, false);
-            }
-            for (long[] o : options) {
+            int heap = h;
+            game.heapOptions(h, (parts, count) -> {
                 stop.check();
                 long x = 0;
-                for (long part : o) {
-                    if (part >= h) {
+                for (int i = 0; i < count; i++) {
+                    if (parts[i] >= heap) {
                         throw new TooLargeException(Text.format("一步把大小为 %d 的堆变成了不更小的堆 %d：SG 值不能逐个计算",
                                 "a move on a heap of %d leaves a heap of %d, not smaller: Grundy values cannot be computed in order",
-                                h, part));
+                                heap, parts[i]));
                     }
-                    x ^= g[(int) part];
+                    x ^= grundy[(int) parts[i]];
                 }
-                if (x <= options.size()) {
-                    seen[(int) x] = true;
+                if (x > Limits.MAX_MOVES) {
+                    return;
                 }
-            }
+                if (x >= seen[0].length) {
+                    seen[0] = java.util.Arrays.copyOf(seen[0], (int) Math.max(x + 1, 2L * seen[0].length));
+                }
+                seen[0][(int) x] = true;
+                used[0] = (int) Math.max(used[0], x + 1);
+            });
             int mex = 0;
-            while (seen[mex]) {
+            while (mex < used[0] && seen[0][mex]) {
                 mex++;
             }
             g[h] = mex;
+            java.util.Arrays.fill(seen[0], 0, used[0], false);
+            used[0] = 0;
         }
         values = g;
         return values;

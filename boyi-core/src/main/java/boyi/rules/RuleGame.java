@@ -44,6 +44,19 @@ public final class RuleGame implements Game<RuleState> {
     /** Receives the moves of a position as they are generated. */
     interface Sink {
         void move(String name, RuleState next);
+
+        /**
+         * A tuple move without a label, its values in a buffer reused for the next move (a
+         * search may look it up without making a state).
+         */
+        default void tuple(long[] values) {
+            move("", RuleState.owned(values.clone()));
+        }
+    }
+
+    /** Receives the heaps each move on one heap leaves, in a buffer reused for the next move. */
+    interface OptionSink {
+        void option(long[] heaps, int count);
     }
 
     /** The moves and, where the game is over, the value and why: one generation serves both. */
@@ -143,22 +156,27 @@ public final class RuleGame implements Game<RuleState> {
     /** Whether a heap of 0 has moves (if not, heaps of 0 are dropped from positions). */
     boolean zeroHeapMoves() {
         Boolean z = zeroHeapMoves;
-        if (z == null) {
+        if (z == null && program.shape() == RuleProgram.Shape.HEAPS) {
             Worker w = workers.get();
             int[] moves = {0};
             w.heapMoves(0, false, (name, next) -> moves[0]++, null, 0);
             z = moves[0] > 0;
             zeroHeapMoves = z;
         }
-        return z;
+        return z != null && z;
     }
 
     /** The heaps a move on one heap of size {@code n} leads to, each move's heaps in an array. */
     List<long[]> heapOptions(long n) {
-        Worker w = workers.get();
         List<long[]> out = new ArrayList<>();
-        w.heapOptions(n, out);
+        heapOptions(n, (heaps, count) -> out.add(Arrays.copyOf(heaps, count)));
         return out;
+    }
+
+    /** {@link #heapOptions(long)} handed to a sink, allocating nothing per move. */
+    void heapOptions(long n, OptionSink sink) {
+        zeroHeapMoves();
+        workers.get().heapOptions(n, sink);
     }
 
     /** One thread's scratch space: the environment and the bounds of the position being expanded. */
@@ -167,6 +185,7 @@ public final class RuleGame implements Game<RuleState> {
         final Limits limits = new Limits();
         /** Collects each move's label in both languages while not null. */
         List<Text> texts;
+        long[] buffer = new long[8];
 
         Worker(int slots) {
             env = new Env(slots);
@@ -201,7 +220,15 @@ public final class RuleGame implements Game<RuleState> {
         private void tupleMoves(RuleState p, boolean labels, Sink out) {
             for (MoveRule rule : program.moves()) {
                 Expr[] results = ((MoveRule.Values) rule.result()).values().toArray(new Expr[0]);
+                long[] reused = new long[results.length];
                 rule.generate(env, limits, e -> {
+                    if (!labels) {
+                        for (int k = 0; k < reused.length; k++) {
+                            reused[k] = nonNegative(results[k], k);
+                        }
+                        out.tuple(reused);
+                        return;
+                    }
                     long[] next = new long[results.length];
                     for (int k = 0; k < next.length; k++) {
                         next[k] = nonNegative(results[k], k);
@@ -211,12 +238,24 @@ public final class RuleGame implements Game<RuleState> {
             }
         }
 
-        void heapOptions(long n, List<long[]> out) {
+        void heapOptions(long n, OptionSink sink) {
             limits.startPosition();
             env.slots[0] = n;
             for (MoveRule rule : program.moves()) {
-                List<Expr> results = ((MoveRule.Values) rule.result()).values();
-                rule.generate(env, limits, e -> out.add(heapResults(results)));
+                Expr[] results = ((MoveRule.Values) rule.result()).values().toArray(new Expr[0]);
+                if (buffer.length < results.length) {
+                    buffer = new long[results.length];
+                }
+                rule.generate(env, limits, e -> {
+                    int count = 0;
+                    for (Expr r : results) {
+                        long h = nonNegative(r, 0);
+                        if (h > 0 || keepZeroHeaps()) {
+                            buffer[count++] = h;
+                        }
+                    }
+                    sink.option(buffer, count);
+                });
                 env.slots[0] = n;
             }
         }
@@ -246,11 +285,16 @@ public final class RuleGame implements Game<RuleState> {
             int count = 0;
             for (Expr r : results) {
                 long h = nonNegative(r, 0);
-                if (h > 0 || zeroHeapMoves != null && zeroHeapMoves) {
+                if (h > 0 || keepZeroHeaps()) {
                     made[count++] = h;
                 }
             }
             return count == made.length ? made : Arrays.copyOf(made, count);
+        }
+
+        private boolean keepZeroHeaps() {
+            Boolean z = zeroHeapMoves;
+            return z != null && z;
         }
 
         private RuleState replace(long[] heaps, int index, long[] made) {

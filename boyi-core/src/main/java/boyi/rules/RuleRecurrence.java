@@ -205,6 +205,7 @@ final class RuleRecurrence {
     private final class Recurrence implements RowRecurrence {
         private final boolean grundy;
         private final OutcomeCells.Fold fold = new OutcomeCells.Fold();
+        private final List<Integer> cells = new ArrayList<>();
 
         Recurrence(boolean grundy) {
             this.grundy = grundy;
@@ -222,11 +223,12 @@ final class RuleRecurrence {
 
         @Override
         public void row(long n, Rows rows, int[] out) {
-            List<long[]> options = game.heapOptions(n);
+            cells.clear();
+            game.heapOptions(n, (heaps, count) -> cells.add(rows.cell(count == 0 ? 0 : heaps[0], 0)));
             if (grundy) {
-                boolean[] seen = new boolean[options.size() + 1];
-                for (long[] o : options) {
-                    int g = rows.cell(o.length == 0 ? 0 : o[0], 0);
+                boolean[] seen = new boolean[cells.size() + 1];
+                for (int i = 0; i < cells.size(); i++) {
+                    int g = cells.get(i);
                     if (g < seen.length) {
                         seen[g] = true;
                     }
@@ -238,14 +240,14 @@ final class RuleRecurrence {
                 out[0] = mex;
                 return;
             }
-            if (options.isEmpty()) {
+            if (cells.isEmpty()) {
                 long s = game.program().stuck().constant();
                 out[0] = OutcomeCells.of(s == 1 ? Value.win(0) : s == -1 ? Value.loss(0) : Value.DRAW);
                 return;
             }
             fold.reset();
-            for (long[] o : options) {
-                fold.add(rows.cell(o.length == 0 ? 0 : o[0], 0));
+            for (int i = 0; i < cells.size(); i++) {
+                fold.add(cells.get(i));
             }
             out[0] = fold.result();
         }

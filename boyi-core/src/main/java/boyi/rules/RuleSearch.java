@@ -142,24 +142,39 @@ final class RuleSearch implements Evaluator<RuleState> {
             }
             earlierGrundy.add(null);
             childCount[0] = 0;
-            Value over = game.expandInto(s, (name, child) -> {
-                if (++edges[0] > MAX_EDGES) {
-                    throw OVER_BUDGET;
+            Value over = game.expandInto(s, new RuleGame.Sink() {
+                @Override
+                public void move(String name, RuleState child) {
+                    int c = index.get(child);
+                    add(c < 0 ? number(child) : c);
                 }
-                int c = index.get(child);
-                if (c < 0) {
+
+                @Override
+                public void tuple(long[] values) {
+                    int c = index.get(values);
+                    add(c < 0 ? number(RuleState.owned(values.clone())) : c);
+                }
+
+                private int number(RuleState child) {
                     if (states.size() >= budget) {
                         throw OVER_BUDGET;
                     }
-                    c = states.size();
+                    int c = states.size();
                     index.put(child, c);
                     states.add(child);
                     queue.add(c);
+                    return c;
                 }
-                if (childCount[0] == children[0].length) {
-                    children[0] = java.util.Arrays.copyOf(children[0], childCount[0] * 2);
+
+                private void add(int c) {
+                    if (++edges[0] > MAX_EDGES) {
+                        throw OVER_BUDGET;
+                    }
+                    if (childCount[0] == children[0].length) {
+                        children[0] = java.util.Arrays.copyOf(children[0], childCount[0] * 2);
+                    }
+                    children[0][childCount[0]++] = c;
                 }
-                children[0][childCount[0]++] = c;
             });
             if (over != null) {
                 graph.addPrimitive(over);

@@ -19,6 +19,11 @@ abstract class StateIndex {
 
     abstract int get(RuleState s);
 
+    /** The index of the tuple with these values, or -1. */
+    int get(long[] values) {
+        return get(RuleState.owned(values.clone()));
+    }
+
     abstract void put(RuleState s, int index);
 
     static StateIndex forShape(RuleProgram program) {
@@ -56,7 +61,10 @@ abstract class StateIndex {
         }
 
         private static long key(RuleState s) {
-            long[] v = s.numbersUnsafe();
+            return key(s.numbersUnsafe());
+        }
+
+        private static long key(long[] v) {
             if (v.length == 1) {
                 return v[0] < (1L << 62) ? v[0] : -1;
             }
@@ -67,6 +75,12 @@ abstract class StateIndex {
         int get(RuleState s) {
             long k = key(s);
             return k < 0 ? fallback.get(s) : (int) table.get(k) - 1;
+        }
+
+        @Override
+        int get(long[] values) {
+            long k = key(values);
+            return k < 0 ? fallback.get(RuleState.owned(values.clone())) : (int) table.get(k) - 1;
         }
 
         @Override
