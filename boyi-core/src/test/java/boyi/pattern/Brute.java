@@ -113,4 +113,26 @@ final class Brute {
         }
         return o;
     }
+
+    /** Two-number Grundy values when {@code moves.apply(a, b)} lists the positions reachable. */
+    static long[][] pairGrundy(int lastA, int lastB, java.util.function.BiFunction<Integer, Integer, int[][]> moves) {
+        long[][] g = new long[lastA + 1][lastB + 1];
+        for (int a = 0; a <= lastA; a++) {
+            for (int b = 0; b <= lastB; b++) {
+                int[][] options = moves.apply(a, b);
+                boolean[] seen = new boolean[options.length + 1];
+                for (int[] to : options) {
+                    if (g[to[0]][to[1]] < seen.length) {
+                        seen[(int) g[to[0]][to[1]]] = true;
+                    }
+                }
+                int mex = 0;
+                while (seen[mex]) {
+                    mex++;
+                }
+                g[a][b] = mex;
+            }
+        }
+        return g;
+    }
 }
