@@ -26,26 +26,11 @@ final class BeattyPairs {
     static long lower(long k, long c) {
         if (k <= 300_000_000L && c <= 8) {
             // k^2 (c^2 + 4) <= 9 10^16 * 68 < 2^63: exact in long
-            return Math.floorDiv(k * (2 - c) + isqrt(k * k * (c * c + 4)), 2);
+            return Math.floorDiv(k * (2 - c) + IntegerRoots.isqrt(k * k * (c * c + 4)), 2);
         }
         BigInteger kk = BigInteger.valueOf(k);
         BigInteger root = kk.multiply(kk).multiply(BigInteger.valueOf(c * c + 4)).sqrt();
         return kk.multiply(BigInteger.valueOf(2 - c)).add(root).shiftRight(1).longValueExact();
-    }
-
-    /** floor(sqrt(x)) for x >= 0, by Newton's method in integers (decreasing from above). */
-    static long isqrt(long x) {
-        if (x < 2) {
-            return x;
-        }
-        long s = 1L << ((64 - Long.numberOfLeadingZeros(x)) / 2 + 1);   // > sqrt(x)
-        while (true) {
-            long next = (s + x / s) >>> 1;
-            if (next >= s) {
-                return s;
-            }
-            s = next;
-        }
     }
 
     /** Whether (a, b), a <= b, is a pair (a_k, a_k + c k). */

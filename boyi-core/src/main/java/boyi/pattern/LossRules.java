@@ -4,7 +4,6 @@ import boyi.pattern.Finding.Kind;
 import boyi.pattern.Finding.Predicts;
 import boyi.solve.Periodicity;
 import boyi.util.Text;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,8 +34,8 @@ final class LossRules {
         POWERS_OF_TWO("n 是 2 的幂", "n is a power of 2", n -> n > 0 && (n & (n - 1)) == 0),
         TWO_TO_K_MINUS_ONE("n 形如 2^k - 1", "n = 2^k - 1 for some k", n -> n >= 0 && (n & (n + 1)) == 0),
         FIBONACCI("n 是斐波那契数", "n is a Fibonacci number", LossRules::isFibonacci),
-        SQUARES("n 是完全平方数", "n is a perfect square", LossRules::isSquare),
-        TRIANGULAR("n 是三角形数", "n is a triangular number", n -> n >= 0 && n <= Long.MAX_VALUE / 8 && isSquare(8 * n + 1));
+        SQUARES("n 是完全平方数", "n is a perfect square", IntegerRoots::isSquare),
+        TRIANGULAR("n 是三角形数", "n is a triangular number", n -> n >= 0 && n <= Long.MAX_VALUE / 8 && IntegerRoots.isSquare(8 * n + 1));
 
         final Text words;
         final LongPredicate contains;
@@ -147,14 +146,6 @@ final class LossRules {
             return OptionalLong.of(-1);
         }
         return noDraws ? OptionalLong.of(1) : OptionalLong.empty();
-    }
-
-    static boolean isSquare(long n) {
-        if (n < 0) {
-            return false;
-        }
-        long s = BigInteger.valueOf(n).sqrt().longValueExact();
-        return s * s == n;
     }
 
     static boolean isFibonacci(long n) {

@@ -385,7 +385,7 @@ final class PairPatterns {
         } else {
             Text list = Words.firstFew(shown);
             statement = Text.of("表中先手必败的位置共 " + lossCount + " 个：" + list.zh(),
-                    lossCount + " losses (P-positions) in the table: " + list.en());
+                    lossCount + (lossCount == 1 ? " loss (P-position)" : " losses (P-positions)") + " in the table: " + list.en());
         }
         return finding(Kind.P_POSITIONS, statement, facts, Predicts.NOTHING, Prediction.NONE);
     }

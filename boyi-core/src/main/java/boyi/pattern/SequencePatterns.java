@@ -172,8 +172,8 @@ final class SequencePatterns {
             statement = Text.format("n <= %d 中没有先手必败的位置", "no losses for n <= %d", last);
         } else {
             Text list = Words.firstFew(shown);
-            statement = Text.format("n <= %d 中先手必败的位置共 %d 个：%s", "%2$d losses (P-positions) for n <= %1$d: %3$s",
-                    last, count, "").plus(Text.of(list.zh(), list.en()));
+            statement = Text.of("n <= " + last + " 中先手必败的位置共 " + count + " 个：" + list.zh(),
+                    count + (count == 1 ? " loss (P-position)" : " losses (P-positions)") + " for n <= " + last + ": " + list.en());
         }
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("count", count);

@@ -82,7 +82,7 @@ class PairPatternsTest {
         java.util.Random random = new java.util.Random(5);
         for (int i = 0; i < 10_000; i++) {
             long x = random.nextLong() >>> (1 + random.nextInt(63));
-            assertThat(BeattyPairs.isqrt(x)).isEqualTo(java.math.BigInteger.valueOf(x).sqrt().longValueExact());
+            assertThat(IntegerRoots.isqrt(x)).isEqualTo(java.math.BigInteger.valueOf(x).sqrt().longValueExact());
         }
     }
 

@@ -77,7 +77,7 @@ class PatternsTest {
         assertThat(r.first(Kind.PERIOD)).isEmpty();
         // what it does see is true of Kayles (the first player mirrors): no loss but n = 0
         assertThat(r.explanation().en()).isEqualTo("Table to n = 120: for n >= 1: no position is a loss (conjecture, "
-                + "checked to n = 120, not proven); 1 losses (P-positions) for n <= 120: 0.");
+                + "checked to n = 120, not proven); 1 loss (P-position) for n <= 120: 0.");
     }
 
     @Test

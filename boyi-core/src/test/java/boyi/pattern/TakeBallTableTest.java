@@ -1,0 +1,38 @@
+package boyi.pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import boyi.catalogue.Catalogue;
+import boyi.pattern.Finding.Kind;
+import boyi.solve.Table;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** A table the engine computed with a proven period: the parity rows of 取球博弈 {1, 2, 3}. */
+class TakeBallTableTest {
+
+    @Test
+    void theParityRowsOfTakeBall() {
+        Table t = Catalogue.family("parity").instantiate(Map.of("takes", "1,2,3", "win", "odd")).table(200).orElseThrow();
+        PatternReport r = Patterns.ofTable(t);
+        Finding period = r.first(Kind.PERIOD).orElseThrow();
+        assertThat(period.proven()).isTrue();
+        assertThat(period.row()).isEqualTo(-1);
+        assertThat(period.labelled().en()).isEqualTo("all rows: period 8 from n = 0 (proven)");
+        assertThat(period.labelled().zh()).isEqualTo("各行从 n = 0 起周期为 8（已证明）");
+        // one loss residue per parity row, each carried by the proven period
+        assertThat(r.findings().stream().filter(f -> f.kind() == Kind.LOSS_RULE).map(f -> f.labelled().en()))
+                .containsExactly("row even/even: loss exactly when n mod 8 = 5 (proven)",
+                        "row even/odd: loss exactly when n mod 8 = 0 (proven)",
+                        "row odd/even: loss exactly when n mod 8 = 4 (proven)",
+                        "row odd/odd: loss exactly when n mod 8 = 1 (proven)");
+        assertThat(r.explanation().zh()).startsWith("打表到 n = 200：各行从 n = 0 起周期为 8（已证明）；偶/偶 行：先手必败当且仅当 n mod 8 = 5（已证明）；");
+        // the rows have draws: a loss rule says loss or "not a loss", the period says which
+        Finding evenEven = r.findings().get(1);
+        long e18 = 1_000_000_000_000_000_000L;
+        assertThat(evenEven.predict(0, e18 - e18 % 8 + 5)).hasValue(-1);
+        assertThat(evenEven.predict(0, e18)).isEmpty();
+        assertThat(period.predict(0, e18)).hasValue(t.values()[0][0]);
+        assertThat(period.predict(3, e18 + 1)).hasValue(-1);
+    }
+}
