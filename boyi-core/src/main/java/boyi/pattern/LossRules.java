@@ -97,12 +97,7 @@ final class LossRules {
         }
         long n0 = found.get()[0];
         long q = found.get()[1];
-        List<Long> residues = new ArrayList<>();
-        for (long res = 0; res < q; res++) {
-            if (loss[(int) (n0 + Math.floorMod(res - n0, q))]) {
-                residues.add(res);
-            }
-        }
+        List<Long> residues = residuesWhere(row, n0, q, v -> kind.isLoss(v));
         // A proven period p from e carries the rule: both sides repeat with p from max(e, n0), so
         // checking one stretch of p values (each against the value q later) covers every n.
         boolean isProven = proven != null && Math.max(n0, proven.preperiod()) + proven.period() - 1 + q <= last;
@@ -110,10 +105,47 @@ final class LossRules {
         facts.put("from", n0);
         facts.put("modulus", q);
         facts.put("residues", residues);
-        LongPredicate rule = n -> residues.contains(n % q);
-        return Optional.of(new Finding(Kind.LOSS_RULE, r, isProven, last, -1,
-                prefix.plus(Words.fromN(n0)).plus(residueWords(q, residues)), facts, Predicts.OUTCOME,
-                (ro, n, ignored) -> outcome(kind, row, n0, rule, noDraws, n)));
+        Text words = residueWords(q, residues);
+        Prediction prediction;
+        if (!noDraws && repeats(row, n0, q)) {
+            // the draws repeat with the losses: say which residues win and which draw
+            List<Long> wins = residuesWhere(row, n0, q, v -> v == 1);
+            facts.put("win_residues", wins);
+            facts.put("draw_residues", residuesWhere(row, n0, q, v -> v == 0));
+            if (!residues.isEmpty()) {
+                words = words.plus(Text.of("，", ", "));
+            }
+            words = words.plus(wins.isEmpty() ? Text.of("没有先手必胜的位置，其余平局", "no position is a win, the rest draw")
+                    : Text.of("先手必胜当且仅当 " + Words.residues("n", q, wins) + "，其余平局",
+                            "win exactly when " + Words.residues("n", q, wins) + ", draw otherwise"));
+            prediction = (ro, n, ignored) -> n < 0 ? OptionalLong.empty()
+                    : OptionalLong.of(row[(int) (n < row.length ? n : n0 + Math.floorMod(n - n0, q))]);
+        } else {
+            LongPredicate rule = n -> residues.contains(n % q);
+            prediction = (ro, n, ignored) -> outcome(kind, row, n0, rule, noDraws, n);
+        }
+        return Optional.of(new Finding(Kind.LOSS_RULE, r, isProven, last, -1, prefix.plus(Words.fromN(n0)).plus(words),
+                facts, Predicts.OUTCOME, prediction));
+    }
+
+    /** The residues mod q of the n >= n0 whose value passes the test (one n per residue: the row repeats). */
+    private static List<Long> residuesWhere(long[] row, long n0, long q, LongPredicate test) {
+        List<Long> out = new ArrayList<>();
+        for (long res = 0; res < q; res++) {
+            if (test.test(row[(int) (n0 + Math.floorMod(res - n0, q))])) {
+                out.add(res);
+            }
+        }
+        return out;
+    }
+
+    private static boolean repeats(long[] row, long n0, long q) {
+        for (long n = n0; n + q < row.length; n++) {
+            if (row[(int) (n + q)] != row[(int) n]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Text residueWords(long q, List<Long> residues) {

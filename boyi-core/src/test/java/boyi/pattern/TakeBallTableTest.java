@@ -22,16 +22,19 @@ class TakeBallTableTest {
         assertThat(period.labelled().zh()).isEqualTo("各行从 n = 0 起周期为 8（已证明）");
         // one loss residue per parity row, each carried by the proven period
         assertThat(r.findings().stream().filter(f -> f.kind() == Kind.LOSS_RULE).map(f -> f.labelled().en()))
-                .containsExactly("row even/even: loss exactly when n mod 8 = 5 (proven)",
-                        "row even/odd: loss exactly when n mod 8 = 0 (proven)",
-                        "row odd/even: loss exactly when n mod 8 = 4 (proven)",
-                        "row odd/odd: loss exactly when n mod 8 = 1 (proven)");
-        assertThat(r.explanation().zh()).startsWith("打表到 n = 200：各行从 n = 0 起周期为 8（已证明）；偶/偶 行：先手必败当且仅当 n mod 8 = 5（已证明）；");
-        // the rows have draws: a loss rule says loss or "not a loss", the period says which
+                .containsExactly(
+                        "row even/even: loss exactly when n mod 8 = 5, win exactly when n mod 8 ∈ {1, 3, 7}, draw otherwise (proven)",
+                        "row even/odd: loss exactly when n mod 8 = 0, win exactly when n mod 8 ∈ {2, 4, 6}, draw otherwise (proven)",
+                        "row odd/even: loss exactly when n mod 8 = 4, win exactly when n mod 8 ∈ {0, 2, 6}, draw otherwise (proven)",
+                        "row odd/odd: loss exactly when n mod 8 = 1, win exactly when n mod 8 ∈ {3, 5, 7}, draw otherwise (proven)");
+        assertThat(r.explanation().zh()).startsWith("打表到 n = 200：各行从 n = 0 起周期为 8（已证明）；偶/偶 行：先手必败当且仅当 "
+                + "n mod 8 = 5，先手必胜当且仅当 n mod 8 ∈ {1, 3, 7}，其余平局（已证明）；");
         Finding evenEven = r.findings().get(1);
-        long e18 = 1_000_000_000_000_000_000L;
-        assertThat(evenEven.predict(0, e18 - e18 % 8 + 5)).hasValue(-1);
-        assertThat(evenEven.predict(0, e18)).isEmpty();
+        assertThat(evenEven.facts()).containsEntry("draw_residues", java.util.List.of(0L, 2L, 4L, 6L));
+        long e18 = 1_000_000_000_000_000_000L;   // a multiple of 8
+        assertThat(evenEven.predict(0, e18 + 5)).hasValue(-1);
+        assertThat(evenEven.predict(0, e18 + 3)).hasValue(1);
+        assertThat(evenEven.predict(0, e18)).hasValue(0);
         assertThat(period.predict(0, e18)).hasValue(t.values()[0][0]);
         assertThat(period.predict(3, e18 + 1)).hasValue(-1);
     }
