@@ -14,7 +14,7 @@ import java.util.OptionalLong;
  * {@link Kind#SYMMETRY} finding states a fact about the table itself.
  *
  * <pre>{@code
- * Finding f = Patterns.ofSequence(ValueKind.OUTCOME, outcomes, null).findings().get(0);
+ * Finding f = Patterns.ofSequence(ValueKind.OUTCOME, outcomes, null).first(Finding.Kind.LOSS_RULE).orElseThrow();
  * f.statement().en();   // "loss exactly when n mod 8 = 1"
  * f.labelled().en();    // "loss exactly when n mod 8 = 1 (conjecture, checked to n = 1000, not proven)"
  * f.predict(10_001);    // OptionalLong[-1]

@@ -14,7 +14,8 @@ import java.util.function.LongUnaryOperator;
 
 /**
  * Closed forms of a Grundy sequence, simplest first: {@code G(n) = n}, {@code n mod k},
- * {@code floor(n/k)}, the ruler sequence {@code ν2(n + 1)} and {@code ν2(n)}. A form is
+ * {@code floor(n/k)}, the ruler sequences {@code ν2(n + 1)} and {@code ν2(n)}, and the largest
+ * power of 2 dividing n or n + 1. A form is
  * reported when it matches every computed value; it is proven when the engine proved a period
  * (p, saltus s) that the form shares ({@code f(n + p) = f(n) + s}) and the table covers one
  * whole period, since then both sides are determined by the same finite stretch.
@@ -96,6 +97,10 @@ final class GrundyFormulas {
             forms.add(new Form(Text.of("G(n) = ν2(n)，即整除 n 的 2 的最高次幂的指数",
                     "G(n) = ν2(n), the exponent of the largest power of 2 dividing n"), 1,
                     Long::numberOfTrailingZeros, 0, 0, Map.of("formula", "v2(n)")));
+            forms.add(new Form(Text.of("G(n) = 整除 n 的 2 的最高次幂", "G(n) = the largest power of 2 dividing n"), 1,
+                    Long::lowestOneBit, 0, 0, Map.of("formula", "n & -n")));
+            forms.add(new Form(Text.of("G(n) = 整除 n + 1 的 2 的最高次幂", "G(n) = the largest power of 2 dividing n + 1"), 0,
+                    n -> Long.lowestOneBit(n + 1), 0, 0, Map.of("formula", "(n+1) & -(n+1)")));
         }
         return forms;
     }

@@ -5,12 +5,15 @@ import boyi.pattern.Finding.Predicts;
 import boyi.solve.Interruption;
 import boyi.util.Text;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.IntBinaryOperator;
 import java.util.function.LongBinaryOperator;
+import java.util.stream.Collectors;
 
 /**
  * The findings of a two-number table {@code values[a][b]}, a = 0..A, b = 0..B: a Grundy formula
@@ -151,7 +154,7 @@ final class PairPatterns {
      * direction: a rule on (a mod k, b mod m).
      */
     private Optional<Finding> residues() {
-        int k = leastPeriod(lastA + 1, (i, j) -> java.util.Arrays.equals(loss[i], loss[j]));
+        int k = leastPeriod(lastA + 1, (i, j) -> Arrays.equals(loss[i], loss[j]));
         int m = leastPeriod(lastB + 1, (i, j) -> {
             for (int a = 0; a <= lastA; a++) {
                 if (loss[a][i] != loss[a][j]) {
@@ -227,7 +230,7 @@ final class PairPatterns {
                     "a mod " + k + " = " + pairs.get(0).get(0) + " and b mod " + m + " = " + pairs.get(0).get(1));
         }
         String listed = pairs.size() <= 12 ? pairs.stream().map(p -> "(" + p.get(0) + ", " + p.get(1) + ")")
-                .collect(java.util.stream.Collectors.joining(", ")) : null;
+                .collect(Collectors.joining(", ")) : null;
         if (listed != null) {
             return lossExactlyWhen("(a mod " + k + ", b mod " + m + ") ∈ {" + listed + "}");
         }
@@ -236,7 +239,7 @@ final class PairPatterns {
     }
 
     /** The values t of key(r, s) whose cells are losses, when a cell is a loss exactly for those keys. */
-    private static Optional<List<Long>> dependsOnly(boolean[][] cell, int modulus, java.util.function.IntBinaryOperator key) {
+    private static Optional<List<Long>> dependsOnly(boolean[][] cell, int modulus, IntBinaryOperator key) {
         Boolean[] byKey = new Boolean[modulus];
         for (int r = 0; r < cell.length; r++) {
             for (int s = 0; s < cell[r].length; s++) {

@@ -135,7 +135,9 @@ class PatternsTest {
         long[] floor = new long[200];
         long[] ruler = new long[200];
         long[] v2 = new long[200];
+        long[] lowBit = new long[200];
         for (int n = 0; n < 200; n++) {
+            lowBit[n] = n == 0 ? 0 : n & -n;
             floor[n] = n / 3;
             ruler[n] = Long.numberOfTrailingZeros(n + 1);
             v2[n] = n == 0 ? 7 : Long.numberOfTrailingZeros(n);
@@ -149,6 +151,10 @@ class PatternsTest {
         assertThat(f2.statement().zh()).isEqualTo("n >= 1 时，G(n) = ν2(n)，即整除 n 的 2 的最高次幂的指数");
         assertThat(f2.predict(0)).hasValue(7);
         assertThat(f2.predict(96)).hasValue(5);
+        Finding f3 = only(Patterns.ofSequence(ValueKind.GRUNDY, lowBit, null), Kind.GRUNDY_FORMULA);
+        assertThat(f3.statement().en()).isEqualTo("for n >= 1: G(n) = the largest power of 2 dividing n");
+        assertThat(f3.statement().zh()).isEqualTo("n >= 1 时，G(n) = 整除 n 的 2 的最高次幂");
+        assertThat(f3.predict(3L << 40)).hasValue(1L << 40);
     }
 
     @Test
