@@ -92,6 +92,9 @@ final class PairPatterns {
     // ---- Grundy formulas ----
 
     private Optional<Finding> grundyFormula() {
+        if (Math.min(lastA, lastB) < 3) {
+            return Optional.empty();   // too few values to say anything
+        }
         if (matches((a, b) -> a ^ b)) {
             return Optional.of(formula("G(a, b) = a xor b", "a xor b", 0, (a, b) -> a ^ b));
         }

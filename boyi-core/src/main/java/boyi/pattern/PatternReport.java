@@ -30,7 +30,7 @@ public record PatternReport(List<Finding> findings, Text explanation) {
     static PatternReport of(List<Finding> findings, Text extent) {
         List<String> zh = new ArrayList<>();
         List<String> en = new ArrayList<>();
-        if (findings.stream().allMatch(f -> f.kind() == Finding.Kind.P_POSITIONS)) {
+        if (findings.stream().noneMatch(f -> f.proven() || f.isConjecture())) {
             zh.add("没有找到周期或规律");
             en.add("no period or pattern found");
         }

@@ -105,7 +105,8 @@ final class SequencePatterns {
         facts.put("proof_en", p.proof().en());
         Text all = values.length > 1 ? Text.of("各行", "all rows: ") : Text.EMPTY;
         long saltus = kind == ValueKind.GRUNDY ? p.saltus() : 0;
-        Prediction prediction = (row, n, ignored) -> periodic(values[row], p, saltus, n);
+        Prediction prediction = (row, n, ignored) -> row < 0 || row >= values.length ? OptionalLong.empty()
+                : periodic(values[row], p, saltus, n);
         return Optional.of(new Finding(Kind.PERIOD, values.length > 1 ? -1 : 0, p.proven(), last, -1,
                 all.plus(p.shape()), facts, kind == ValueKind.GRUNDY ? Predicts.GRUNDY : Predicts.OUTCOME, prediction));
     }

@@ -32,6 +32,8 @@ class PatternsTest {
         assertThat(f.predict(1_000_000_000_000L)).hasValue(1_000_000_000_000L);
         // arithmetic period 1 with saltus 1, and the one loss n = 0
         assertThat(only(r, Kind.PERIOD).facts()).containsEntry("period", 1L).containsEntry("saltus", 1L);
+        assertThat(only(r, Kind.PERIOD).statement().en()).isEqualTo("period 1 from n = 0, saltus 1");
+        assertThat(only(r, Kind.PERIOD).predict(1_000_000_000_000L)).hasValue(1_000_000_000_000L);
         assertThat(only(r, Kind.P_POSITIONS).facts()).containsEntry("count", 1L);
     }
 
@@ -221,6 +223,17 @@ class PatternsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("contradicts");
         assertThatThrownBy(() -> Patterns.ofSequence(ValueKind.OUTCOME, new long[] {-1, 2}, null))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void tinyTablesSayLittle() {
+        PatternReport one = Patterns.ofSequence(ValueKind.OUTCOME, new long[] {-1}, null);
+        assertThat(one.explanation().en()).isEqualTo("Table to n = 0: no period or pattern found; 1 loss (P-position) for n <= 0: 0.");
+        assertThat(one.first(Kind.P_POSITIONS).orElseThrow().predict(0)).isEmpty();
+        PatternReport pair = Patterns.ofPairs(ValueKind.GRUNDY, new long[][] {{0}});
+        assertThat(pair.explanation().en()).isEqualTo("Table to a <= 0, b <= 0: no period or pattern found; "
+                + "symmetric: swapping a and b keeps the value (checked for a, b <= 0); 1 loss (P-position) in the table: (0, 0).");
+        assertThatThrownBy(() -> Patterns.ofSequence(ValueKind.GRUNDY, new long[0], null)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
