@@ -8,8 +8,8 @@ import boyi.solve.Table;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** A table the engine computed with a proven period: the parity rows of 取球博弈 {1, 2, 3}. */
-class TakeBallTableTest {
+/** Tables the engine computed with a proven period (take-ball, ball-game, Kayles): the findings are proven. */
+class EngineTablesTest {
 
     @Test
     void theParityRowsOfTakeBall() {
@@ -37,5 +37,27 @@ class TakeBallTableTest {
         assertThat(evenEven.predict(0, e18)).hasValue(0);
         assertThat(period.predict(0, e18)).hasValue(t.values()[0][0]);
         assertThat(period.predict(3, e18 + 1)).hasValue(-1);
+    }
+
+    @Test
+    void theBallGameTableProvesItsLossResidues() {
+        // 取球游戏 (Lanqiao 2012): takes {1, 3, 7, 8}, whoever takes the last ball loses
+        Table t = Catalogue.family("ball-game").instantiate(Map.of()).table(100).orElseThrow();
+        PatternReport r = Patterns.ofTable(t);
+        assertThat(r.explanation().en()).startsWith("Table to n = 100: period 15 from n = 0 (proven); "
+                + "loss exactly when n mod 15 ∈ {1, 3, 5, 7} (proven); 28 losses (P-positions) for n <= 100: 1, 3, 5, 7, 16,");
+        assertThat(r.explanation().zh()).startsWith("打表到 n = 100：从 n = 0 起周期为 15（已证明）；先手必败当且仅当 n mod 15 ∈ {1, 3, 5, 7}（已证明）；");
+        // the sample 1, 2, 10, 18 -> 0 1 1 0, and far beyond the table
+        Finding loss = r.first(Kind.LOSS_RULE).orElseThrow();
+        assertThat(new long[] {loss.predict(1).getAsLong(), loss.predict(2).getAsLong(), loss.predict(10).getAsLong(),
+            loss.predict(18).getAsLong(), loss.predict(1_000_000_000_000_000_003L).getAsLong()}).containsExactly(-1, 1, 1, -1, 1);
+    }
+
+    @Test
+    void kaylesFirstPlayerAlwaysWinsProvenByItsPeriod() {
+        Table t = Catalogue.family("kayles").instantiate(Map.of()).table(300).orElseThrow();
+        PatternReport r = Patterns.ofTable(t);
+        assertThat(r.explanation().en()).isEqualTo("Table to n = 300: period 12 from n = 71 (proven); for n >= 1: no position is a loss "
+                + "(proven); 1 loss (P-position) for n <= 300: 0.");
     }
 }
