@@ -92,15 +92,21 @@ final class LossRules {
             boolean noDraws, Periodicity proven) {
         int last = row.length - 1;
         Optional<long[]> found = EventualPeriod.plain((i, j) -> loss[i] == loss[j], last);
+        if (found.isEmpty() && proven != null && proven.preperiod() + proven.period() - 1 <= last) {
+            // too short to see a period twice, but the proven one covers every n
+            found = Optional.of(new long[] {proven.preperiod(), proven.period()});
+        }
         if (found.isEmpty()) {
             return Optional.empty();
         }
         long n0 = found.get()[0];
         long q = found.get()[1];
         List<Long> residues = residuesWhere(row, n0, q, v -> kind.isLoss(v));
-        // A proven period p from e carries the rule: both sides repeat with p from max(e, n0), so
-        // checking one stretch of p values (each against the value q later) covers every n.
-        boolean isProven = proven != null && Math.max(n0, proven.preperiod()) + proven.period() - 1 + q <= last;
+        // A proven period p from e carries the rule when q is a multiple of p from n0 >= e; else
+        // both sides repeat with p from max(e, n0), so checking one stretch of p values (each
+        // against the value q later) covers every n.
+        boolean isProven = proven != null && (q % proven.period() == 0 && n0 >= proven.preperiod()
+                || Math.max(n0, proven.preperiod()) + proven.period() - 1 + q <= last);
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("from", n0);
         facts.put("modulus", q);

@@ -208,6 +208,16 @@ class PatternsTest {
     }
 
     @Test
+    void aProvenPeriodStatesTheLossesOfAShortTable() {
+        long[] g = Brute.subtraction(9, 1, 3, 4);   // a period 7 is seen twice only from n = 13
+        Periodicity proven = new Periodicity(0, 7, 0, true, Text.EMPTY);
+        assertThat(Patterns.ofSequence(ValueKind.GRUNDY, g, null).first(Kind.LOSS_RULE)).isEmpty();
+        Finding loss = only(Patterns.ofSequence(ValueKind.GRUNDY, g, proven), Kind.LOSS_RULE);
+        assertThat(loss.labelled().en()).isEqualTo("loss exactly when n mod 7 ∈ {0, 2} (proven)");
+        assertThat(loss.predict(700_002)).hasValue(-1);
+    }
+
+    @Test
     void aProvenPeriodProvesAMatchingFormula() {
         long[] g = Brute.subtraction(100, 1, 2, 3);
         Periodicity proven = new Periodicity(0, 4, 0, true, Text.EMPTY);
