@@ -74,14 +74,12 @@ final class LossRules {
                     members += in ? 1 : 0;
                 }
                 if (all && members >= MIN_MEMBERS) {
-                    int start = from;
-                    LongPredicate rule = n -> set.contains.test(n);
                     Map<String, Object> facts = new LinkedHashMap<>();
                     facts.put("set", set.name().toLowerCase(Locale.ROOT));
                     facts.put("from", (long) from);
                     return Optional.of(new Finding(Kind.LOSS_RULE, r, false, last, -1,
                             prefix.plus(Words.fromN(from)).plus(lossExactlyWhen(set.words)), facts, Predicts.OUTCOME,
-                            (ro, n, ignored) -> outcome(kind, row, start, rule, noDraws, n)));
+                            (ro, n, ignored) -> outcome(kind, row, set.contains, noDraws, n)));
                 }
             }
         }
@@ -128,7 +126,7 @@ final class LossRules {
                     : OptionalLong.of(row[(int) (n < row.length ? n : n0 + Math.floorMod(n - n0, q))]);
         } else {
             LongPredicate rule = n -> residues.contains(n % q);
-            prediction = (ro, n, ignored) -> outcome(kind, row, n0, rule, noDraws, n);
+            prediction = (ro, n, ignored) -> outcome(kind, row, rule, noDraws, n);
         }
         return Optional.of(new Finding(Kind.LOSS_RULE, r, isProven, last, -1, prefix.plus(Words.fromN(n0)).plus(words),
                 facts, Predicts.OUTCOME, prediction));
@@ -171,8 +169,12 @@ final class LossRules {
         return Text.of("先手必败当且仅当 " + condition.zh(), "loss exactly when " + condition.en());
     }
 
-    /** The outcome at n: the table's below {@code from} and within the table, else the rule's. */
-    private static OptionalLong outcome(ValueKind kind, long[] row, long from, LongPredicate rule, boolean noDraws, long n) {
+    /**
+     * The outcome at n: the table's within the table, else the rule's (every rule starts inside
+     * the table, so it speaks for every n beyond it); not a loss is a win when the row has
+     * no draws.
+     */
+    private static OptionalLong outcome(ValueKind kind, long[] row, LongPredicate rule, boolean noDraws, long n) {
         if (n < 0) {
             return OptionalLong.empty();
         }

@@ -35,7 +35,7 @@ class EventualPeriodTest {
         Random random = new Random(12);
         List<String> differ = new ArrayList<>();
         int periodic = 0;
-        for (int t = 0; t < 20_000; t++) {
+        for (int t = 0; t < 5_000; t++) {
             long[] x = sample(random);
             int last = x.length - 1;
             for (boolean arithmetic : new boolean[] {false, true}) {
@@ -51,7 +51,7 @@ class EventualPeriodTest {
             }
         }
         assertThat(differ).isEmpty();
-        assertThat(periodic).isGreaterThan(10_000);   // the samples exercise both answers
+        assertThat(periodic).isGreaterThan(2_500);   // the samples exercise both answers
     }
 
     @Test
