@@ -263,7 +263,7 @@ class PatternsTest {
         long start = System.nanoTime();
         PatternReport r = Patterns.ofSequence(ValueKind.GRUNDY, g, null);
         assertThat(only(r, Kind.PERIOD).facts()).containsEntry("preperiod", 0L);
-        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(3000);
+        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(10_000);   // about 0.5 s; quadratic would take hours
         assertThat(OptionalLong.of(g[1_000_000])).isEqualTo(only(r, Kind.PERIOD).predict(1_000_000));
     }
 }
