@@ -53,6 +53,8 @@ class PairPatternsTest {
         assertThat(f.predictPair(5, 3)).hasValue(-1);
         assertThat(only(r, Kind.SYMMETRY).facts()).containsEntry("symmetric", true);
         assertThat(r.findings()).extracting(Finding::kind).containsExactly(Kind.BEATTY_PAIRS, Kind.SYMMETRY, Kind.P_POSITIONS);
+        long[][] g = Brute.pairGrundy(20, 20, (a, b) -> wythoffMoves(a, b, 1));
+        assertThat(Patterns.ofPairs(ValueKind.GRUNDY, g).first(Kind.GRUNDY_FORMULA)).isEmpty();   // not a sum of two piles
         assertThat(r.explanation().zh()).startsWith("打表到 a <= 60, b <= 60：先手必败的位置恰是威佐夫对");
     }
 
@@ -153,8 +155,10 @@ class PairPatternsTest {
             return out.toArray(int[][]::new);
         });
         PatternReport r = Patterns.ofPairs(ValueKind.GRUNDY, g);
-        assertThat(r.first(Kind.GRUNDY_FORMULA)).isEmpty();
+        assertThat(only(r, Kind.GRUNDY_FORMULA).statement().en())
+                .isEqualTo("G(a, b) = G(a, 0) xor G(0, b): the two numbers are independent, a sum of two one-pile games");
         assertThat(only(r, Kind.LOSS_RULE).statement().en()).isEqualTo("loss exactly when a mod 3 = b mod 3");
+        assertThat(only(r, Kind.LOSS_RULE).statement().zh()).isEqualTo("先手必败当且仅当 a mod 3 = b mod 3");
     }
 
     @Test
