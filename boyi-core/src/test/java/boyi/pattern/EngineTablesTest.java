@@ -11,9 +11,17 @@ import org.junit.jupiter.api.Test;
 /** Tables the engine computed with a proven period (take-ball, ball-game, Kayles): the findings are proven. */
 class EngineTablesTest {
 
+    private static Table table(String family, Map<String, String> parameters, long upto) {
+        return Catalogue.family(family).instantiate(parameters).table(upto).orElseThrow();
+    }
+
+    private static PatternReport report(String family, Map<String, String> parameters, long upto) {
+        return Patterns.ofTable(table(family, parameters, upto));
+    }
+
     @Test
     void theParityRowsOfTakeBall() {
-        Table t = Catalogue.family("parity").instantiate(Map.of("takes", "1,2,3", "win", "odd")).table(200).orElseThrow();
+        Table t = table("parity", Map.of("takes", "1,2,3", "win", "odd"), 200);
         PatternReport r = Patterns.ofTable(t);
         Finding period = r.first(Kind.PERIOD).orElseThrow();
         assertThat(period.proven()).isTrue();
@@ -42,8 +50,7 @@ class EngineTablesTest {
     @Test
     void theBallGameTableProvesItsLossResidues() {
         // 取球游戏 (Lanqiao 2012): takes {1, 3, 7, 8}, whoever takes the last ball loses
-        Table t = Catalogue.family("ball-game").instantiate(Map.of()).table(100).orElseThrow();
-        PatternReport r = Patterns.ofTable(t);
+        PatternReport r = report("ball-game", Map.of(), 100);
         assertThat(r.explanation().en()).startsWith("Table to n = 100: period 15 from n = 0 (proven); "
                 + "loss exactly when n mod 15 ∈ {1, 3, 5, 7} (proven); 28 losses (P-positions) for n <= 100: 1, 3, 5, 7, 16,");
         assertThat(r.explanation().zh()).startsWith("打表到 n = 100：从 n = 0 起周期为 15（已证明）；先手必败当且仅当 n mod 15 ∈ {1, 3, 5, 7}（已证明）；");
@@ -55,8 +62,7 @@ class EngineTablesTest {
 
     @Test
     void kaylesFirstPlayerAlwaysWinsProvenByItsPeriod() {
-        Table t = Catalogue.family("kayles").instantiate(Map.of()).table(300).orElseThrow();
-        PatternReport r = Patterns.ofTable(t);
+        PatternReport r = report("kayles", Map.of(), 300);
         assertThat(r.explanation().en()).isEqualTo("Table to n = 300: period 12 from n = 71 (proven); for n >= 1: no position is a loss "
                 + "(proven); 1 loss (P-position) for n <= 300: 0.");
     }

@@ -30,6 +30,12 @@ class PairPatternsTest {
         return out.toArray(int[][]::new);
     }
 
+    /** The positions (a - da, b - db) for the given steps {da, db} that stay non-negative. */
+    static int[][] steps(int a, int b, int[]... steps) {
+        return java.util.Arrays.stream(steps).filter(d -> d[0] <= a && d[1] <= b).map(d -> new int[] {a - d[0], b - d[1]})
+                .toArray(int[][]::new);
+    }
+
     private static Finding only(PatternReport r, Kind kind) {
         assertThat(r.findings().stream().filter(f -> f.kind() == kind)).hasSize(1);
         return r.first(kind).orElseThrow();
@@ -120,19 +126,7 @@ class PairPatternsTest {
 
     @Test
     void theKingsWalkLosesWhenBothAreEven() {
-        long[][] o = Brute.pairs(30, 30, (a, b) -> {
-            List<int[]> out = new ArrayList<>();
-            if (a > 0) {
-                out.add(new int[] {a - 1, b});
-            }
-            if (b > 0) {
-                out.add(new int[] {a, b - 1});
-            }
-            if (a > 0 && b > 0) {
-                out.add(new int[] {a - 1, b - 1});
-            }
-            return out.toArray(int[][]::new);
-        });
+        long[][] o = Brute.pairs(30, 30, (a, b) -> steps(a, b, new int[] {1, 0}, new int[] {0, 1}, new int[] {1, 1}));
         Finding loss = only(Patterns.ofPairs(ValueKind.OUTCOME, o), Kind.LOSS_RULE);
         assertThat(loss.statement().en()).isEqualTo("loss exactly when a mod 2 = 0 and b mod 2 = 0");
         assertThat(loss.statement().zh()).isEqualTo("先手必败当且仅当 a mod 2 = 0 且 b mod 2 = 0");
@@ -142,18 +136,8 @@ class PairPatternsTest {
 
     @Test
     void takeOneOrTwoFromAPileLosesWhenResiduesMod3Agree() {
-        long[][] g = Brute.pairGrundy(30, 30, (a, b) -> {
-            List<int[]> out = new ArrayList<>();
-            for (int t = 1; t <= 2; t++) {
-                if (a >= t) {
-                    out.add(new int[] {a - t, b});
-                }
-                if (b >= t) {
-                    out.add(new int[] {a, b - t});
-                }
-            }
-            return out.toArray(int[][]::new);
-        });
+        long[][] g = Brute.pairGrundy(30, 30,
+                (a, b) -> steps(a, b, new int[] {1, 0}, new int[] {2, 0}, new int[] {0, 1}, new int[] {0, 2}));
         PatternReport r = Patterns.ofPairs(ValueKind.GRUNDY, g);
         assertThat(only(r, Kind.GRUNDY_FORMULA).statement().en())
                 .isEqualTo("G(a, b) = G(a, 0) xor G(0, b): the two numbers are independent, a sum of two one-pile games");
@@ -163,17 +147,8 @@ class PairPatternsTest {
 
     @Test
     void takeOneOrTwoInAllIsSumMod3() {
-        long[][] g = Brute.pairGrundy(20, 20, (a, b) -> {
-            List<int[]> out = new ArrayList<>();
-            for (int i = 0; i <= Math.min(a, 2); i++) {
-                for (int j = 0; i + j <= 2 && j <= b; j++) {
-                    if (i + j > 0) {
-                        out.add(new int[] {a - i, b - j});
-                    }
-                }
-            }
-            return out.toArray(int[][]::new);
-        });
+        long[][] g = Brute.pairGrundy(20, 20, (a, b) -> steps(a, b, new int[] {1, 0}, new int[] {2, 0}, new int[] {0, 1},
+                new int[] {0, 2}, new int[] {1, 1}));
         PatternReport r = Patterns.ofPairs(ValueKind.GRUNDY, g);
         assertThat(only(r, Kind.GRUNDY_FORMULA).statement().en()).isEqualTo("G(a, b) = (a + b) mod 3");
         assertThat(only(r, Kind.LOSS_RULE).statement().en()).isEqualTo("loss exactly when (a + b) mod 3 = 0");
@@ -182,16 +157,7 @@ class PairPatternsTest {
     @Test
     void aOneSidedGameIsNotSymmetric() {
         // take 1 from a, or 1 or 2 from b
-        long[][] g = Brute.pairGrundy(12, 12, (a, b) -> {
-            List<int[]> out = new ArrayList<>();
-            if (a >= 1) {
-                out.add(new int[] {a - 1, b});
-            }
-            for (int t = 1; t <= 2 && t <= b; t++) {
-                out.add(new int[] {a, b - t});
-            }
-            return out.toArray(int[][]::new);
-        });
+        long[][] g = Brute.pairGrundy(12, 12, (a, b) -> steps(a, b, new int[] {1, 0}, new int[] {0, 1}, new int[] {0, 2}));
         Finding s = only(Patterns.ofPairs(ValueKind.GRUNDY, g), Kind.SYMMETRY);
         assertThat(s.facts()).containsEntry("symmetric", false);
         assertThat(s.statement().en()).isEqualTo("not symmetric: (2, 0) and (0, 2) differ");
