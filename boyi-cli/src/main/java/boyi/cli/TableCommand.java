@@ -92,8 +92,20 @@ final class TableCommand implements Callable<Integer> {
                         "%s has no table over n (it is not a one-size family)", game.family().id())));
         bar.finish();
         PrintWriter out = spec.commandLine().getOut();
+        boyi.rules.RuleInstance rules = game instanceof boyi.rules.RuleInstance r ? r : null;
         if (json) {
-            out.println(Json.write(t.json()));
+            java.util.Map<String, Object> m = t.json();
+            if (rules != null) {
+                m.put("pairs", rules.pairTable());
+                m.put("patterns", rules.patterns(t).json());
+            }
+            out.println(Json.write(m));
+        } else if (rules != null && rules.pairTable()) {
+            out.println(game.describe() + (language == Lang.ZH ? "：" : ": ") + rules.program().variables().get(0) + ", "
+                    + rules.program().variables().get(1) + " = 0.." + upto);
+            out.print(boyi.pattern.PairTableText.render(t.kind().equals(Table.GRUNDY) ? boyi.pattern.ValueKind.GRUNDY
+                    : boyi.pattern.ValueKind.OUTCOME, t.values()).in(language));
+            out.println(t.explanation().in(language));
         } else {
             print(out, game.describe(), t, language);
         }

@@ -160,11 +160,11 @@ final class PairPatterns {
         return PairResidues.find(loss, stop).map(rule -> lossRule(rule.words(), rule.facts(), rule.test()));
     }
 
-    private Finding lossRule(Text statement, Map<String, Object> facts, PairTest rule) {
+    private Finding lossRule(Text statement, Map<String, Object> facts, PairRule rule) {
         return finding(Kind.LOSS_RULE, statement, facts, Predicts.OUTCOME, (row, a, b) -> outcome(a, b, rule));
     }
 
-    private OptionalLong outcome(long a, long b, PairTest rule) {
+    private OptionalLong outcome(long a, long b, PairRule rule) {
         if (a < 0 || b < 0) {
             return OptionalLong.empty();
         }

@@ -29,7 +29,7 @@ final class PairResidues {
     }
 
     /** The rule in words, its numbers for the web, and the loss test it states. */
-    record Rule(Text words, Map<String, Object> facts, PairTest test) {
+    record Rule(Text words, Map<String, Object> facts, PairRule test) {
     }
 
     /**

@@ -9,6 +9,9 @@ import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.model.Verdict;
+import boyi.pattern.PatternReport;
+import boyi.pattern.Patterns;
+import boyi.pattern.ValueKind;
 import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
 import boyi.solve.Table;
@@ -84,7 +87,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
     }
 
     /** The compiled rules. */
-    RuleProgram program() {
+    public RuleProgram program() {
         return program;
     }
 
@@ -224,8 +227,26 @@ public final class RuleInstance implements GameInstance<RuleState> {
                         + " (Sprague–Grundy theorem; the position is too large for the remoteness)."), x));
     }
 
+    /** Whether {@link #table} gives a two-number table: one row per value of the first number. */
+    public boolean pairTable() {
+        return recurrence.isEmpty() && program.shape() == RuleProgram.Shape.TUPLE && program.variables().size() == 2;
+    }
+
+    /** What the table shows (打表找规律): periods, closed forms, loss rules, with how sure each is. */
+    public PatternReport patterns(Table t) {
+        if (pairTable()) {
+            return Patterns.ofPairs(t.kind().equals(Table.GRUNDY) ? ValueKind.GRUNDY : ValueKind.OUTCOME, t.values());
+        }
+        return Patterns.ofTable(t);
+    }
+
     @Override
     public Optional<Table> table(long upto) {
+        return plainTable(upto).map(t -> new Table(t.kind(), t.rowNames(), t.values(), t.periodicity(),
+                t.explanation().then(patterns(t).explanation())));
+    }
+
+    private Optional<Table> plainTable(long upto) {
         if (recurrence.isPresent()) {
             boolean grundy = program.normalPlay();
             RecurrenceRows rows = grundy ? grundyRows() : outcomeOnlyRows();

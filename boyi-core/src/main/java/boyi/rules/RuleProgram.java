@@ -28,7 +28,7 @@ import java.util.List;
  * @param parameters the parameters with their values, in order
  * @param slots      environment slots: state variables, then loop variables
  */
-record RuleProgram(String id, Text name, Text about, Shape shape, List<String> variables, String symbols,
+public record RuleProgram(String id, Text name, Text about, Shape shape, List<String> variables, String symbols,
                    List<MoveRule> moves, List<End> ends, Expr stuck, List<String> patterns, String start, String view,
                    List<Param> parameters, int slots) {
 

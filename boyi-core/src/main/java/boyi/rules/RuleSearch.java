@@ -113,7 +113,7 @@ final class RuleSearch implements Evaluator<RuleState> {
             grundy.clear();
             reached.clear();
         }
-        StateIndex index = StateIndex.forShape(game.program());
+        StateIndex index = StateIndex.forShape(game.program(), roots);
         List<RuleState> states = new ArrayList<>();
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         for (RuleState r : roots) {

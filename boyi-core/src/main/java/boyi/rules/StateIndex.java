@@ -27,8 +27,86 @@ abstract class StateIndex {
     abstract void put(RuleState s, int index);
 
     static StateIndex forShape(RuleProgram program) {
+        return forShape(program, java.util.List.of());
+    }
+
+    /**
+     * The index for a search from {@code roots}: tuples of one or two numbers inside the box the
+     * roots span (0..largest of each number, at most {@link #DENSE_CELLS} cells) in a plain array,
+     * the others packed or hashed.
+     */
+    static StateIndex forShape(RuleProgram program, java.util.List<RuleState> roots) {
         boolean small = program.shape() == RuleProgram.Shape.TUPLE && program.variables().size() <= 2;
-        return small ? new Packed(new Objects()) : new Objects();
+        if (!small) {
+            return new Objects();
+        }
+        StateIndex packed = new Packed(new Objects());
+        long[] most = new long[program.variables().size()];
+        for (RuleState r : roots) {
+            for (int i = 0; i < most.length; i++) {
+                most[i] = Math.max(most[i], r.value(i));
+            }
+        }
+        long cells = 1;
+        for (long m : most) {
+            cells = m >= DENSE_CELLS ? DENSE_CELLS + 1 : cells * (m + 1);
+            if (cells > DENSE_CELLS) {
+                return packed;
+            }
+        }
+        return roots.isEmpty() ? packed : new Dense(most, packed);
+    }
+
+    /** The most cells a dense index holds. */
+    static final long DENSE_CELLS = 4_000_000;
+
+    /** Tuples inside a box by their place in it (row by row), with index + 1 in an int array. */
+    private static final class Dense extends StateIndex {
+        private final long[] most;
+        private final int[] slots;
+        private final StateIndex outside;
+
+        Dense(long[] most, StateIndex outside) {
+            this.most = most;
+            long cells = 1;
+            for (long m : most) {
+                cells *= m + 1;
+            }
+            this.slots = new int[(int) cells];
+            this.outside = outside;
+        }
+
+        private int place(long[] v) {
+            long p = 0;
+            for (int i = 0; i < v.length; i++) {
+                if (v[i] > most[i]) {
+                    return -1;
+                }
+                p = p * (most[i] + 1) + v[i];
+            }
+            return (int) p;
+        }
+
+        @Override
+        int get(RuleState s) {
+            return get(s.numbersUnsafe());
+        }
+
+        @Override
+        int get(long[] values) {
+            int p = place(values);
+            return p < 0 ? outside.get(values) : slots[p] - 1;
+        }
+
+        @Override
+        void put(RuleState s, int index) {
+            int p = place(s.numbersUnsafe());
+            if (p < 0) {
+                outside.put(s, index);
+            } else {
+                slots[p] = index + 1;
+            }
+        }
     }
 
     /** Any position, in a hash map. */

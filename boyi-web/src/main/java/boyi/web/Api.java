@@ -210,6 +210,10 @@ final class Api {
             m.put("game", game.describe());
             m.put("upto", n);
             m.putAll(AnalysisJson.of(table.get()));
+            if (game instanceof boyi.rules.RuleInstance rules) {
+                m.put("pairs", rules.pairTable());
+                m.put("patterns", rules.patterns(table.get()).json());
+            }
             return m;
         });
     }

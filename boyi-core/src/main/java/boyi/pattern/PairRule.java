@@ -4,10 +4,10 @@ package boyi.pattern;
  * Whether (a, b) is a loss by some rule of a two-number table.
  *
  * <pre>{@code
- * PairTest diagonal = (a, b) -> a == b;
+ * PairRule diagonal = (a, b) -> a == b;
  * }</pre>
  */
 @FunctionalInterface
-interface PairTest {
+interface PairRule {
     boolean test(long a, long b);
 }
