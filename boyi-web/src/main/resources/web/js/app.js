@@ -682,7 +682,9 @@ function renderHistory() {
 }
 
 // ---------- chooser (several moves for one target), kept inside the screen ----------
+let chooserAnchor = null;
 function showChooser(candidates, anchor) {
+  chooserAnchor = anchor;
   const box = $('chooser');
   box.textContent = '';
   const p = document.createElement('p');
@@ -722,8 +724,11 @@ function showChooser(candidates, anchor) {
   box.querySelector('button').focus();
 }
 
-function hideChooser() {
+/** Closes the chooser; with Escape, the focus goes back to the target that opened it. */
+function hideChooser(refocus = false) {
+  const open = !$('chooser').hidden;
   $('chooser').hidden = true;
+  if (open && refocus && chooserAnchor && document.contains(chooserAnchor)) chooserAnchor.focus();
 }
 
 // ---------- tables ----------
@@ -763,7 +768,9 @@ function drawTable(table) {
   const given = table[zh ? 'row_names_zh' : 'row_names_en'];
   const names = table.rows ? table.rows.map((r, i) => (given && given[i]) || r.name || '') : [table.kind === 'grundy' ? '' : 'n'];
   const axisGiven = table[zh ? 'column_name_zh' : 'column_name_en'];
-  const axis = axisGiven || (table.rows && table.rows.every((r) => /^a\s*=/.test(r.name || '')) ? t('axisB') : t('axisN'));
+  // rows named a=… (the first pile) or w=… (a sheet's width): the columns are pile b or height h
+  const rowsNamed = (letter) => table.rows && table.rows.every((r) => new RegExp(`^${letter}\\s*=`).test(r.name || ''));
+  const axis = axisGiven || (rowsNamed('a') ? t('axisB') : rowsNamed('w') ? t('axisH') : t('axisN'));
   const single = /^\s*\d+\s*$/.test(state.game.family.example);
   tableChart(chart, table, names, axis, single ? (n) => {
     $('position-input').value = String(n);
@@ -774,14 +781,16 @@ function drawTable(table) {
   const pre = table.preperiod;
   const per = table.period;
   const count = table.rows ? table.rows[0].values.length : table.values.length;
-  if (per !== null && per !== undefined && pre !== null && pre !== undefined) {
-    parts.push(pre + per > count ? t('periodBeyond', pre, per) : t('periodFrom', pre, per, table.proven));
-  }
-  // the period's proof when there is one (proof_zh / proof_en), else the table's explanation
+  // the period in short, unless the proof (or else the explanation) already says it in the same words
   const proof = pick(table, 'proof');
   const own = proof.text ? proof : pick(table, 'explanation');
+  const saysPeriod = own.text.includes(`period ${per} from n = ${pre}`) || own.text.includes(`从 n = ${pre} 起周期为 ${per}`);
+  if (per !== null && per !== undefined && pre !== null && pre !== undefined && (!saysPeriod || pre + per > count)) {
+    parts.push(pre + per > count ? t('periodBeyond', pre, per) : t('periodFrom', pre, per, table.proven));
+  }
   parts.push(own.text);
-  setPicked(text, { text: parts.filter(Boolean).join(zh ? '。' : ' — '), fallback: own.fallback });
+  const said = parts.filter(Boolean).map((p) => p.replace(/[。.]$/, ''));
+  setPicked(text, { text: said.length ? `${said.join(zh ? '。' : ' — ')}${zh ? '。' : '.'}` : '', fallback: own.fallback });
 }
 
 // ---------- errors: one message per error, in the current language ----------
@@ -889,6 +898,13 @@ function wire() {
   $('mode').addEventListener('change', changePlayers);
   $('resume').addEventListener('click', () => computerTurn(true));
   $('skill').addEventListener('change', () => { state.skill = Number($('skill').value); });
+  $('skip').addEventListener('click', (e) => {
+    // not a link to #board: the address holds the game, and changing it would open another
+    e.preventDefault();
+    const first = $('board').querySelector('.target');
+    if (first) first.focus();
+    else $('move-input').focus();
+  });
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('restart').addEventListener('click', restart);
@@ -916,7 +932,7 @@ function wire() {
     if (!$('chooser').contains(e.target)) hideChooser();
   });
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') hideChooser();
+    if (e.key === 'Escape') hideChooser(true);
     if (e.target.matches('input, textarea, select')) return;
     if ((e.ctrlKey || e.metaKey) && e.key === 'z') undo();
     if ((e.ctrlKey || e.metaKey) && e.key === 'y') redo();

@@ -23,7 +23,8 @@ export function historyChart(box, points, names, at, onPick) {
   const n = points.length;
   const left = 76;
   const right = 16;
-  const step = n <= 1 ? 40 : Math.max(22, Math.min(48, (W - left - right) / (n - 1)));
+  // a point is a 44 px touch target, so points are at least 44 px apart (a long game scrolls)
+  const step = n <= 1 ? 44 : Math.max(44, Math.min(56, (W - left - right) / (n - 1)));
   const width = Math.max(W, Math.ceil(left + step * Math.max(n - 1, 1) + right));
   const half = 70;
   const mid = 22 + half;
@@ -58,7 +59,7 @@ export function historyChart(box, points, names, at, onPick) {
   points.forEach((p, i) => {
     const [x, y] = xy[i];
     const g = el(s, 'g', { class: `point${p.blunder ? ' blunder' : ''}${i === at ? ' current' : ''}`, 'data-index': i, tabindex: 0, role: 'button' });
-    el(g, 'rect', { x: x - 11, y: y - 11, width: 22, height: 22, fill: 'transparent' });
+    el(g, 'rect', { x: x - 22, y: y - 22, width: 44, height: 44, fill: 'transparent' });
     if (i === at) el(g, 'circle', { cx: x, cy: y, r: 12, fill: 'none', stroke: '#23395d', 'stroke-width': 2, 'stroke-dasharray': '3 2' });
     if (p.blunder) el(g, 'circle', { cx: x, cy: y, r: 9, fill: 'none', stroke: COLORS.loss, 'stroke-width': 2.5 });
     el(g, 'circle', { cx: x, cy: y, r: 5.5, fill: p.sign > 0 ? UP : p.sign < 0 ? DOWN : COLORS.draw, stroke: '#fff', 'stroke-width': 1.5 });

@@ -9,7 +9,7 @@ const STRINGS = {
     skill: 'Computer skill', 'skill-perfect': 'Perfect', 'skill-strong': 'Strong (best move 75%)',
     'skill-medium': 'Medium (best move 50%)', 'skill-random': 'Random',
     'new-game': 'New game', undo: 'Undo', redo: 'Redo', restart: 'Restart', hint: 'Hint', share: 'Copy link',
-    resume: 'Computer moves from here',
+    resume: 'Computer moves from here', skip: 'Skip to the board',
     'position-now': 'Position', 'all-moves': 'Move list', 'type-move': 'or type a move', 'play-move': 'Play',
     analysis: 'Analysis', 'show-analysis': 'Show values', move: 'Move', 'value-for-mover': 'Value for the mover',
     remoteness: 'Remoteness', delta: 'Δ remoteness', 'leads-to': 'Leads to', win: 'win', draw: 'draw', loss: 'loss',
@@ -67,7 +67,7 @@ const STRINGS = {
     clickLetter: 'Tap the upper half of an empty cell to write L, the lower half to write O.',
     clickMatch: 'Tap the left half of an empty cell for a vertical match, the right half for a horizontal one.',
     board: 'Board', moveOn: (label, v) => `${label}: ${v}`,
-    W: 'W', D: 'D', L: 'L', grundy: 'Grundy value', axisN: 'n', axisB: 'pile b', axisRemoteness: 'moves left',
+    W: 'W', D: 'D', L: 'L', grundy: 'Grundy value', axisN: 'n', axisB: 'pile b', axisH: 'height h', axisRemoteness: 'moves left',
     errNetwork: 'The server does not answer (is bin/boyi serve still running?).',
     err400: 'The input was not accepted.', err404: 'Not found.', err422: 'This position is too large for the solver.',
     err503: 'The analysis took too long or the server is busy; try again in a minute.', errOther: (s) => `The server answered with an error (${s}).`,
@@ -80,7 +80,7 @@ const STRINGS = {
     skill: '电脑水平', 'skill-perfect': '完美', 'skill-strong': '较强（75% 走最佳着法）',
     'skill-medium': '中等（50% 走最佳着法）', 'skill-random': '随机',
     'new-game': '新对局', undo: '悔棋', redo: '重做', restart: '重新开始', hint: '提示', share: '复制链接',
-    resume: '让电脑从这里走',
+    resume: '让电脑从这里走', skip: '跳到棋盘',
     'position-now': '当前局面', 'all-moves': '着法列表', 'type-move': '或输入着法', 'play-move': '走这步',
     analysis: '分析', 'show-analysis': '显示胜负', move: '着法', 'value-for-mover': '对走这步的一方',
     remoteness: '剩余步数', delta: '多走步数', 'leads-to': '走后局面', win: '胜', draw: '平', loss: '负',
@@ -124,8 +124,8 @@ const STRINGS = {
     clickStone: '点一块石子：取走它和同一堆里它后面的所有石子。',
     clickSplit: '点一块石子：在它后面把这一堆分成两堆。',
     clickBoth: '两堆取走同样多：',
-    clickPin: '点一个瓶子把它击倒，点两个瓶子之间的横条把这两个一起击倒。',
-    pinRun: (k) => `从这里起击倒 ${k} 个瓶子`,
+    clickPin: '点一个球瓶把它击倒，点两个球瓶之间的横条把这两个一起击倒。',
+    pinRun: (k) => `从这里起击倒 ${k} 个球瓶`,
     heap: (i) => `第 ${i} 排`, pileN: (i) => `第 ${i} 堆`,
     selectMonk: '先点一个棋子，再点要把它移到的位置。',
     selectToken: '先点一个有棋子的顶点，再点要把棋子移到的顶点。',
@@ -138,7 +138,7 @@ const STRINGS = {
     clickLetter: '点空格的上半部分写 L，下半部分写 O。',
     clickMatch: '点空格的左半部分放竖火柴，右半部分放横火柴。',
     board: '棋盘', moveOn: (label, v) => `${label}：${v}`,
-    W: '胜', D: '平', L: '负', grundy: 'SG 值', axisN: 'n', axisB: '第二堆 b', axisRemoteness: '剩余步数',
+    W: '胜', D: '平', L: '负', grundy: 'SG 值', axisN: 'n', axisB: '第二堆 b', axisH: '纸高 h', axisRemoteness: '剩余步数',
     errNetwork: '服务器没有响应（bin/boyi serve 还在运行吗？）。',
     err400: '输入有误，没有被接受。', err404: '找不到。', err422: '这个局面太大，求解器算不了。',
     err503: '分析用时太长，或者服务器正忙；请过一会儿再试。', errOther: (s) => `服务器返回错误（${s}）。`,
@@ -251,12 +251,15 @@ export function setPicked(node, picked) {
   return node;
 }
 
+/** An arrow that does not break from its numbers ("pile 1: 3 → 0" stays on one line). */
+const arrows = (text) => String(text).replace(/ -> /g, '\u00a0→\u00a0');
+
 /** A move's label in the current language (label_zh / label_en, else its move-syntax name). */
 export function moveLabel(m) {
-  return pick(m, 'label', 'move').text || m.move;
+  return arrows(pick(m, 'label', 'move').text || m.move);
 }
 
 export function moveLabelPicked(m) {
   const p = pick(m, 'label', 'move');
-  return p.text ? p : { text: m.move, fallback: lang === 'zh' && /[A-Za-z]{2}/.test(m.move) && 'en' };
+  return p.text ? { ...p, text: arrows(p.text) } : { text: arrows(m.move), fallback: lang === 'zh' && /[A-Za-z]{2}/.test(m.move) && 'en' };
 }

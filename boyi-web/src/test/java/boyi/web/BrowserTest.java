@@ -160,7 +160,7 @@ class BrowserTest {
         }
         assertThat(english).as("English words on the Chinese page").isEmpty();
         // every API text the page shows has a Chinese form; Chinese texts with many Latin words
-        // (formulas, parameter syntax, names) are exempt from the word check above and listed here
+        // (formulas, parameter syntax, names) are scanned above as well and listed here
         assertThat(fallbacks).as("API texts without Chinese, shown in English").noneMatch(f -> f.startsWith("en "));
         List<String> mixed = fallbacks.stream().distinct().toList();
         System.out.println("BrowserTest: Chinese API texts with Latin words (" + mixed.size() + "), e.g. "

@@ -9,6 +9,7 @@ import boyi.model.Evaluator;
 import boyi.model.Game;
 import boyi.model.Impartial;
 import boyi.model.Method;
+import boyi.model.Move;
 import boyi.model.Notation;
 import boyi.model.Symmetric;
 import boyi.model.Value;
@@ -97,6 +98,32 @@ public final class MatchesGame extends DescribedFamily {
     /** Sizes whose cache folder was looked at (once per process: a lookup must not touch the disk each time). */
     private static final BySize<Boolean> CACHE_CHECKED = new BySize<>();
     private static final Rules RULES = new Rules();
+
+    /**
+     * Moves are named row digit, column digit (both from 0) and direction ({@code 21-}, {@code 031});
+     * the Chinese label says it in words, counting from 1, with the name after it: 第 3 行第 2 列放横火柴（21-）.
+     */
+    private static final Notation<MatchesBoard> NOTATION = new Notation<>() {
+        @Override
+        public MatchesBoard parse(String text) {
+            return MatchesBoard.parse(text);
+        }
+
+        @Override
+        public String format(MatchesBoard position) {
+            return position.format();
+        }
+
+        @Override
+        public Text label(MatchesBoard from, Move<MatchesBoard> move) {
+            String name = move.name();
+            if (name.length() != 3 || !Character.isDigit(name.charAt(0)) || !Character.isDigit(name.charAt(1))) {
+                return Text.same(name);
+            }
+            String kind = name.charAt(2) == '-' ? "横" : "竖";
+            return Text.of("第 " + (name.charAt(0) - '0' + 1) + " 行第 " + (name.charAt(1) - '0' + 1) + " 列放" + kind + "火柴（" + name + "）", name);
+        }
+    };
 
     /**
      * Answers positions of the database's size by lookup from now on (the {@code --db} option).
@@ -356,7 +383,7 @@ public final class MatchesGame extends DescribedFamily {
 
         @Override
         public Notation<MatchesBoard> notation() {
-            return Notation.of(MatchesBoard::parse, MatchesBoard::format);
+            return NOTATION;
         }
 
         @Override

@@ -193,7 +193,7 @@ public final class WythoffGame extends DescribedFamily {
             }
         }
         return Optional.of(new Table(Table.OUTCOME, names, values, null, Text.of(
-                "行是第一堆 a，列是第二堆 b。必败（'-'）的局面是冷位置 (floor(k phi), floor(k phi) + k) 及其对称位置。",
+                "行是第一堆 a，列是第二堆 b。必败（负）的局面是冷位置 (floor(k phi), floor(k phi) + k) 及其对称位置。",
                 "Rows: the first pile a; columns: the second pile b. The lost ('-') positions are the cold pairs "
                         + "(floor(k phi), floor(k phi) + k) and their mirror images.")));
     }
