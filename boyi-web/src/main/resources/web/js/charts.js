@@ -94,10 +94,14 @@ export function tableChart(box, table, rowNames, axis, onPick, namesFallback = f
   const grundy = table.kind === 'grundy';
   const rows = table.rows ? table.rows.map((r) => r.values) : [table.values];
   const count = rows[0].length;
-  const left = grundy ? 96 : Math.min(96, Math.max(40, 12 + 7 * Math.max(2, ...rowNames.map((s) => String(s).length))));
+  // room on the left for the row names and the axis name (a Chinese character is about 13 px)
+  const textWidth = (text) => [...String(text)].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 13 : 7), 0);
+  const names = grundy ? 96 : Math.min(96, Math.max(40, 12 + 7 * Math.max(2, ...rowNames.map((s) => String(s).length))));
+  const left = Math.max(names, 12 + textWidth(axis));
   const cell = count <= Math.floor((W - left - 12) / 16) ? Math.min(28, Math.floor((W - left - 12) / count)) : count <= 400 ? 16 : 9;
-  const perLine = Math.max(5, Math.floor((W - left - 12) / cell));
-  const lines = Math.ceil(count / perLine);
+  const fits = Math.max(5, Math.floor((W - left - 12) / cell));
+  const lines = Math.ceil(count / fits);
+  const perLine = Math.ceil(count / lines); // lines of even length: n = 60 is not left alone on a line
   const stripH = Math.max(12, Math.min(22, cell));
   const bodyH = grundy ? 70 : rows.length * (stripH + 2);
   const lineH = 22 + bodyH + 22;
