@@ -511,7 +511,8 @@ function renderBoard() {
   boardHadFocus = boardHadFocus || box.contains(document.activeElement);
   box.textContent = '';
   const c = current();
-  $('position-text').textContent = c ? c.position : '';
+  // "none" is the position syntax of an empty position; the Chinese page says so in Chinese too
+  $('position-text').textContent = c ? (c.position.trim() === 'none' && getLang() === 'zh' ? '无（none）' : c.position) : '';
   if (!c) return;
   const g = state.game.family;
   const view = viewFor(g.view || 'generic', c.position, state.game.params);

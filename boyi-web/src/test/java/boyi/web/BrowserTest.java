@@ -615,6 +615,36 @@ class BrowserTest {
         assertThat(driver.getCurrentUrl()).contains("skill=0.5").contains("values=off");
     }
 
+    /**
+     * A move typed on the Chinese page as a student writes it: 取2个, 取２个 (full-width digit) and a
+     * bare number are the listed 取 2 个; a wrong one is refused with the Chinese form as the example.
+     */
+    @Test
+    void movesTypedInChineseAreTheListedMoves() {
+        resize(PHONE);
+        load(server, "#game=bash&p.m=3&pos=10&lang=zh&mode=hh");
+        waitForGame("bash");
+        typeMove("取2个");
+        waitUntil("取2个 played", () -> text("#position-text").equals("8"));
+        typeMove("取\uFF12个");
+        waitUntil("取２个 played", () -> text("#position-text").equals("6"));
+        typeMove("1");
+        waitUntil("1 played", () -> text("#position-text").equals("5"));
+        assertThat(text("#move-log")).contains("取 2 个").contains("取 1 个");
+        typeMove("abc");
+        waitUntil("refused", () -> driver.findElement(By.id("play-error")).isDisplayed());
+        assertThat(text("#play-error")).contains("如 \"取 1 个\"").doesNotContain("take");
+        assertThat(logSize()).isEqualTo(3);
+    }
+
+    private void typeMove(String move) {
+        waitUntil("board free", () -> !driver.findElement(By.id("board")).getAttribute("class").contains("locked"));
+        WebElement input = driver.findElement(By.id("move-input"));
+        input.clear();
+        input.sendKeys(move);
+        input.sendKeys(org.openqa.selenium.Keys.ENTER);
+    }
+
     /** Computer first: Undo is off until there is a human move to take back (no dead button). */
     @Test
     void toyGameInChineseAgainstAComputerThatMovesFirst() {

@@ -76,7 +76,7 @@ public final class NimGame extends DescribedFamily {
                 .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
                         new TheoremEvaluator<>(theorem))
                 .moves(new Selection(rules, misere))
-                .reader(NimGame::read, Text.of("着法形如 \"pile 1: 3 -> 1\"", "moves look like \"pile 1: 3 -> 1\""))
+                .reader(NimGame::read, Text.of("着法形如 \"第 1 堆：3 → 1\"", "moves look like \"pile 1: 3 -> 1\""))
                 .build();
     }
 

@@ -75,7 +75,7 @@ public final class WythoffGame extends DescribedFamily {
                 .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
                         new TheoremEvaluator<>(theorem))
                 .moves(new Selection(rules))
-                .reader(WythoffGame::read, Text.of("着法形如 \"take 3 from pile 1\"、\"take 2 from both\"",
+                .reader(WythoffGame::read, Text.of("着法形如 \"从第 1 堆取 3 个\"、\"两堆各取 2 个\"",
                         "moves look like \"take 3 from pile 1\", \"take 2 from both\""))
                 .table(WythoffGame::table)
                 .build();

@@ -71,7 +71,7 @@ public final class BashGame extends DescribedFamily {
         return ComposedGame.of(this, PlayConvention.shown("m", Long.toString(m), misere), rules, new Pile(this))
                 .evaluators(new TheoremEvaluator<>(n -> Bash.verdict(n, m, misere)))
                 .moves(new Selection(rules, m, misere))
-                .reader((n, name) -> read(n, m, name), Text.format("取 t 个，1 ≤ t ≤ min(n, %d)，如 \"take 1\"",
+                .reader((n, name) -> read(n, m, name), Text.format("取 t 个，1 ≤ t ≤ min(n, %d)，如 \"取 1 个\"",
                         "take t with 1 <= t <= min(n, %d), e.g. \"take 1\"", m))
                 .table(upto -> table(upto, m, misere))
                 .build();
