@@ -63,7 +63,9 @@ public final class Parameters {
         String shown = InputText.shorten(text, 40);
         Text range = WholeNumber.range(min, max);
         throw new BadInputException(Text.of(
-                String.format("%s：参数 %s=\"%s\"：应为%s", family.id(), name, shown, range.zh()),
+                // a space between 应为 and a number (应为 1..10^18 的整数), none before Chinese
+                String.format("%s：参数 %s=\"%s\"：应为%s%s", family.id(), name, shown,
+                        !range.zh().isEmpty() && range.zh().charAt(0) < 128 ? " " : "", range.zh()),
                 String.format("%s: parameter %s=\"%s\": expected %s", family.id(), name, shown, range.en())));
     }
 

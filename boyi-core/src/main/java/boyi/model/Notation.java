@@ -29,6 +29,12 @@ public interface Notation<P> {
     }
 
     static <P> Notation<P> of(java.util.function.Function<String, P> parse, java.util.function.Function<P, String> format) {
+        return of(parse, format, (from, move) -> Text.same(move.name()));
+    }
+
+    /** A notation whose moves have their own labels, e.g. {@code (from, move) -> Text.of("取 1 个", "take 1")}. */
+    static <P> Notation<P> of(java.util.function.Function<String, P> parse, java.util.function.Function<P, String> format,
+            java.util.function.BiFunction<P, Move<P>, Text> label) {
         return new Notation<>() {
             @Override
             public P parse(String text) {
@@ -38,6 +44,11 @@ public interface Notation<P> {
             @Override
             public String format(P position) {
                 return format.apply(position);
+            }
+
+            @Override
+            public Text label(P from, Move<P> move) {
+                return label.apply(from, move);
             }
         };
     }

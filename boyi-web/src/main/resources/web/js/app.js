@@ -2,12 +2,12 @@
 // tables. Every value shown comes from the server's analysis; the page solves nothing itself and
 // knows no game by name: the catalogue (/api/games) says which board to draw.
 import { api } from './api.js';
-import { t, setLang, getLang, initialLang, valueText, pick, setPicked, moveLabel, moveLabelPicked } from './i18n.js';
+import { t, setLang, getLang, initialLang, valueText, pick, setPicked, moveLabel, moveLabelPicked, paramLabel, choiceLabel } from './i18n.js';
 import { viewFor, resetViews } from './viewkinds.js';
 import { otherMoves } from './views.js';
 import { historyChart, tableChart } from './charts.js';
 import { gameHash, readGameHash } from './url.js';
-import { errorText } from './errors.js';
+import { errorText, sentences } from './errors.js';
 
 const $ = (id) => document.getElementById(id);
 const RANK = { loss: 0, draw: 1, win: 2 };
@@ -52,24 +52,47 @@ const picked = (obj, key) => pick(obj, key);
 
 // ---------- busy: the board is locked and shows progress ----------
 let progressTimer = null;
-function setBusy(on) {
+/**
+ * Locks the board while an answer is awaited. The progress shows over the board, and for a new
+ * game also beside its button (on a phone the board is a screen away from the form), which is
+ * disabled meanwhile so that a second tap sends no second request.
+ */
+function setBusy(on, fromForm = false) {
   state.busy = on;
   state.busySince = Date.now();
   $('board').classList.toggle('locked', on);
   $('board').setAttribute('aria-busy', String(on));
-  for (const id of ['undo', 'redo', 'restart', 'hint']) if (on) $(id).disabled = true;
+  for (const id of ['undo', 'redo', 'restart', 'hint', 'resume']) if (on) $(id).disabled = true;
+  $('new-game').disabled = on;
   clearInterval(progressTimer);
   progressTimer = null;
-  $('progress').hidden = true;
+  const shown = fromForm ? ['progress', 'setup-progress'] : ['progress'];
+  for (const id of ['progress', 'setup-progress']) $(id).hidden = true;
   if (on) {
     const tick = () => {
       const ms = Date.now() - state.busySince;
       if (ms < PROGRESS_AFTER_MS) return;
-      $('progress').hidden = false;
-      $('progress-text').textContent = t('analysing', Math.floor(ms / 1000));
+      for (const id of shown) {
+        $(id).hidden = false;
+        $(`${id}-text`).textContent = t('analysing', Math.floor(ms / 1000));
+      }
     };
     progressTimer = setInterval(tick, 100);
   }
+}
+
+/**
+ * Positions the server refused for time (503) or work (422), kept for ten minutes (API.md's rule
+ * for the server): asked again, they are refused at once with the same message.
+ */
+const REFUSED_FOR_MS = 10 * 60 * 1000;
+const refused = new Map();
+const requestKey = (id, params, position) => JSON.stringify([id, params, position]);
+function refusedBefore(key) {
+  const r = refused.get(key);
+  if (r && Date.now() - r.at < REFUSED_FOR_MS) return r.e;
+  refused.delete(key);
+  return null;
 }
 
 // ---------- game picker and setup form ----------
@@ -103,6 +126,12 @@ function renderGameList() {
     li.appendChild(b);
     list.appendChild(li);
   }
+  if (list.children.length === 0) {
+    const li = document.createElement('li');
+    li.className = 'note';
+    li.textContent = t('noGameFound');
+    list.appendChild(li);
+  }
   if (state.formGame) select.value = state.formGame.id;
 }
 
@@ -116,7 +145,8 @@ function fillForm(g, params, position) {
     const label = document.createElement('label');
     label.className = 'field';
     const span = document.createElement('span');
-    span.textContent = p.name;
+    span.className = 'param-name';
+    span.dataset.param = p.name;
     const value = params ? params[p.name] ?? p.default ?? '' : (g.example_params && g.example_params[p.name]) ?? p.example ?? p.default ?? '';
     let input;
     if (Array.isArray(p.choices) && p.choices.length > 0) {
@@ -124,7 +154,6 @@ function fillForm(g, params, position) {
       for (const c of p.choices) {
         const o = document.createElement('option');
         o.value = c;
-        o.textContent = c;
         input.appendChild(o);
       }
       input.value = p.choices.includes(value) ? value : p.choices[0];
@@ -153,6 +182,11 @@ function renderFormTexts() {
   if (!g) return;
   setPicked($('game-rules'), picked(g, 'rules'));
   setPicked($('position-syntax'), picked(g, 'position_syntax'));
+  for (const span of document.querySelectorAll('#param-fields .param-name')) {
+    const p = g.parameters.find((x) => x.name === span.dataset.param);
+    if (p) span.textContent = paramLabel(p);
+  }
+  for (const o of document.querySelectorAll('#param-fields option')) o.textContent = choiceLabel(o.value);
   for (const small of document.querySelectorAll('#param-fields small')) {
     const p = g.parameters.find((x) => x.name === small.dataset.param);
     if (!p) continue;
@@ -172,8 +206,7 @@ function selectGame(id) {
 
 function readParams() {
   const params = {};
-  for (const input of document.querySelectorAll('#param-fields [data-param]')) {
-    if (input.tagName === 'SMALL') continue;
+  for (const input of document.querySelectorAll('#param-fields input[data-param], #param-fields select[data-param]')) {
     if (input.value.trim() !== '') params[input.dataset.param] = input.value.trim();
   }
   return params;
@@ -192,14 +225,31 @@ async function startGame(replay = []) {
   hideChooser();
   showError('setup-error', null);
   showError('play-error', null);
-  setBusy(true);
+  const key = requestKey(g.id, params, position);
+  const before = refusedBefore(key);
+  setBusy(!before, replay.length === 0);
   try {
-    const a = await api.analyze(g.id, params, position);
+    if (before) throw before;
+    let a;
+    try {
+      a = await api.analyze(g.id, params, position);
+    } catch (e) {
+      if (e.status === 503 || e.status === 422) refused.set(key, { e, at: Date.now() });
+      throw e;
+    }
     if (token !== state.token) return;
     const line = [{ position: a.position, analysis: a, move: null, label: null, mover: null, blunder: false }];
+    let stopped = null; // a link's move that was refused: the game opens up to the move before it
     for (const move of replay) {
       const from = line[line.length - 1];
-      const r = await api.play(g.id, params, from.position, move);
+      let r;
+      try {
+        r = await api.play(g.id, params, from.position, move);
+      } catch (e) {
+        if (token !== state.token) return;
+        stopped = { key: 'linkStopped', args: [line.length, move.slice(0, 60)], cause: e };
+        break;
+      }
       if (token !== state.token) return;
       line.push(entry(from, r, line.length - 1));
     }
@@ -212,6 +262,7 @@ async function startGame(replay = []) {
     resetViews();
     setBusy(false);
     render();
+    if (stopped) showError('play-error', stopped);
     loadTable();
     computerTurn();
   } catch (e) {
@@ -247,6 +298,14 @@ async function playMove(move, byComputer = false) {
   const from = current();
   if (!from || state.busy || isOver(from.analysis)) return;
   if (!byComputer && isComputer(playerAt(state.at))) return;
+  const next = state.line[state.at + 1];
+  if (next && next.move === move) {
+    // the move already played here: step forward (over the computer's kept reply, if any) and keep
+    // the later moves for Redo
+    const reply = state.at + 2 < state.line.length && isComputer(playerAt(state.at + 1));
+    goTo(state.at + (reply ? 2 : 1));
+    return;
+  }
   const token = ++state.token;
   hideChooser();
   showError('play-error', null);
@@ -256,6 +315,7 @@ async function playMove(move, byComputer = false) {
   try {
     const r = await api.play(state.game.family.id, state.game.params, from.position, move);
     if (token !== state.token) return;
+    // a different move: the later moves of the old line are gone (Redo has nothing to redo)
     state.line = state.line.slice(0, state.at + 1);
     state.line.push(entry(from, r, state.at));
     state.at++;
@@ -269,9 +329,14 @@ async function playMove(move, byComputer = false) {
   computerTurn();
 }
 
-function computerTurn() {
+/** Going back in history shows a position; the computer moves only at the end of the line. */
+const browsing = () => state.at < state.line.length - 1;
+
+/** The computer's move, when it is to move at the end of the line (or asked to, from history). */
+function computerTurn(fromHistory = false) {
   const c = current();
   if (!c || isOver(c.analysis) || !isComputer(playerAt(state.at)) || state.busy) return;
+  if (browsing() && !fromHistory) return;
   const token = state.token;
   renderStatus(true);
   setTimeout(() => {
@@ -292,6 +357,7 @@ function undoTarget() {
   return target;
 }
 
+/** Shows position i of the line; the later moves stay for Redo until a different move is played. */
 function goTo(i) {
   if (i < 0 || i >= state.line.length || state.busy) return;
   state.token++;
@@ -312,14 +378,27 @@ function redo() {
   goTo(i);
 }
 
+/** Back to the start; like Undo, the moves stay for Redo until a different move is played. */
 function restart() {
   if (state.busy) return;
   if (!state.game) {
     startGame(); // nothing on the board yet (the setup failed): start from the form
     return;
   }
-  state.line = state.line.slice(0, 1);
   goTo(0);
+}
+
+/** Players changed mid-game: the same game goes on with the new players (nothing is thrown away). */
+function changePlayers() {
+  if (!state.game) {
+    startGame();
+    return;
+  }
+  state.token++;
+  state.mode = $('mode').value;
+  resetViews();
+  render();
+  computerTurn();
 }
 
 function hint() {
@@ -338,6 +417,24 @@ function hint() {
   renderBoard();
 }
 
+/**
+ * A typed move as the listed move it names: its move text or either language's label, ignoring
+ * spaces, case and full-width digits (取2个, 取２个 and "take 2" are 取 2 个), or a bare number
+ * when exactly one listed move has that number alone; anything else goes to the server as typed.
+ */
+function typedMove(text, analysis) {
+  const norm = (s) => String(s).replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xFEE0))
+    .replace(/\s+/g, '').toLowerCase();
+  const want = norm(text);
+  const named = analysis.moves.filter((m) => [m.move, m.label_zh, m.label_en].some((x) => x && norm(x) === want));
+  if (named.length === 1) return named[0].move;
+  if (/^\d+$/.test(want)) {
+    const numbered = analysis.moves.filter((m) => (String(m.move).match(/\d+/g) || []).join(' ') === want);
+    if (numbered.length === 1) return numbered[0].move;
+  }
+  return text;
+}
+
 // ---------- rendering ----------
 function render() {
   renderStatus(false);
@@ -349,6 +446,9 @@ function render() {
   $('redo').disabled = state.busy || state.at >= state.line.length - 1;
   $('restart').disabled = state.busy;
   $('hint').disabled = state.busy || !canMove();
+  const c = current();
+  $('resume').hidden = !(c && browsing() && !isOver(c.analysis) && isComputer(playerAt(state.at)));
+  $('resume').disabled = state.busy;
   if (!state.hint) $('hint-line').hidden = true;
   writeUrl();
 }
@@ -411,7 +511,8 @@ function renderBoard() {
   boardHadFocus = boardHadFocus || box.contains(document.activeElement);
   box.textContent = '';
   const c = current();
-  $('position-text').textContent = c ? c.position : '';
+  // "none" is the position syntax of an empty position; the Chinese page says so in Chinese too
+  $('position-text').textContent = c ? (c.position.trim() === 'none' && getLang() === 'zh' ? '无（none）' : c.position) : '';
   if (!c) return;
   const g = state.game.family;
   const view = viewFor(g.view || 'generic', c.position, state.game.params);
@@ -470,7 +571,7 @@ function renderAnalysis() {
     const chip = document.createElement('span');
     chip.className = `chip ${a.value}`;
     chip.textContent = valueText(a.value, a.remoteness);
-    line.append(who, ' ', chip);
+    line.append(who, getLang() === 'zh' ? '' : ' ', chip); // 轮到你走：必胜 (no space after a full-width colon)
   }
   if (a.grundy !== undefined && a.grundy !== null) {
     const gv = document.createElement('span');
@@ -485,7 +586,14 @@ function renderAnalysis() {
   setPicked($('explanation'), pick(a, 'explanation'));
   const playable = canMove();
   const next = state.line[state.at + 1];
-  const best = a.moves[0];
+  const bestOfValue = new Map();
+  for (const m of a.moves) {
+    if (m.remoteness === null || m.remoteness === undefined) continue;
+    const was = bestOfValue.get(m.value);
+    const better = was === undefined || (m.value === 'loss' ? m.remoteness > was : m.remoteness < was);
+    if (better) bestOfValue.set(m.value, m.remoteness);
+  }
+  document.querySelector('#analysis .move-table').hidden = a.moves.length === 0;
   for (const m of a.moves.slice(0, 300)) {
     const tr = document.createElement('tr');
     tr.dataset.move = m.move;
@@ -510,8 +618,9 @@ function renderAnalysis() {
     cells[1].appendChild(chip);
     const known = m.remoteness !== null && m.remoteness !== undefined;
     cells[2].textContent = known ? String(m.remoteness) : '—';
-    const sameKind = best && m.value === best.value && known && best.remoteness !== null && best.remoteness !== undefined;
-    cells[3].textContent = sameKind ? (m.remoteness === best.remoteness ? '0' : `${m.remoteness > best.remoteness ? '+' : ''}${m.remoteness - best.remoteness}`) : '—';
+    // Δ against the best move of the same value (a win: the quickest; a loss: the slowest)
+    const lead = bestOfValue.get(m.value);
+    cells[3].textContent = known && lead !== undefined ? (m.remoteness === lead ? '0' : `${m.remoteness > lead ? '+' : ''}${m.remoteness - lead}`) : '—';
     const pos = document.createElement('code');
     pos.textContent = m.position;
     cells[4].appendChild(pos);
@@ -550,7 +659,8 @@ function renderHistory() {
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
-    b.className = i === state.at ? 'log-entry current' : 'log-entry';
+    // moves after the position on the board are kept for Redo, shown paler
+    b.className = i === state.at ? 'log-entry current' : i > state.at ? 'log-entry later' : 'log-entry';
     b.dataset.index = String(i);
     const who = document.createElement('span');
     who.className = colourOf(e.mover);
@@ -573,7 +683,9 @@ function renderHistory() {
 }
 
 // ---------- chooser (several moves for one target), kept inside the screen ----------
+let chooserAnchor = null;
 function showChooser(candidates, anchor) {
+  chooserAnchor = anchor;
   const box = $('chooser');
   box.textContent = '';
   const p = document.createElement('p');
@@ -613,8 +725,11 @@ function showChooser(candidates, anchor) {
   box.querySelector('button').focus();
 }
 
-function hideChooser() {
+/** Closes the chooser; with Escape, the focus goes back to the target that opened it. */
+function hideChooser(refocus = false) {
+  const open = !$('chooser').hidden;
   $('chooser').hidden = true;
+  if (open && refocus && chooserAnchor && document.contains(chooserAnchor)) chooserAnchor.focus();
 }
 
 // ---------- tables ----------
@@ -654,7 +769,9 @@ function drawTable(table) {
   const given = table[zh ? 'row_names_zh' : 'row_names_en'];
   const names = table.rows ? table.rows.map((r, i) => (given && given[i]) || r.name || '') : [table.kind === 'grundy' ? '' : 'n'];
   const axisGiven = table[zh ? 'column_name_zh' : 'column_name_en'];
-  const axis = axisGiven || (table.rows && table.rows.every((r) => /^a\s*=/.test(r.name || '')) ? t('axisB') : t('axisN'));
+  // rows named a=… (the first pile) or w=… (a sheet's width): the columns are pile b or height h
+  const rowsNamed = (letter) => table.rows && table.rows.every((r) => new RegExp(`^${letter}\\s*=`).test(r.name || ''));
+  const axis = axisGiven || (rowsNamed('a') ? t('axisB') : rowsNamed('w') ? t('axisH') : t('axisN'));
   const single = /^\s*\d+\s*$/.test(state.game.family.example);
   tableChart(chart, table, names, axis, single ? (n) => {
     $('position-input').value = String(n);
@@ -665,14 +782,16 @@ function drawTable(table) {
   const pre = table.preperiod;
   const per = table.period;
   const count = table.rows ? table.rows[0].values.length : table.values.length;
-  if (per !== null && per !== undefined && pre !== null && pre !== undefined) {
-    parts.push(pre + per > count ? t('periodBeyond', pre, per) : t('periodFrom', pre, per, table.proven));
-  }
-  // the period's proof when there is one (proof_zh / proof_en), else the table's explanation
+  // the period in short, unless the proof (or else the explanation) already says it in the same words
   const proof = pick(table, 'proof');
   const own = proof.text ? proof : pick(table, 'explanation');
+  const saysPeriod = own.text.includes(`period ${per} from n = ${pre}`) || own.text.includes(`从 n = ${pre} 起周期为 ${per}`);
+  if (per !== null && per !== undefined && pre !== null && pre !== undefined && (!saysPeriod || pre + per > count)) {
+    parts.push(pre + per > count ? t('periodBeyond', pre, per) : t('periodFrom', pre, per, table.proven));
+  }
   parts.push(own.text);
-  setPicked(text, { text: parts.filter(Boolean).join(zh ? '。' : ' — '), fallback: own.fallback });
+  const said = parts.filter(Boolean).map((p) => p.replace(/[。.]$/, ''));
+  setPicked(text, { text: said.length ? `${said.join(zh ? '。' : ' — ')}${zh ? '。' : '.'}` : '', fallback: own.fallback });
 }
 
 // ---------- errors: one message per error, in the current language ----------
@@ -690,7 +809,7 @@ function renderErrors() {
       continue;
     }
     const zh = getLang() === 'zh';
-    const text = errorText(err.e) + (err.oldKept ? `${zh ? '' : ' '}${t('oldGameKept')}` : '');
+    const text = err.oldKept ? sentences(errorText(err.e), t('oldGameKept')) : errorText(err.e);
     node.textContent = text;
     if (zh && err.e.status && !err.e.zh && err.e.en) node.dataset.fallback = 'en';
     else delete node.dataset.fallback;
@@ -706,6 +825,8 @@ function writeUrl() {
     position: state.game.start,
     moves: state.line.slice(1, state.at + 1).map((e) => e.move),
     mode: state.mode,
+    skill: state.skill,
+    values: state.showValues,
     lang: getLang(),
   });
   if (location.hash !== hash) history.replaceState(null, '', hash);
@@ -713,11 +834,16 @@ function writeUrl() {
 
 const readUrl = () => readGameHash(location.hash);
 
-function openFromUrl() {
-  const u = readUrl();
+/** Opens the game of a link (read before anything rewrites the address), in this tab or a new one. */
+function openFromUrl(u = readUrl()) {
   const g = family(u.game) || state.games[0];
   if (!g) return;
   if (['hc', 'ch', 'hh'].includes(u.mode)) $('mode').value = u.mode;
+  if (u.skill !== null && [...$('skill').options].some((o) => o.value === u.skill)) {
+    $('skill').value = u.skill;
+    state.skill = Number(u.skill);
+  }
+  if (u.values !== null) setShowValues(u.values);
   const known = g.id === u.game;
   fillForm(g, known && Object.keys(u.params).length ? u.params : null, known && u.pos !== null ? u.pos : undefined);
   startGame(known ? u.moves : []);
@@ -758,26 +884,36 @@ function wire() {
   $('game-filter').addEventListener('input', renderGameList);
   $('game-select').addEventListener('change', (e) => selectGame(e.target.value));
   window.addEventListener('hashchange', () => {
+    // a pasted link: read it whole first, since relabelling rewrites the address of the old game
     const u = readUrl();
     if (u.lang && u.lang !== getLang()) {
       setLang(u.lang);
       relabel();
     }
-    openFromUrl();
+    openFromUrl(u);
   });
   $('setup-form').addEventListener('submit', (e) => {
     e.preventDefault();
     startGame();
   });
-  $('mode').addEventListener('change', () => startGame());
+  $('mode').addEventListener('change', changePlayers);
+  $('resume').addEventListener('click', () => computerTurn(true));
   $('skill').addEventListener('change', () => { state.skill = Number($('skill').value); });
+  $('skip').addEventListener('click', (e) => {
+    // not a link to #board: the address holds the game, and changing it would open another
+    e.preventDefault();
+    const first = $('board').querySelector('.target');
+    if (first) first.focus();
+    else $('move-input').focus();
+  });
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('restart').addEventListener('click', restart);
   $('hint').addEventListener('click', hint);
   $('share').addEventListener('click', share);
   $('show-analysis').addEventListener('change', (e) => {
-    state.showValues = e.target.checked;
+    setShowValues(e.target.checked);
+    remember(VALUES_KEY, e.target.checked ? 'on' : 'off');
     render();
     loadTable();
   });
@@ -786,7 +922,7 @@ function wire() {
     const m = $('move-input').value.trim();
     if (m && canMove()) {
       $('move-input').value = '';
-      playMove(m);
+      playMove(typedMove(m, current().analysis));
     }
   });
   $('table-form').addEventListener('submit', (e) => {
@@ -797,7 +933,7 @@ function wire() {
     if (!$('chooser').contains(e.target)) hideChooser();
   });
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') hideChooser();
+    if (e.key === 'Escape') hideChooser(true);
     if (e.target.matches('input, textarea, select')) return;
     if ((e.ctrlKey || e.metaKey) && e.key === 'z') undo();
     if ((e.ctrlKey || e.metaKey) && e.key === 'y') redo();
@@ -815,8 +951,31 @@ function wire() {
   });
 }
 
+/** A choice that sticks in this browser (values off, for a class), when storage is allowed. */
+const VALUES_KEY = 'boyi.values';
+function remember(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch (e) {
+    // storage refused (private mode): the choice lasts for this page only
+  }
+}
+function remembered(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch (e) {
+    return null;
+  }
+}
+
+function setShowValues(on) {
+  state.showValues = on;
+  $('show-analysis').checked = on;
+}
+
 async function main() {
   setLang(initialLang(readUrl().lang));
+  if (remembered(VALUES_KEY) === 'off') setShowValues(false);
   document.querySelectorAll('.colon').forEach((c) => { c.textContent = t('colon'); });
   wire();
   try {

@@ -23,7 +23,8 @@ export function historyChart(box, points, names, at, onPick) {
   const n = points.length;
   const left = 76;
   const right = 16;
-  const step = n <= 1 ? 40 : Math.max(22, Math.min(48, (W - left - right) / (n - 1)));
+  // a point is a 44 px touch target, so points are at least 44 px apart (a long game scrolls)
+  const step = n <= 1 ? 44 : Math.max(44, Math.min(56, (W - left - right) / (n - 1)));
   const width = Math.max(W, Math.ceil(left + step * Math.max(n - 1, 1) + right));
   const half = 70;
   const mid = 22 + half;
@@ -58,7 +59,7 @@ export function historyChart(box, points, names, at, onPick) {
   points.forEach((p, i) => {
     const [x, y] = xy[i];
     const g = el(s, 'g', { class: `point${p.blunder ? ' blunder' : ''}${i === at ? ' current' : ''}`, 'data-index': i, tabindex: 0, role: 'button' });
-    el(g, 'rect', { x: x - 11, y: y - 11, width: 22, height: 22, fill: 'transparent' });
+    el(g, 'rect', { x: x - 22, y: y - 22, width: 44, height: 44, fill: 'transparent' });
     if (i === at) el(g, 'circle', { cx: x, cy: y, r: 12, fill: 'none', stroke: '#23395d', 'stroke-width': 2, 'stroke-dasharray': '3 2' });
     if (p.blunder) el(g, 'circle', { cx: x, cy: y, r: 9, fill: 'none', stroke: COLORS.loss, 'stroke-width': 2.5 });
     el(g, 'circle', { cx: x, cy: y, r: 5.5, fill: p.sign > 0 ? UP : p.sign < 0 ? DOWN : COLORS.draw, stroke: '#fff', 'stroke-width': 1.5 });
@@ -93,10 +94,14 @@ export function tableChart(box, table, rowNames, axis, onPick, namesFallback = f
   const grundy = table.kind === 'grundy';
   const rows = table.rows ? table.rows.map((r) => r.values) : [table.values];
   const count = rows[0].length;
-  const left = grundy ? 96 : Math.min(96, Math.max(40, 12 + 7 * Math.max(2, ...rowNames.map((s) => String(s).length))));
+  // room on the left for the row names and the axis name (a Chinese character is about 13 px)
+  const textWidth = (text) => [...String(text)].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 13 : 7), 0);
+  const names = grundy ? 96 : Math.min(96, Math.max(40, 12 + 7 * Math.max(2, ...rowNames.map((s) => String(s).length))));
+  const left = Math.max(names, 12 + textWidth(axis));
   const cell = count <= Math.floor((W - left - 12) / 16) ? Math.min(28, Math.floor((W - left - 12) / count)) : count <= 400 ? 16 : 9;
-  const perLine = Math.max(5, Math.floor((W - left - 12) / cell));
-  const lines = Math.ceil(count / perLine);
+  const fits = Math.max(5, Math.floor((W - left - 12) / cell));
+  const lines = Math.ceil(count / fits);
+  const perLine = Math.ceil(count / lines); // lines of even length: n = 60 is not left alone on a line
   const stripH = Math.max(12, Math.min(22, cell));
   const bodyH = grundy ? 70 : rows.length * (stripH + 2);
   const lineH = 22 + bodyH + 22;

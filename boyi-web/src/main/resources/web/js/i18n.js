@@ -9,13 +9,14 @@ const STRINGS = {
     skill: 'Computer skill', 'skill-perfect': 'Perfect', 'skill-strong': 'Strong (best move 75%)',
     'skill-medium': 'Medium (best move 50%)', 'skill-random': 'Random',
     'new-game': 'New game', undo: 'Undo', redo: 'Redo', restart: 'Restart', hint: 'Hint', share: 'Copy link',
+    resume: 'Computer moves from here', skip: 'Skip to the board',
     'position-now': 'Position', 'all-moves': 'Move list', 'type-move': 'or type a move', 'play-move': 'Play',
     analysis: 'Analysis', 'show-analysis': 'Show values', move: 'Move', 'value-for-mover': 'Value for the mover',
     remoteness: 'Remoteness', delta: 'Δ remoteness', 'leads-to': 'Leads to', win: 'win', draw: 'draw', loss: 'loss',
     'legend-text': 'for the player who makes the move; paler = farther from the end; remoteness = moves to the end with best play; Δ = moves more than the best move',
     'value-history': 'Value history',
     'history-help': 'One point per position. Up: the upper player wins, down: the lower player wins, middle line: draw; the axis counts the moves left (remoteness), 0 at the edge = the game ends. A red ring marks a blunder. Click a point or a move of the log to go back to that position.',
-    table: 'Table over n', upto: 'n up to', 'draw-table': 'Draw',
+    table: 'Table', upto: 'up to', 'draw-table': 'Draw', noGameFound: 'No game matches the filter.',
     footer: 'Boyi solves every position exactly and works offline: everything is served by bin/boyi serve.',
     hidden: 'Values are hidden. Tick “Show values” to see the analysis, the value history and the table.',
     player1: 'Player 1', player2: 'Player 2', you: 'You', computer: 'Computer',
@@ -43,6 +44,7 @@ const STRINGS = {
     hintIs: (m) => `Hint: ${m}`, hintNone: 'No move to hint: the game is over.',
     copied: 'Link copied to the clipboard.', copyThis: 'Copy this link:',
     oldGameKept: 'The old game is still on the board.',
+    linkStopped: (n, move) => `Move ${n} of the link ("${move}") is not legal there, so the game is shown up to move ${n - 1}`,
     restoring: 'Restoring the shared game…',
     holds: (who, odd) => `${who} ${who === 'You' ? 'hold' : 'holds'} an ${odd ? 'odd' : 'even'} number of balls`,
     atMost: (m) => `This move may take at most ${m}.`,
@@ -54,7 +56,7 @@ const STRINGS = {
     clickPin: 'Tap a pin to knock it down, or the bar between two pins to knock both down.',
     pinRun: (k) => `knock down ${k} pins from here`,
     heap: (i) => `Row ${i}`, pileN: (i) => `Pile ${i}`,
-    selectMonk: 'Tap a monk, then the step to send him to.',
+    selectMonk: 'Tap a piece, then the place to move it to.',
     selectToken: 'Tap a vertex with a token, then the vertex to slide it to.',
     clickTarget: 'Tap the vertex to slide the token to (tap the token again to choose another).',
     clickEdge: 'Tap the mark on an edge to cut it; whatever hangs only from it falls off.',
@@ -65,7 +67,7 @@ const STRINGS = {
     clickLetter: 'Tap the upper half of an empty cell to write L, the lower half to write O.',
     clickMatch: 'Tap the left half of an empty cell for a vertical match, the right half for a horizontal one.',
     board: 'Board', moveOn: (label, v) => `${label}: ${v}`,
-    W: 'W', D: 'D', L: 'L', grundy: 'Grundy value', axisN: 'n', axisB: 'pile b', axisRemoteness: 'moves left',
+    W: 'W', D: 'D', L: 'L', grundy: 'Grundy value', axisN: 'n', axisB: 'pile b', axisH: 'height h', axisRemoteness: 'moves left',
     errNetwork: 'The server does not answer (is bin/boyi serve still running?).',
     err400: 'The input was not accepted.', err404: 'Not found.', err422: 'This position is too large for the solver.',
     err503: 'The analysis took too long or the server is busy; try again in a minute.', errOther: (s) => `The server answered with an error (${s}).`,
@@ -78,13 +80,14 @@ const STRINGS = {
     skill: '电脑水平', 'skill-perfect': '完美', 'skill-strong': '较强（75% 走最佳着法）',
     'skill-medium': '中等（50% 走最佳着法）', 'skill-random': '随机',
     'new-game': '新对局', undo: '悔棋', redo: '重做', restart: '重新开始', hint: '提示', share: '复制链接',
+    resume: '让电脑从这里走', skip: '跳到棋盘',
     'position-now': '当前局面', 'all-moves': '着法列表', 'type-move': '或输入着法', 'play-move': '走这步',
     analysis: '分析', 'show-analysis': '显示胜负', move: '着法', 'value-for-mover': '对走这步的一方',
     remoteness: '剩余步数', delta: '多走步数', 'leads-to': '走后局面', win: '胜', draw: '平', loss: '负',
     'legend-text': '都是对走这步的一方而言；颜色越浅，离终局越远；剩余步数 = 双方都走最佳着法时到终局的步数；多走步数 = 比最佳着法多走的步数',
     'value-history': '局势图',
     'history-help': '每个点是一个局面。上方：上面那一方必胜，下方：下面那一方必胜，中线：平局；纵轴是剩余步数，越靠边离终局越近。红圈表示失着。点一个点或记录里的一步，就回到那个局面。',
-    table: '按 n 列表', upto: 'n 最大到', 'draw-table': '画表',
+    table: '规律表', upto: '最大到', 'draw-table': '画表', noGameFound: '没有符合筛选条件的游戏。',
     footer: '博弈精确求解每一个局面，可离线使用：全部内容都由 bin/boyi serve 提供。',
     hidden: '胜负已隐藏。勾选“显示胜负”才能看到分析、局势图和列表。',
     player1: '一号玩家', player2: '二号玩家', you: '你', computer: '电脑',
@@ -112,6 +115,7 @@ const STRINGS = {
     hintIs: (m) => `提示：${m}`, hintNone: '对局已经结束，没有可以提示的着法。',
     copied: '链接已复制。', copyThis: '复制这个链接：',
     oldGameKept: '原来的对局保持不变。',
+    linkStopped: (n, move) => `链接里的第 ${n} 步（“${move}”）在那个局面下不合法，所以对局只恢复到第 ${n - 1} 步`,
     restoring: '正在恢复分享的对局……',
     holds: (who, odd) => `${who}手里的球数是${odd ? '奇数' : '偶数'}`,
     atMost: (m) => `这一步最多取 ${m} 个。`,
@@ -120,10 +124,10 @@ const STRINGS = {
     clickStone: '点一块石子：取走它和同一堆里它后面的所有石子。',
     clickSplit: '点一块石子：在它后面把这一堆分成两堆。',
     clickBoth: '两堆取走同样多：',
-    clickPin: '点一个瓶子把它击倒，点两个瓶子之间的横条把这两个一起击倒。',
-    pinRun: (k) => `从这里起击倒 ${k} 个瓶子`,
+    clickPin: '点一个球瓶把它击倒，点两个球瓶之间的横条把这两个一起击倒。',
+    pinRun: (k) => `从这里起击倒 ${k} 个球瓶`,
     heap: (i) => `第 ${i} 排`, pileN: (i) => `第 ${i} 堆`,
-    selectMonk: '先点一个和尚，再点要把他送到的台阶。',
+    selectMonk: '先点一个棋子，再点要把它移到的位置。',
     selectToken: '先点一个有棋子的顶点，再点要把棋子移到的顶点。',
     clickTarget: '点要把棋子移到的顶点（再点一次棋子可以换一枚）。',
     clickEdge: '点边上的记号把这条边剪断，只靠它连着地面的部分一起掉下来。',
@@ -134,7 +138,7 @@ const STRINGS = {
     clickLetter: '点空格的上半部分写 L，下半部分写 O。',
     clickMatch: '点空格的左半部分放竖火柴，右半部分放横火柴。',
     board: '棋盘', moveOn: (label, v) => `${label}：${v}`,
-    W: '胜', D: '平', L: '负', grundy: 'SG 值', axisN: 'n', axisB: '第二堆 b', axisRemoteness: '剩余步数',
+    W: '胜', D: '平', L: '负', grundy: 'SG 值', axisN: 'n', axisB: '第二堆 b', axisH: '纸高 h', axisRemoteness: '剩余步数',
     errNetwork: '服务器没有响应（bin/boyi serve 还在运行吗？）。',
     err400: '输入有误，没有被接受。', err404: '找不到。', err422: '这个局面太大，求解器算不了。',
     err503: '分析用时太长，或者服务器正忙；请过一会儿再试。', errOther: (s) => `服务器返回错误（${s}）。`,
@@ -191,6 +195,31 @@ export function t(key, ...args) {
   return typeof s === 'function' ? s(...args) : s;
 }
 
+/**
+ * Chinese names of the parameters whose description does not begin with one (a choice), and of
+ * the choices; other parameters are named by their description's first words (取数集合, 列数 m).
+ * The value sent stays the parameter's own word (takes=1,3,4, play=misere).
+ */
+const PARAM_ZH = { play: '规则', sum: '合成规则', win: '获胜条件', rule: '翻法' };
+const CHOICE_ZH = {
+  normal: '正常规则：无路可走者输', misere: '反常规则：无路可走者赢', 'every-sg': 'Every-SG：每个子游戏都要走',
+  odd: '持奇数者胜', even: '持偶数者胜', 'mock-turtles': '假海龟：翻 1 到 3 枚', ruler: '尺子：翻连续的一段',
+};
+
+/** A parameter's label: its name in English, a short Chinese name in Chinese. */
+export function paramLabel(p) {
+  if (lang !== 'zh') return p.name;
+  if (PARAM_ZH[p.name]) return PARAM_ZH[p.name];
+  const d = String(p.description_zh || '');
+  const head = d.split(/[，、：（,(]/)[0].trim();
+  return head && head.length <= 12 ? head : p.name;
+}
+
+/** A choice's text in the current language (the value itself in English). */
+export function choiceLabel(c) {
+  return lang === 'zh' && CHOICE_ZH[c] ? CHOICE_ZH[c] : c;
+}
+
 /** "win in 5" / "必胜（还剩 5 步）" */
 export function valueText(value, remoteness) {
   return t('valueWord', value, remoteness);
@@ -222,12 +251,15 @@ export function setPicked(node, picked) {
   return node;
 }
 
+/** An arrow that does not break from its numbers ("pile 1: 3 → 0" stays on one line). */
+const arrows = (text) => String(text).replace(/ -> /g, '\u00a0→\u00a0');
+
 /** A move's label in the current language (label_zh / label_en, else its move-syntax name). */
 export function moveLabel(m) {
-  return pick(m, 'label', 'move').text || m.move;
+  return arrows(pick(m, 'label', 'move').text || m.move);
 }
 
 export function moveLabelPicked(m) {
   const p = pick(m, 'label', 'move');
-  return p.text ? p : { text: m.move, fallback: lang === 'zh' && /[A-Za-z]{2}/.test(m.move) && 'en' };
+  return p.text ? { ...p, text: arrows(p.text) } : { text: arrows(m.move), fallback: lang === 'zh' && /[A-Za-z]{2}/.test(m.move) && 'en' };
 }

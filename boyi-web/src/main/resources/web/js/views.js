@@ -1,6 +1,7 @@
 // Boards drawn as the games look, chosen by the catalogue's view kind (GameFamily.view()). A view
 // only draws the position and turns taps into one of the legal moves listed by the analysis
-// (matched by the position each move leads to), so the page never needs to know a game's rules.
+// (matched by the position each move leads to, and where two moves lead to the same position, by
+// the pile, heap or row the move names), so the page never needs to know a game's rules.
 // Every target is at least 44 px square, focusable, and plays on Enter or Space; with values
 // shown, each target is coloured by its move's value (win green, draw yellow, loss dark red,
 // paler when farther from the end). Positions too big to draw get the generic view: one button
@@ -20,6 +21,24 @@ export function ints(text) {
 
 function multiset(arr) {
   return arr.filter((x) => x !== 0).slice().sort((a, b) => a - b).join(',');
+}
+
+/** The pile, heap or row a move names ("heap 2: take 1", "take 1 from pile 2"), or null. */
+function placeOf(m) {
+  const named = String(m.move).match(/\b(?:pile|heap|row) (\d+)\b/);
+  return named ? Number(named[1]) : null;
+}
+
+/**
+ * Of the moves that reach the position a target stands for, the one it plays: a position is no
+ * key on its own, since two moves may reach the same one (in "3 3", heap 1 or heap 2 taken to 2,
+ * listed in either order). The move that names the target's pile (1-based) wins; a move naming
+ * another pile never does; when no move names a pile (one heap), the first.
+ */
+export function onPlace(found, place) {
+  const named = found.filter((m) => placeOf(m) === place);
+  if (named.length) return named.slice(0, 1);
+  return found.filter((m) => placeOf(m) === null).slice(0, 1);
 }
 
 /** Lines of text under a board. */
@@ -156,15 +175,13 @@ const piles = {
     const key = (arr) => arr.join(',');
     const takeCandidates = (i, left) => {
       const exact = p.map((x, k) => (k === i ? left : x));
-      const found = moves.filter((o) => key(o.r) === key(exact));
-      if (found.length) return [found[0].m];
-      const loose = moves.filter((o) => multiset(o.r) === multiset(exact));
-      return loose.length ? [loose[0].m] : [];
+      const found = onPlace(moves.filter((o) => key(o.r) === key(exact)).map((o) => o.m), i + 1);
+      if (found.length) return found;
+      return onPlace(moves.filter((o) => multiset(o.r) === multiset(exact)).map((o) => o.m), i + 1);
     };
     const splitCandidates = (i, a, b) => {
       const want = multiset([...p.filter((_, k) => k !== i), a, b]);
-      const found = moves.filter((o) => o.r.length > p.filter((x) => x > 0).length - 1 && multiset(o.r) === want);
-      return found.length ? [found[0].m] : [];
+      return onPlace(moves.filter((o) => o.r.length > p.filter((x) => x > 0).length - 1 && multiset(o.r) === want).map((o) => o.m), i + 1);
     };
     // Wythoff-like games: the same number from two piles
     const both = [];
@@ -237,11 +254,7 @@ export const pins = {
     const moves = ctx.analysis.moves.map((m) => ({ m, key: multiset(ints(m.position) || []) }));
     const others = (i) => p.filter((_, k) => k !== i);
     // the moves that knock down pins a..b (1-based, inclusive) of heap i
-    const run = (i, a, b) => {
-      const want = multiset([...others(i), a - 1, p[i] - b]);
-      const found = moves.filter((o) => o.key === want);
-      return found.length ? [found[0].m] : [];
-    };
+    const run = (i, a, b) => onPlace(moves.filter((o) => o.key === multiset([...others(i), a - 1, p[i] - b])).map((o) => o.m), i + 1);
     const rowsOf = (c) => Math.max(1, Math.ceil(c / perRow));
     let height = 10;
     p.forEach((c) => { height += 20 + rowsOf(c) * (PITCH * 2) + 6; });
@@ -373,9 +386,9 @@ const letters = {
         return;
       }
       ['L', 'O'].forEach((letter, half) => {
+        // the row as it reads after this letter: its mirror image is another move (cell n+1-i)
         const wanted = cells.map((x2, k) => (k === i ? letter : x2)).join('').toUpperCase();
-        const reversed = wanted.split('').reverse().join('');
-        const candidates = results.filter((o) => o.key === wanted || o.key === reversed).map((o) => o.m).slice(0, 1);
+        const candidates = results.filter((o) => o.key === wanted).map((o) => o.m).slice(0, 1);
         const y = 6 + half * PITCH;
         const part = el(s, 'g', { class: 'half', 'data-index': i + 1, 'data-letter': letter });
         const pad = el(part, 'rect', { x, y, width: PITCH, height: PITCH, rx: 5 });

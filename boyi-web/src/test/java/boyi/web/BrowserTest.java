@@ -160,7 +160,7 @@ class BrowserTest {
         }
         assertThat(english).as("English words on the Chinese page").isEmpty();
         // every API text the page shows has a Chinese form; Chinese texts with many Latin words
-        // (formulas, parameter syntax, names) are exempt from the word check above and listed here
+        // (formulas, parameter syntax, names) are scanned above as well and listed here
         assertThat(fallbacks).as("API texts without Chinese, shown in English").noneMatch(f -> f.startsWith("en "));
         List<String> mixed = fallbacks.stream().distinct().toList();
         System.out.println("BrowserTest: Chinese API texts with Latin words (" + mixed.size() + "), e.g. "
@@ -251,6 +251,117 @@ class BrowserTest {
         assertThat(driver.findElements(By.cssSelector("#board g.edge.target"))).hasSize(4);
     }
 
+    /**
+     * Symmetric positions where two moves lead to positions a view could mistake for each other
+     * (a mirror image, the same heaps in another order), besides every game's own example.
+     */
+    private static final List<String> SYMMETRIC = List.of("#game=lol&pos=" + "*".repeat(30),
+            "#game=be-the-winner&p.sum=misere&pos=2%202", "#game=nim&pos=2%202", "#game=octal&p.code=0.77&pos=3%203",
+            "#game=kayles&pos=3%203", "#game=grundy-game&pos=3%203", "#game=wythoff&pos=2%202",
+            "#game=take-2-piles&pos=3%203", "#game=john&pos=3%203", "#game=sum&p.of=kayles&p.sum=normal&pos=3%203",
+            "#game=lasker-nim&pos=2%202", "#game=cutting-game&pos=4x2", "#game=circle-kayles&pos=circle%205");
+
+    /**
+     * Every target of every game (its example and the symmetric positions above), tapped one by one
+     * with values hidden: the move log shows exactly the move the target's label names (the chooser
+     * entry's label when a target offers several), a cell of a row writes its own letter into its own
+     * cell, and a target on pile, heap or row k never plays a move on another one.
+     */
+    @Test
+    void everyTargetOfEveryGamePlaysTheMoveItShows() {
+        resize(DESKTOP);
+        List<String> positions = new ArrayList<>();
+        Catalogue.families().forEach(f -> positions.add("#game=" + f.id()));
+        positions.addAll(SYMMETRIC);
+        List<String> wrong = new ArrayList<>();
+        int tapped = 0;
+        load(server, "#game=nim&lang=en");
+        waitForGame("nim");
+        for (String position : positions) {
+            String id = position.replaceAll("^#game=([^&]+).*", "$1");
+            long t0 = System.nanoTime();
+            // a pasted link opens the next game in the same tab; values hidden: a target's title is its moves
+            js("document.getElementById('status').dataset.result = ''; location.hash = arguments[0]", position + "&lang=en&mode=hh&values=off");
+            waitForGame(id);
+            driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> taps = (List<Map<String, Object>>) ((JavascriptExecutor) driver).executeAsyncScript(TAP_EVERY_TARGET);
+            driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+            assertThat(taps).as(id + ": targets tapped").isNotEmpty();
+            System.out.println("BrowserTest: " + position + ": " + taps.size() + " taps, " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+            for (Map<String, Object> tap : taps) {
+                tapped++;
+                String label = (String) tap.get("label");
+                String logged = (String) tap.get("logged");
+                String where = id + " " + tap.get("target") + " (" + label + ")";
+                if (!label.equals(logged)) {
+                    wrong.add(where + " played " + logged);
+                }
+                String letter = (String) tap.get("letter");
+                if (letter != null && !label.equals(letter + " at cell " + tap.get("index"))) {
+                    wrong.add(where + ": a cell of the row names another cell");
+                }
+                java.util.regex.Matcher named = java.util.regex.Pattern.compile("\\b(?:pile|heap|row) (\\d+)\\b").matcher(label);
+                Object place = tap.get("place");
+                if (place != null && named.find() && !named.group(1).equals(place)) {
+                    wrong.add(where + ": a target of pile " + place + " plays on another pile");
+                }
+            }
+        }
+        assertThat(wrong).as("targets that play another move than they show").isEmpty();
+        assertThat(tapped).isGreaterThan(500);
+    }
+
+    /**
+     * Taps every target of the board in turn (a select target: each destination it opens; several
+     * candidates: each entry of the chooser) and restarts after each move; returns, per tap, the
+     * target, the label it shows and the label the move log shows.
+     */
+    private static final String TAP_EVERY_TARGET = """
+            const done = arguments[arguments.length - 1];
+            const $ = (css) => Array.from(document.querySelectorAll(css));
+            const idle = () => !document.getElementById('board').classList.contains('locked');
+            const until = (cond) => new Promise((ok, fail) => { const t0 = Date.now();
+              const tick = () => cond() ? ok() : Date.now() - t0 > 30000 ? fail(new Error('timeout')) : setTimeout(tick, 5); tick(); });
+            const targets = (select) => $('#board .target').filter((e) => (e.dataset.action === 'select') === select);
+            const press = (e) => e.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+            const describe = (e) => e.getAttribute('class') + ' ' + Object.entries(e.dataset).filter(([k]) => k !== 'moves')
+              .map(([k, v]) => k + '=' + v).join(' ');
+            const out = [];
+            // one move: open the selection, tap the target, take the k-th chooser entry; log it; restart
+            const play = async (select, index, entry) => {
+              if (select !== null) { press(targets(true)[select]); await until(idle); }
+              const t = targets(false)[index];
+              const labels = t.querySelector('title').textContent.split('\\n');
+              press(t);
+              const menu = $('#chooser:not([hidden]) button[data-move]');
+              if (menu.length) menu[entry].click();
+              await until(() => idle() && document.querySelector('#move-log .log-entry.current[data-index="1"]'))
+                .catch(() => { throw new Error(describe(t) + ' ' + labels[entry] + ': ' + document.getElementById('play-error').textContent); });
+              const logged = document.querySelector('#move-log .log-entry.current .mono').textContent;
+              out.push({ target: describe(t), label: menu.length ? menu[entry].textContent : labels[0], logged,
+                letter: t.dataset.letter || null, index: t.dataset.index || null, place: t.dataset.heap || t.dataset.pile || null });
+              document.getElementById('restart').click(); // back to the start: the move stays for Redo
+              await until(() => idle() && !document.querySelector('#move-log .log-entry.current'));
+              return labels.length;
+            };
+            const each = async (select) => {
+              if (select !== null) { press(targets(true)[select]); await until(idle); }
+              const count = Math.min(80, targets(false).length);
+              if (select !== null) { document.getElementById('restart').click(); await until(idle); }
+              for (let i = 0; i < count; i++) {
+                const entries = await play(select, i, 0);
+                for (let k = 1; k < entries; k++) await play(select, i, k);
+              }
+            };
+            (async () => {
+              await each(null);
+              const selects = targets(true).length;
+              for (let s = 0; s < selects; s++) await each(s);
+              done(out);
+            })().catch((e) => done([{ target: 'error', label: String(e), logged: '' }]));
+            """;
+
     private void clickOnBoard(String css) {
         WebElement e = driver.findElement(By.cssSelector(css));
         js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", e);
@@ -273,6 +384,13 @@ class BrowserTest {
         waitUntil("board locked with progress", () -> driver.findElement(By.id("board")).getAttribute("class").contains("locked")
                 && driver.findElement(By.id("progress")).isDisplayed());
         assertThat(text("#progress")).contains("正在分析");
+        // beside New game too (the board is a screen away on a phone), and New game is off meanwhile
+        assertThat(driver.findElement(By.id("setup-progress")).isDisplayed()).isTrue();
+        assertThat(text("#setup-progress")).contains("正在分析");
+        assertThat(driver.findElement(By.id("new-game")).isEnabled()).isFalse();
+        Number gap = (Number) js("return Math.abs(document.getElementById('setup-progress').getBoundingClientRect().top"
+                + " - document.getElementById('new-game').getBoundingClientRect().bottom)");
+        assertThat(gap.intValue()).as("progress to the New game button, px").isLessThan(100);
         js("document.querySelector('#board [data-moves]').click()"); // a tap on the locked board is ignored
         waitUntil("refused", () -> driver.findElement(By.id("setup-error")).isDisplayed());
         assertThat(driver.findElement(By.id("board")).getAttribute("class")).doesNotContain("locked");
@@ -280,19 +398,22 @@ class BrowserTest {
         assertThat(driver.findElements(By.cssSelector("#move-log li"))).hasSize(1);
         assertThat(driver.findElement(By.id("position-input")).getAttribute("value")).isEqualTo("9");
         assertThat(driver.findElement(By.id("game-select")).getAttribute("value")).isEqualTo("toy-take");
-        assertThat(text("#setup-error")).contains("原来的对局保持不变");
+        assertThat(text("#setup-error")).contains("原来的对局保持不变").doesNotContain("局面原来"); // two sentences
+        assertThat(driver.findElement(By.id("new-game")).isEnabled()).isTrue();
         assertThat(visibleErrors()).isEqualTo(1);
+
         // the old game goes on
         tapMove("take 3");
         waitUntil("second move", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 2);
         assertThat(text("#position-text")).isEqualTo("5");
         // the same in English
         click("#lang-en");
+        // the same position again: the page refuses it at once with the same message (no second wait)
+        long asked = System.nanoTime();
         new Select(driver.findElement(By.id("game-select"))).selectByValue("toy-slow");
-        // the server may refuse at once while it still finishes the first slow analysis: then no progress shows
-        waitUntil("progress in English, or the refusal", () -> text("#progress").startsWith("Analysing")
-                || driver.findElement(By.id("setup-error")).isDisplayed());
         waitUntil("refused again", () -> driver.findElement(By.id("setup-error")).isDisplayed());
+        assertThat((System.nanoTime() - asked) / 1_000_000).as("ms to refuse again").isLessThan(1500);
+        assertThat(driver.findElement(By.id("progress")).isDisplayed()).isFalse();
         assertThat(text("#setup-error")).contains("The old game is still on the board.");
         assertThat(text("#position-text")).isEqualTo("5");
         assertThat(driver.findElements(By.cssSelector("#move-log li"))).hasSize(2);
@@ -378,6 +499,150 @@ class BrowserTest {
         driver.get(shared.replace("lang=zh", "lang=en"));
         waitUntil("restored in English", () -> text("#position-text").equals("7"));
         assertThat(text("#status")).isEqualTo("Player 1 to move");
+    }
+
+    /**
+     * History: a chart point on the computer's turn shows that position and the computer waits
+     * (a button lets it move from there); Redo goes forward; the move already played steps forward
+     * over the computer's kept reply; a different move cuts the line there; changing Players
+     * mid-game keeps every move.
+     */
+    @Test
+    void historyKeepsTheLaterMovesForRedoAndTheComputerWaitsWhileYouBrowse() {
+        resize(DESKTOP);
+        // 21 stones, take 1..3, last stone wins: take 1 leaves a multiple of 4 and wins
+        load(toyServer, "#game=toy-take&p.k=3&pos=21&lang=en&mode=hc");
+        waitForGame("toy-take");
+        tapMove("take 1");
+        waitUntil("computer replied", () -> logSize() == 2 && humanToMove());
+        String second = text("#position-text");
+        tapMove(driver.findElement(By.cssSelector("#move-rows tr")).getAttribute("data-move"));
+        waitUntil("computer replied again", () -> logSize() == 4 && humanToMove());
+        String fourth = text("#position-text");
+
+        click("#history-chart g.point[data-index='1']");
+        waitUntil("back at move 1", () -> text("#position-text").equals("20"));
+        sleep(1200); // the computer would have moved by now (it waits 450 ms)
+        assertThat(logSize()).isEqualTo(4);
+        assertThat(text("#position-text")).isEqualTo("20");
+        assertThat(attr("#move-log .log-entry.current", "data-index")).isEqualTo("1");
+        assertThat(driver.findElement(By.id("redo")).isEnabled()).isTrue();
+        assertThat(driver.findElement(By.id("resume")).isDisplayed()).isTrue();
+        assertThat(driver.findElements(By.cssSelector("#move-log .log-entry.later"))).hasSize(3);
+
+        click("#redo");
+        waitUntil("redo to move 2", () -> text("#position-text").equals(second));
+        assertThat(logSize()).isEqualTo(4);
+        // the move played next in the kept line, played again: forward over the computer's reply
+        String again = attr("#move-rows tr.played", "data-move");
+        tapMove(again);
+        waitUntil("kept line followed", () -> text("#position-text").equals(fourth));
+        assertThat(logSize()).isEqualTo(4);
+        assertThat(driver.findElement(By.id("redo")).isEnabled()).isFalse();
+
+        // a different move cuts the line there; the computer answers it
+        click("#undo");
+        waitUntil("undone", () -> text("#position-text").equals(second));
+        String other = driver.findElements(By.cssSelector("#move-rows tr:not(.played)")).get(0).getAttribute("data-move");
+        tapMove(other);
+        waitUntil("new line", () -> logSize() == 4 && humanToMove() && !text("#position-text").equals(fourth));
+        assertThat(text("#move-log li:nth-child(3)")).contains(other);
+        assertThat(driver.findElements(By.cssSelector("#move-log .log-entry.later"))).isEmpty();
+
+        // Players changed mid-game: the game stays; with the computer first it is now to move
+        String now = text("#position-text");
+        new Select(driver.findElement(By.id("mode"))).selectByValue("hh");
+        assertThat(logSize()).isEqualTo(4);
+        assertThat(text("#position-text")).isEqualTo(now);
+        assertThat(text("#status")).isEqualTo("Player 1 to move");
+        new Select(driver.findElement(By.id("mode"))).selectByValue("ch");
+        waitUntil("computer moved", () -> logSize() == 5);
+        assertThat(driver.getCurrentUrl()).contains("mode=ch").contains("pos=21");
+    }
+
+    private int logSize() {
+        return driver.findElements(By.cssSelector("#move-log li")).size();
+    }
+
+    private boolean humanToMove() {
+        return "playing".equals(attr("#status", "data-result")) && !driver.findElements(By.cssSelector("#board .target")).isEmpty()
+                && !driver.findElement(By.id("board")).getAttribute("class").contains("locked");
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * A link pasted into a tab that shows another game (and another language) opens the linked game;
+     * a link with an illegal move opens its game up to the last legal move, with a message; the
+     * computer's skill and hidden values travel in the link.
+     */
+    @Test
+    void aLinkPastedIntoATabWithAnotherGameOpensTheLinkedGame() {
+        resize(DESKTOP);
+        load(server, "#game=nim&pos=3%204%205&lang=en&mode=hh");
+        waitForGame("nim");
+        tapMove("pile 1: 3 -> 1");
+        waitUntil("nim move", () -> logSize() == 1);
+        js("location.hash = arguments[0]", "#game=kayles&pos=10&mode=hc&lang=zh");
+        waitForGame("kayles");
+        assertThat(text("#position-text")).isEqualTo("10");
+        assertThat(text("#game-name")).isEqualTo(text("#game-list button[data-game='kayles'] .first"));
+        assertThat(attr("#lang-zh", "class")).contains("active");
+        assertThat(driver.getCurrentUrl()).contains("game=kayles").contains("lang=zh");
+        assertThat(logSize()).isZero();
+
+        // take 4 is legal at 12, take 2 is not in {1,3,4}: the game opens after take 4
+        js("location.hash = arguments[0]", "#game=subtraction&p.takes=1,3,4&pos=12&m=take+4&m=take+2&m=take+1&lang=en&mode=hh");
+        waitForGame("subtraction");
+        waitUntil("opened up to the legal move", () -> text("#position-text").equals("8"));
+        assertThat(logSize()).isEqualTo(1);
+        assertThat(text("#play-error")).startsWith("Move 2 of the link (\"take 2\") is not legal there, so the game is shown up to move 1.");
+        assertThat(driver.getCurrentUrl()).contains("m=take+4").doesNotContain("m=take+2");
+
+        // skill and hidden values in the link, and kept in the address
+        js("location.hash = arguments[0]", "#game=bash&p.m=3&pos=10&mode=hc&skill=0.5&values=off&lang=en");
+        waitForGame("bash");
+        assertThat(new Select(driver.findElement(By.id("skill"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("0.5");
+        assertThat(driver.findElement(By.id("show-analysis")).isSelected()).isFalse();
+        assertThat(driver.findElement(By.id("analysis-body")).isDisplayed()).isFalse();
+        assertThat(driver.getCurrentUrl()).contains("skill=0.5").contains("values=off");
+    }
+
+    /**
+     * A move typed on the Chinese page as a student writes it: 取2个, 取２个 (full-width digit) and a
+     * bare number are the listed 取 2 个; a wrong one is refused with the Chinese form as the example.
+     */
+    @Test
+    void movesTypedInChineseAreTheListedMoves() {
+        resize(PHONE);
+        load(server, "#game=bash&p.m=3&pos=10&lang=zh&mode=hh");
+        waitForGame("bash");
+        typeMove("取2个");
+        waitUntil("取2个 played", () -> text("#position-text").equals("8"));
+        typeMove("取\uFF12个");
+        waitUntil("取２个 played", () -> text("#position-text").equals("6"));
+        typeMove("1");
+        waitUntil("1 played", () -> text("#position-text").equals("5"));
+        assertThat(text("#move-log")).contains("取 2 个").contains("取 1 个");
+        typeMove("abc");
+        waitUntil("refused", () -> driver.findElement(By.id("play-error")).isDisplayed());
+        assertThat(text("#play-error")).contains("如 \"取 1 个\"").doesNotContain("take");
+        assertThat(logSize()).isEqualTo(3);
+    }
+
+    private void typeMove(String move) {
+        waitUntil("board free", () -> !driver.findElement(By.id("board")).getAttribute("class").contains("locked"));
+        WebElement input = driver.findElement(By.id("move-input"));
+        input.clear();
+        input.sendKeys(move);
+        input.sendKeys(org.openqa.selenium.Keys.ENTER);
     }
 
     /** Computer first: Undo is off until there is a human move to take back (no dead button). */

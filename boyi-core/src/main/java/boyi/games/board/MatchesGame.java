@@ -99,6 +99,21 @@ public final class MatchesGame extends DescribedFamily {
     private static final Rules RULES = new Rules();
 
     /**
+     * Moves are named row digit, column digit (both from 0) and direction ({@code 21-}, {@code 031});
+     * the Chinese label says it in words, counting from 1, with the name after it: 第 3 行第 2 列放横火柴（21-）.
+     */
+    private static final Notation<MatchesBoard> NOTATION = Notation.of(MatchesBoard::parse, MatchesBoard::format,
+            (from, move) -> label(move.name()));
+
+    static Text label(String name) {
+        if (name.length() != 3 || !Character.isDigit(name.charAt(0)) || !Character.isDigit(name.charAt(1))) {
+            return Text.same(name);
+        }
+        String kind = name.charAt(2) == '-' ? "横" : "竖";
+        return Text.of("第 " + (name.charAt(0) - '0' + 1) + " 行第 " + (name.charAt(1) - '0' + 1) + " 列放" + kind + "火柴（" + name + "）", name);
+    }
+
+    /**
      * Answers positions of the database's size by lookup from now on (the {@code --db} option).
      *
      * @throws BadInputException (one line) when {@code dir} is not a matches database
@@ -356,7 +371,7 @@ public final class MatchesGame extends DescribedFamily {
 
         @Override
         public Notation<MatchesBoard> notation() {
-            return Notation.of(MatchesBoard::parse, MatchesBoard::format);
+            return NOTATION;
         }
 
         @Override
@@ -429,7 +444,7 @@ public final class MatchesGame extends DescribedFamily {
         String size = p.rows() + " x " + p.cols();
         return Optional.of(new Verdict(v, TABLE, new Text(
                 "查表：" + size + " 的全部 " + table.positions() + " 个合法局面已按层从满盘到空盘解出（" + table.solvedFromMoves()
-                        + " 个由走法算出，其余由对称图形复制），用时 " + table.millis() + " 毫秒。",
+                        + " 个由走法算出，其余是它们的对称局面，直接照抄），用时 " + table.millis() + " 毫秒。",
                 "Looked up in the strong solution of all " + table.positions() + " legal " + size + " boards, solved tier by tier"
                         + " from the full boards down (" + table.solvedFromMoves() + " solved from their moves, the rest copied"
                         + " from mirror images) in " + table.millis() + " ms.")));

@@ -258,7 +258,7 @@ public final class CuttingGameFamily extends DescribedFamily {
             }
         }
         return new Table(Table.OUTCOME, names, cells, null, Text.of(
-                "一张 w x h 的纸：+ 表示先手必胜，- 表示先手必败（1 x 1 不能剪；1 x k 剪下一个 1 x 1；其余按两块都至少 2 x 2 的剪法求 SG 表，已与真实规则的搜索核对）。",
+                "行是纸宽 w，列是纸高 h；胜（+）表示轮到走的一方必胜，负（-）表示必败（1 × 1 不能剪；1 × k 剪下一个 1 × 1；其余按两块都至少 2 × 2 的剪法求 SG 表，已与真实规则的搜索核对）。",
                 "One sheet w x h: + the player to move wins, - loses (1 x 1: no move; 1 x k: cut off a 1 x 1; otherwise "
                         + "the Grundy table over cuts keeping both parts at least 2 x 2, checked against search of the real rules)."));
     }

@@ -234,20 +234,22 @@ public final class DagTokensGame extends DescribedFamily {
         if (tokens.isEmpty()) {
             shown = "0";
         }
+        String shownZh = shown.replace(" xor ", " 异或 ").replace(" 异或 ...", " 异或 ……");
         Move<List<Integer>> win = winningMove(graph, tokens, total);
         Text why;
         if (win == null) {
-            why = Text.format("%s：SG 值为 0，无论怎样移动都会把异或和变成非零，先手必败（SG 定理；每个顶点的 SG 值是其后继 SG 值的 mex）。",
-                    "%s: zero, so every move makes the XOR nonzero and the player to move loses (Sprague–Grundy; "
-                            + "each vertex's value is the mex of its successors').", shown);
+            why = Text.of(String.format("%s：SG 值为 0，无论怎样移动都会把异或和变成非零，先手必败（SG 定理；每个顶点的 SG 值是其后继 SG 值的 mex）。",
+                    shownZh), String.format("%s: zero, so every move makes the XOR nonzero and the player to move loses (Sprague–Grundy; "
+                            + "each vertex's value is the mex of its successors').", shown));
         } else {
             String[] ends = win.name().split("->");
             int from = Integer.parseInt(ends[0]);
             int to = Integer.parseInt(ends[1]);
-            why = Text.format("%s，不为 0：先手必胜，把 %d 上的棋子移到 %d（G(%d)=%d = %d xor %d），异或和变为 0（SG 定理；每个顶点的 SG 值是其后继 SG 值的 mex）。",
-                    "%s: nonzero, so the player to move wins by moving the token on %d to %d (G(%d)=%d = %d xor %d), "
+            why = Text.of(String.format("%s，不为 0：先手必胜，把 %d 上的棋子移到 %d（G(%d)=%d = %d 异或 %d），异或和变为 0（SG 定理；每个顶点的 SG 值是其后继 SG 值的 mex）。",
+                    shownZh, from, to, to, graph.grundy(to), graph.grundy(from), total),
+                    String.format("%s: nonzero, so the player to move wins by moving the token on %d to %d (G(%d)=%d = %d xor %d), "
                             + "making the XOR 0 (Sprague–Grundy; each vertex's value is the mex of its successors').",
-                    shown, from, to, to, graph.grundy(to), graph.grundy(from), total);
+                    shown, from, to, to, graph.grundy(to), graph.grundy(from), total));
         }
         return new Verdict(Value.of(total != 0 ? Outcome.WIN : Outcome.LOSS), THEOREM, why, total);
     }

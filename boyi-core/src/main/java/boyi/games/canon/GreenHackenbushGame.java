@@ -239,8 +239,8 @@ public final class GreenHackenbushGame extends DescribedFamily {
                 cyclic += l > 0 ? 1 : 0;
                 oddParts += l % 2;
             }
-            rule = Text.format("%d 条边中有 %d 条桥；由融合原理，%d 个含环的无桥部分各合并成一个点（边变成自环，其中 %d 个部分的边数为奇数，值 1，"
-                            + "其余为偶数，值 0），再对桥构成的树用冒号原理，G = %d",
+            rule = Text.format("%d 条边中有 %d 条桥；由融合原理，含环的无桥部分（共 %d 个）各自缩成一个点，它的边都变成自环"
+                            + "（其中 %d 个部分的边数是奇数，值为 1，其余部分的边数是偶数，值为 0）；再对桥构成的树用冒号原理，得 G = %d",
                     "Bridges: %2$d of the %1$d edges; by the fusion principle the %3$d bridge-free parts with cycles each fuse "
                             + "to a vertex with their edges as loops (%4$d of them with an odd number of edges, worth 1, the "
                             + "others even, worth 0), and the colon principle on the tree of bridges gives G = %5$d",

@@ -291,13 +291,13 @@ public final class NorthcottGame {
         return null;
     }
 
-    /** A move's label: 第 1 行：黑子 5 → 4 / row 1: Tom's piece 5 -> 4. */
+    /** A move's label: 第 1 行：汤姆的棋子 5 → 4 / row 1: Tom's piece 5 -> 4. */
     static Text moveLabel(Board from, String name) {
         Matcher mm = MOVE.matcher(name);
         if (!mm.matches()) {
             return Text.same(name);
         }
-        return Text.of("第 " + mm.group(1) + " 行：" + (from.tomToMove() ? "黑子" : "白子") + " " + mm.group(2) + " → " + mm.group(3),
+        return Text.of("第 " + mm.group(1) + " 行：" + (from.tomToMove() ? "汤姆的棋子" : "杰瑞的棋子") + " " + mm.group(2) + " → " + mm.group(3),
                 "row " + mm.group(1) + ": " + (from.tomToMove() ? "Tom's" : "Jerry's") + " piece " + mm.group(2) + " -> " + mm.group(3));
     }
 

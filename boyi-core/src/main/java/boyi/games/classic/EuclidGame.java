@@ -61,7 +61,7 @@ public final class EuclidGame extends DescribedFamily {
         return ComposedGame.of(this, Parameters.resolve(this, given), rules, notation)
                 .evaluators(new TheoremEvaluator<>(p -> EuclidTheory.verdict(p.a(), p.b())))
                 .moves(new Selection(rules))
-                .reader(EuclidGame::read, Text.of("着法形如 \"subtract 2*12 from 34\"", "moves look like \"subtract 2*12 from 34\""))
+                .reader(EuclidGame::read, Text.of("着法形如 \"34 减去 2×12\"", "moves look like \"subtract 2*12 from 34\""))
                 .build();
     }
 

@@ -77,7 +77,7 @@ public final class FibonacciNimGame extends DescribedFamily {
                 .evaluators(new ExactRemoteness<>(theorem, FibonacciNimTable.EVALUATOR, how, rules, notation),
                         new TheoremEvaluator<>(theorem))
                 .moves(new Selection(rules))
-                .reader(FibonacciNimGame::read, Text.of("着法形如 \"take 1\"", "moves look like \"take 1\""))
+                .reader(FibonacciNimGame::read, Text.of("着法形如 \"取 1 个\"", "moves look like \"take 1\""))
                 .build();
     }
 

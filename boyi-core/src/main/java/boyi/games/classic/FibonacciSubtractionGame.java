@@ -72,7 +72,7 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
                 .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
                         new TheoremEvaluator<>(theorem))
                 .moves(new Selection(rules))
-                .reader(FibonacciSubtractionGame::read, Text.of("着法形如 \"pile 1: take 3\"", "moves look like \"pile 1: take 3\""))
+                .reader(FibonacciSubtractionGame::read, Text.of("着法形如 \"从第 1 堆取 3 个\"", "moves look like \"pile 1: take 3\""))
                 .table(FibonacciSubtractionGame::table)
                 .build();
     }

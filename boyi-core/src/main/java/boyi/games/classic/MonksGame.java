@@ -75,7 +75,7 @@ public final class MonksGame extends DescribedFamily {
                 .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
                         new TheoremEvaluator<>(theorem))
                 .moves(new Selection(rules))
-                .reader(MonksGame::read, Text.of("着法形如 \"monk on 1 to 4\"", "moves look like \"monk on 1 to 4\""))
+                .reader(MonksGame::read, Text.of("着法形如 \"第 1 级的和尚移到第 4 级\"", "moves look like \"monk on 1 to 4\""))
                 .build();
     }
 

@@ -75,7 +75,7 @@ public final class WythoffGame extends DescribedFamily {
                 .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
                         new TheoremEvaluator<>(theorem))
                 .moves(new Selection(rules))
-                .reader(WythoffGame::read, Text.of("着法形如 \"take 3 from pile 1\"、\"take 2 from both\"",
+                .reader(WythoffGame::read, Text.of("着法形如 \"从第 1 堆取 3 个\"、\"两堆各取 2 个\"",
                         "moves look like \"take 3 from pile 1\", \"take 2 from both\""))
                 .table(WythoffGame::table)
                 .build();
@@ -193,7 +193,7 @@ public final class WythoffGame extends DescribedFamily {
             }
         }
         return Optional.of(new Table(Table.OUTCOME, names, values, null, Text.of(
-                "行是第一堆 a，列是第二堆 b。必败（'-'）的局面是冷位置 (floor(k phi), floor(k phi) + k) 及其对称位置。",
+                "行是第一堆 a，列是第二堆 b。必败（负）的局面是冷位置 (floor(k phi), floor(k phi) + k) 及其对称位置。",
                 "Rows: the first pile a; columns: the second pile b. The lost ('-') positions are the cold pairs "
                         + "(floor(k phi), floor(k phi) + k) and their mirror images.")));
     }

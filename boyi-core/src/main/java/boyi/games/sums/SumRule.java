@@ -23,8 +23,8 @@ import java.util.Locale;
  * }</pre>
  */
 public enum SumRule {
-    NORMAL("normal", Text.of("正常规则（取走最后一个者胜）", "normal play (the last move wins)")),
-    MISERE("misere", Text.of("反常规则（取走最后一个者败）", "misère play (the last move loses)")),
+    NORMAL("normal", Text.of("正常规则（走最后一步的一方胜）", "normal play (the last move wins)")),
+    MISERE("misere", Text.of("反常规则（走最后一步的一方负）", "misère play (the last move loses)")),
     EVERY_SG("every-sg", Text.of("Every-SG（每回合每个未结束的子游戏都要走一步）",
             "Every-SG (each turn, a move in every component that is not over)"));
 

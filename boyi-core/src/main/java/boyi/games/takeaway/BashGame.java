@@ -52,7 +52,7 @@ public final class BashGame extends DescribedFamily {
                                 + "with a pile of 100."),
                 List.of(
                         new Parameter("m", Text.of("每次最多取的石子数，1..10^18", "the most stones a move may take, 1..10^18"), "3", null),
-                        new Parameter("play", Text.of("normal（取走最后一个者胜）或 misere（取走最后一个者负）",
+                        new Parameter("play", Text.of("normal（走最后一步的一方胜）或 misere（走最后一步的一方负）",
                                 "normal (last stone wins) or misere (last stone loses)"), "normal", "normal", List.of("normal", "misere"))),
                 Text.of("石子数 0..10^18：10", "the pile size, 0..10^18: 10"), "10");
     }
@@ -71,7 +71,7 @@ public final class BashGame extends DescribedFamily {
         return ComposedGame.of(this, PlayConvention.shown("m", Long.toString(m), misere), rules, new Pile(this))
                 .evaluators(new TheoremEvaluator<>(n -> Bash.verdict(n, m, misere)))
                 .moves(new Selection(rules, m, misere))
-                .reader((n, name) -> read(n, m, name), Text.format("取 t 个，1 ≤ t ≤ min(n, %d)，如 \"take 1\"",
+                .reader((n, name) -> read(n, m, name), Text.format("取 t 个，1 ≤ t ≤ min(n, %d)，如 \"取 1 个\"",
                         "take t with 1 <= t <= min(n, %d), e.g. \"take 1\"", m))
                 .table(upto -> table(upto, m, misere))
                 .build();

@@ -93,7 +93,8 @@ final class SubtractionEvaluators {
                 Long g = misere ? null : grundy(n);
                 String upTo = takes.upTo(n);
                 return Optional.of(new Verdict(r.value(n, 0), ROWS, Text.of(
-                        "一堆、取数集合 {" + upTo + "}" + (misere ? "（反常规则）" : "") + "的胜负：" + proof.zh() + "；" + where.zh()
+                        // the proof names what repeats (胜负与步数：…), so it follows 的 directly, not another colon
+                        "取数集合 {" + upTo + "}" + (misere ? "、反常规则" : "") + "下一堆的" + proof.zh() + "；" + where.zh()
                                 + (g == null ? "" : "；SG 值 G(" + n + ") = " + g) + "。",
                         "Outcomes of one pile with takes {" + upTo + "}" + (misere ? " (misère)" : "") + ": " + proof.en() + "; "
                                 + where.en() + (g == null ? "" : "; Grundy value G(" + n + ") = " + g) + "."), g));
