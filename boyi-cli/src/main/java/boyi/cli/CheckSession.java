@@ -139,8 +139,8 @@ final class CheckSession {
                     child.memoryLimitBytes() >> 20));
         }
         if (run.outputLimited()) {
-            return new Judgement(CheckVerdict.OUTPUT_LIMIT, Text.format("输出超过 %d MB", "printed more than %d MB",
-                    ChildProcess.OUTPUT_CAP >> 20));
+            return new Judgement(CheckVerdict.OUTPUT_LIMIT, Text.format("输出超过 %d 字节", "printed more than %d bytes",
+                    child.outputCap()));
         }
         if (run.signal() != 0) {
             String name = SIGNALS.getOrDefault(run.signal(), "");

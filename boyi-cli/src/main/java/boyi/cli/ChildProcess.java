@@ -36,12 +36,19 @@ final class ChildProcess {
     private final boolean ownSession;
     private final long timeLimitMillis;
     private final long memoryLimitBytes;
+    private final int outputCap;
 
-    private ChildProcess(List<String> command, boolean ownSession, long timeLimitMillis, long memoryLimitBytes) {
+    private ChildProcess(List<String> command, boolean ownSession, long timeLimitMillis, long memoryLimitBytes, int outputCap) {
         this.command = command;
         this.ownSession = ownSession;
         this.timeLimitMillis = timeLimitMillis;
         this.memoryLimitBytes = memoryLimitBytes;
+        this.outputCap = outputCap;
+    }
+
+    /** The same program and limits with another output cap (tests use a small one). */
+    ChildProcess withOutputCap(int bytes) {
+        return new ChildProcess(command, ownSession, timeLimitMillis, memoryLimitBytes, bytes);
     }
 
     /**
@@ -60,7 +67,7 @@ final class ChildProcess {
         if (setsid != null) {
             command.add(0, setsid.toString());
         }
-        return new ChildProcess(List.copyOf(command), setsid != null, timeLimitMillis, memoryLimitBytes);
+        return new ChildProcess(List.copyOf(command), setsid != null, timeLimitMillis, memoryLimitBytes, OUTPUT_CAP);
     }
 
     private static Path executable(String program) {
@@ -96,6 +103,10 @@ final class ChildProcess {
         return memoryLimitBytes;
     }
 
+    int outputCap() {
+        return outputCap;
+    }
+
     /** Runs the program once on {@code input}. */
     ChildRun run(byte[] input) {
         Process process;
@@ -113,7 +124,7 @@ final class ChildProcess {
                 // the program stopped reading: its verdict says why
             }
         });
-        Capped out = new Capped(OUTPUT_CAP, false);
+        Capped out = new Capped(outputCap, false);
         Capped err = new Capped(STDERR_TAIL, true);
         Thread outReader = daemon(() -> out.drain(process.getInputStream()));
         Thread errReader = daemon(() -> err.drain(process.getErrorStream()));
