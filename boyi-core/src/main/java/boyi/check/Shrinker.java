@@ -10,7 +10,7 @@ import java.util.function.Predicate;
 /**
  * Delta debugging of a failing input: while it keeps failing, drop cases (halves, quarters, ...
  * then one at a time), drop numbers inside a case the same way, then lower each number (to the
- * small values first, then halving it). A candidate the problem's limits reject is skipped
+ * small values first, then by eighths and halves). A candidate the problem's limits reject is skipped
  * without running anything, and no input is tried twice.
  *
  * <pre>{@code
@@ -94,9 +94,9 @@ public final class Shrinker {
         for (int size = Math.max(1, current.get(i).length / 2); size >= 1; size /= 2) {
             for (int start = 0; start < current.get(i).length && tries < maxTries; ) {
                 long[] c = current.get(i);
-                long[] shorter = new long[Math.max(0, c.length - size)];
-                System.arraycopy(c, 0, shorter, 0, start);
                 int after = Math.min(c.length, start + size);
+                long[] shorter = new long[c.length - (after - start)];
+                System.arraycopy(c, 0, shorter, 0, start);
                 System.arraycopy(c, after, shorter, start, c.length - after);
                 List<long[]> candidate = with(current, i, shorter);
                 if (shorter.length < c.length && failing(candidate)) {
@@ -130,9 +130,12 @@ public final class Shrinker {
         return current;
     }
 
-    /** Smaller values to try for {@code v}: tiny ones first, then halves and its predecessor. */
+    /**
+     * Smaller values to try for {@code v}: tiny ones first, then an eighth and a half of it; one
+     * less only for small values (a long walk down by ones would cost a run per step).
+     */
     private static long[] targets(long v) {
-        long[] all = {0, 1, 2, 3, v / 8, v / 2, v - 1};
+        long[] all = {0, 1, 2, v / 8, v / 2, v <= 16 ? v - 1 : 0};
         return Arrays.stream(all).filter(t -> t >= 0 && t < v).distinct().toArray();
     }
 
