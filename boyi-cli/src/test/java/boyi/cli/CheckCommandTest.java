@@ -155,16 +155,16 @@ class CheckCommandTest {
 
     @Test
     void jsonInChineseGivesTheVerdictAndTheFailingCase() throws IOException {
-        Cli c = check("NimOddSum", "nim", "--seed", "1", "--cases", "10", "--json", "--lang", "zh");
+        Cli c = check("BashMisereAsNormal", "bash-misere", "--seed", "1", "--cases", "10", "--json", "--lang", "zh");
         assertThat(c.status()).isEqualTo(1);
         JsonNode j = new ObjectMapper().readTree(c.out());
         assertThat(j.get("verdict").asText()).isEqualTo("wrong answer");
         assertThat(j.get("verdict_text").asText()).isEqualTo("答案错误");
         assertThat(j.get("cases_run").asInt()).isBetween(1, 10);
         String input = j.get("input").asText();
-        assertThat(j.get("expected").asText()).isEqualTo(Catalogue.problem("nim").solve(input, List.of()));
+        assertThat(j.get("expected").asText()).isEqualTo(Catalogue.problem("bash-misere").solve(input, List.of()));
         assertThat(j.get("got").asText().strip()).isNotEqualTo(j.get("expected").asText().strip());
-        assertThat(j.get("explanation").asText()).startsWith("nim ").containsPattern("\\p{IsHan}");
+        assertThat(j.get("explanation").asText()).startsWith("bash ").containsPattern("\\p{IsHan}");
         assertThat(j.get("seconds").asText()).matches("\\d+(\\.\\d+)?");
     }
 

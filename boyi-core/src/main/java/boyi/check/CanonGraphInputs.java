@@ -200,7 +200,7 @@ final class CanonGraphInputs {
 
     static InputFormat mockTurtles() {
         Row heads = new Row(new Range(0, 100, 100_000), new Range(0, 100_000_000, E18)).distinct()
-                .explainedBy(c -> solveWords("mock-turtles", c))
+                .explained(c -> c.length == 0 ? List.of() : List.of(solveWords("coin-turning", c)))
                 .edges(new long[] {}, new long[] {0}, new long[] {0, 1, 2, 3}, new long[] {1}, new long[] {2},
                         new long[] {3}, new long[] {1, 2}, new long[] {0, 1}, new long[] {100_000_000}, new long[] {E18});
         return new InputFormat("mock-turtles", Framing.UNTIL_END, null, CASE_COUNT, heads, TokenChecker.INSTANCE);
@@ -216,7 +216,7 @@ final class CanonGraphInputs {
     static InputFormat cuttingGame() {
         Range side = new Range(2, 200, 500);
         Tuple sheet = new Tuple(side, side).where(c -> c[0] >= 1 && c[1] >= 1)
-                .explainedBy(c -> solveWords("cutting-game", c))
+                .explainedBy(c -> List.of("cutting-game", c[0] + "x" + c[1]))
                 .edges(new long[] {2, 2}, new long[] {3, 2}, new long[] {4, 2}, new long[] {2, 3}, new long[] {3, 3},
                         new long[] {2, 4}, new long[] {200, 200}, new long[] {500, 500}, new long[] {1, 1}, new long[] {1, 5});
         return new InputFormat("cutting-game", Framing.UNTIL_END, null, new Range(1, 100, 1000), sheet, TokenChecker.INSTANCE);

@@ -151,8 +151,39 @@ final class CanonNimInputs {
         }).edges(new long[] {2, 2, 5, -3, 5, 12, -4, 2, 4, 7, -5, 2, 3, 7, 12},
                 new long[] {5, 1, 2, 3, 4, 5, -3, 5, 12, -4, 2, 4, 7, -5, 2, 3, 7, 12},
                 new long[] {1, 1, -2, 0}, new long[] {1, 1, -2, 1}, new long[] {1, 2, -2, 1}, new long[] {1, 1, -1},
-                new long[] {2, 3, 3, -3, 5, 6});
+                new long[] {2, 3, 3, -3, 5, 6})
+                .explained(CanonNimInputs::sNimWords);
         return new InputFormat("s-nim", Framing.TERMINATED, "0", new Range(1, 10, 5), format, TokenChecker.INSTANCE);
+    }
+
+    /** {@code s-nim takes=S heaps...} for each position of an S-Nim case. */
+    private static List<List<String>> sNimWords(long[] c) {
+        int k = (int) c[0];
+        StringBuilder takes = new StringBuilder("takes=");
+        for (int i = 1; i <= k; i++) {
+            takes.append(i == 1 ? "" : ",").append(c[i]);
+        }
+        List<List<String>> all = new ArrayList<>();
+        for (int i = k + 1; i < c.length; i++) {
+            if (c[i] < 0) {
+                List<String> words = new ArrayList<>(List.of("s-nim", takes.toString()));
+                for (int h = i + 1; h < c.length && c[h] >= 0; h++) {
+                    words.add(Long.toString(c[h]));
+                }
+                all.add(words);
+            }
+        }
+        return all;
+    }
+
+    /** The game's words, then the numbers in pairs separated by commas: {@code every-sg-euclid 3 2, 1 1}. */
+    private static List<String> pairWords(List<String> game, long[] c, int from) {
+        List<String> words = new ArrayList<>(game);
+        for (int i = from; i + 1 < c.length; i += 2) {
+            words.add(Long.toString(c[i]));
+            words.add(c[i + 1] + (i + 2 < c.length ? "," : ""));
+        }
+        return words;
     }
 
     static InputFormat everySgEuclid() {
@@ -170,7 +201,8 @@ final class CanonNimInputs {
                 out.append(c[i]).append(' ').append(c[i + 1]).append('\n');
             }
         }).edges(new long[] {1, 1, 1, 1, 1, 1}, new long[] {3, 2}, new long[] {1, 1}, new long[] {0, 5}, new long[] {5, 0},
-                new long[] {0, 0}, new long[] {2, 1}, new long[] {5, 3, 8, 5}, new long[] {1000, 999}, new long[] {E18, 1});
+                new long[] {0, 0}, new long[] {2, 1}, new long[] {5, 3, 8, 5}, new long[] {1000, 999}, new long[] {E18, 1})
+                .explainedBy(c -> pairWords(List.of("every-sg-euclid"), c, 0));
         return new InputFormat("every-sg-euclid", Framing.UNTIL_END, null, CASE_COUNT, pairs, TokenChecker.INSTANCE);
     }
 
@@ -275,7 +307,8 @@ final class CanonNimInputs {
                 out.append(c[i]).append(' ').append(c[i + 1]).append('\n');
             }
         }).edges(new long[] {6, 4, 5, 1, 2, 1, 2}, new long[] {6, 4, 5, 1, 3, 1, 2}, new long[] {2, 1, 2}, new long[] {2, 2, 1},
-                new long[] {3, 1, 3}, new long[] {3, 3, 1}, new long[] {100, 1, 100}, new long[] {E18, 1, E18});
+                new long[] {3, 1, 3}, new long[] {3, 3, 1}, new long[] {100, 1, 100}, new long[] {E18, 1, E18})
+                .explainedBy(c -> pairWords(List.of("northcott", "m=" + c[0]), c, 1));
         return new InputFormat("northcott", Framing.UNTIL_END, null, CASE_COUNT, board, TokenChecker.INSTANCE);
     }
 
