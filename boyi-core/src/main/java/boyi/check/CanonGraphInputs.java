@@ -201,7 +201,7 @@ final class CanonGraphInputs {
     static InputFormat mockTurtles() {
         Row heads = new Row(new Range(0, 100, 100_000), new Range(0, 100_000_000, E18)).distinct()
                 .explained(c -> c.length == 0 ? List.of() : List.of(solveWords("coin-turning", c)))
-                .edges(new long[] {}, new long[] {0}, new long[] {0, 1, 2, 3}, new long[] {1}, new long[] {2},
+                .edges(new long[] {0}, new long[] {}, new long[] {0, 1, 2, 3}, new long[] {1}, new long[] {2},
                         new long[] {3}, new long[] {1, 2}, new long[] {0, 1}, new long[] {100_000_000}, new long[] {E18});
         return new InputFormat("mock-turtles", Framing.UNTIL_END, null, CASE_COUNT, heads, TokenChecker.INSTANCE);
     }
