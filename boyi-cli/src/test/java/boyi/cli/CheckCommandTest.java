@@ -25,8 +25,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code boyi check} against contestants' solutions written in Java (src/test/resources/boyi/cli/check):
- * each right one passes, each wrong one is caught with its verdict and shrunk small. The solutions are
+ * {@code boyi check} against contestants' solutions written in Java (src/test/resources/boyi/cli/check, one
+ * file per problem whose first argument picks a right or a wrong variant): each right one passes, each
+ * wrong one is caught with its verdict and shrunk small. The solutions are
  * compiled once with javax.tools (about 2 s for all, against about 1 s per run for single-file source
  * launch) and run as child processes, several sessions at once.
  */
@@ -37,7 +38,7 @@ class CheckCommandTest {
 
     @BeforeAll
     static void compileSolutions(@TempDir Path dir) throws IOException, URISyntaxException {
-        Path sources = Path.of(CheckCommandTest.class.getResource("check/BashRight.java").toURI()).getParent();
+        Path sources = Path.of(CheckCommandTest.class.getResource("check/Bash.java").toURI()).getParent();
         List<String> args = new ArrayList<>(List.of("-d", dir.toString(), "-encoding", "UTF-8", "-nowarn"));
         try (Stream<Path> files = Files.list(sources)) {
             files.filter(f -> f.toString().endsWith(".java")).forEach(f -> args.add(f.toString()));
@@ -47,10 +48,14 @@ class CheckCommandTest {
         classes = dir;
     }
 
-    /** The command that runs a compiled solution: a JVM tuned to start quickly. */
-    private static List<String> javaCommand(String name) {
+    /**
+     * The command that runs a compiled solution, named by its class and the variant its first argument
+     * picks ({@code "Euclid off-by-one"}): a JVM tuned to start quickly.
+     */
+    private static List<String> javaCommand(String solution) {
+        String[] words = solution.split(" ");
         return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:auto",
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", classes.toString(), name);
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", classes.toString(), words[0], words[1]);
     }
 
     /** {@code boyi check <problem> <options> --time-limit 60 -- java ... <solution>}, in-process. */
@@ -84,29 +89,29 @@ class CheckCommandTest {
     @Test
     void rightSolutionsPassAndWrongOnesAreCaughtWithTheirVerdictAndShrunk() throws Exception {
         List<Session> sessions = List.of(
-                right("bash", "BashRight", Limits.BOYI),
-                right("bash-misere", "BashMisereRight", Limits.JUDGE),
-                wrong("bash-misere", "BashMisereAsNormal", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
-                right("nim", "NimRight", Limits.BOYI),
-                wrong("nim", "NimOddSum", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
-                right("wythoff", "WythoffRight", Limits.BOYI),
-                wrong("wythoff", "WythoffDouble", Limits.BOYI, CheckVerdict.WRONG_ANSWER, false),
-                right("euclid", "EuclidRight", Limits.BOYI),
-                wrong("euclid", "EuclidOffByOne", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
-                wrong("euclid", "EuclidInt", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, false),
-                right("fibonacci", "FibonacciRight", Limits.BOYI),
-                new Session("fibonacci", "FibonacciSlow", Limits.JUDGE, 30, 1500, CheckVerdict.TIME_LIMIT, false),
-                right("john", "JohnRight", Limits.JUDGE),
-                wrong("john", "JohnAsNim", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
-                right("ball-game", "BallGameRight", Limits.JUDGE),
-                wrong("ball-game", "BallGameNormal", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
-                right("kiki", "KikiRight", Limits.BOYI),
-                wrong("kiki", "KikiCase", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
-                wrong("kiki", "KikiOneLine", Limits.JUDGE, CheckVerdict.PRESENTATION, true),
-                right("monks", "MonksRight", Limits.JUDGE),
-                wrong("monks", "MonksCrash", Limits.JUDGE, CheckVerdict.RUNTIME_ERROR, true),
-                right("good-boy", "GoodBoyRight", Limits.JUDGE),
-                wrong("good-boy", "GoodBoyAtMost", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true));
+                right("bash", "Bash normal", Limits.BOYI),
+                right("bash-misere", "Bash misere", Limits.JUDGE),
+                wrong("bash-misere", "Bash misere-as-normal", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
+                right("nim", "Nim right", Limits.BOYI),
+                wrong("nim", "Nim odd-sum", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
+                right("wythoff", "Wythoff exact", Limits.BOYI),
+                wrong("wythoff", "Wythoff double", Limits.BOYI, CheckVerdict.WRONG_ANSWER, false),
+                right("euclid", "Euclid right", Limits.BOYI),
+                wrong("euclid", "Euclid off-by-one", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
+                wrong("euclid", "Euclid int", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, false),
+                right("fibonacci", "Fibonacci right", Limits.BOYI),
+                new Session("fibonacci", "Fibonacci slow", Limits.JUDGE, 30, 1500, CheckVerdict.TIME_LIMIT, false),
+                right("john", "John right", Limits.JUDGE),
+                wrong("john", "John as-nim", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
+                right("ball-game", "BallGame right", Limits.JUDGE),
+                wrong("ball-game", "BallGame normal", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
+                right("kiki", "Kiki right", Limits.BOYI),
+                wrong("kiki", "Kiki case", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true),
+                wrong("kiki", "Kiki one-line", Limits.JUDGE, CheckVerdict.PRESENTATION, true),
+                right("monks", "Monks right", Limits.JUDGE),
+                wrong("monks", "Monks crash", Limits.JUDGE, CheckVerdict.RUNTIME_ERROR, true),
+                right("good-boy", "GoodBoy right", Limits.JUDGE),
+                wrong("good-boy", "GoodBoy at-most", Limits.JUDGE, CheckVerdict.WRONG_ANSWER, true));
         // JVM start-up is most of each run: four sessions at once share the machine's cores
         ExecutorService pool = Executors.newFixedThreadPool(4);
         List<Future<CheckSession.Result>> results = new ArrayList<>();
@@ -139,7 +144,7 @@ class CheckCommandTest {
     @Test
     void theWrongAnswerReportShowsTheShrunkInputBothOutputsAndWhyAndSavesThem(@TempDir Path dir) throws IOException {
         Path saved = dir.resolve("failed");
-        Cli c = check("BashMisereAsNormal", "bash-misere", "--seed", "5", "--cases", "10", "--save", saved.toString(),
+        Cli c = check("Bash misere-as-normal", "bash-misere", "--seed", "5", "--cases", "10", "--save", saved.toString(),
                 "--progress", "always", "--lang", "en");
         assertThat(c.status()).isEqualTo(1);
         assertThat(c.out()).startsWith("boyi check bash-misere: wrong answer on input ")
@@ -155,7 +160,7 @@ class CheckCommandTest {
 
     @Test
     void jsonInChineseGivesTheVerdictAndTheFailingCase() throws IOException {
-        Cli c = check("BashMisereAsNormal", "bash-misere", "--seed", "1", "--cases", "10", "--json", "--lang", "zh");
+        Cli c = check("Bash misere-as-normal", "bash-misere", "--seed", "1", "--cases", "10", "--json", "--lang", "zh");
         assertThat(c.status()).isEqualTo(1);
         JsonNode j = new ObjectMapper().readTree(c.out());
         assertThat(j.get("verdict").asText()).isEqualTo("wrong answer");
@@ -170,7 +175,7 @@ class CheckCommandTest {
 
     @Test
     void aRightSolutionExitsZeroAndAStressRunReportsItsTime() {
-        Cli c = check("KikiRight", "kiki", "--stress", "--cases", "2", "--seed", "3", "--lang", "en");
+        Cli c = check("Kiki right", "kiki", "--stress", "--cases", "2", "--seed", "3", "--lang", "en");
         assertThat(c.status()).as(c.out() + c.err()).isZero();
         assertThat(c.out()).matches("boyi check kiki: all 2 inputs passed \\(seed 3, judge limits, largest inputs\\), "
                 + "slowest [0-9.]+ s of the 60 s limit\n");

@@ -104,15 +104,7 @@ public final class Draw {
             long p = 1L << random.nextInt(bits + 1);
             return p + random.nextInt(3) - 1;
         }
-        long a = 1;
-        long b = 2;
-        int k = random.nextInt(90);
-        for (int i = 0; i < k && b <= hi - a; i++) {
-            long c = a + b;
-            a = b;
-            b = c;
-        }
-        return b;
+        return TheoremNumbers.fibonacci(this, hi);
     }
 
     private static long clamp(long v, long lo, long hi) {

@@ -1,14 +1,18 @@
 import java.util.Scanner;
 
-/** ball-game, right: take 1, 3, 7 or 8; taking the last ball loses; a table up to 10000. */
-public class BallGameRight {
+/**
+ * ball-game: take 1, 3, 7 or 8; a table up to 10000. Solutions by the first argument: right (taking the
+ * last ball loses), normal (wrong: taking the last ball wins).
+ */
+public class BallGame {
     public static void main(String[] args) {
+        boolean normal = args[0].equals("normal");
         boolean[] win = new boolean[10001];
         int[] takes = {1, 3, 7, 8};
         for (int n = 1; n <= 10000; n++) {
             for (int t : takes) {
-                // taking the last ball loses, so a take that empties the pile is no win
-                if (t < n && !win[n - t]) {
+                // under misère play a take that empties the pile is no win
+                if ((t < n || normal && t == n) && !win[n - t]) {
                     win[n] = true;
                 }
             }

@@ -1,8 +1,13 @@
 import java.util.Arrays;
 import java.util.Scanner;
 
-/** monks, wrong: reads the lowest gap before looking at the number of monks, so one monk crashes it. */
-public class MonksCrash {
+/**
+ * monks: staircase Nim; the gaps inside the pairs of monks from the bottom are the heaps. The first winning
+ * move by step: the lower monk of a pair shrinks its gap, the upper one widens the gap below it. Solutions
+ * by the first argument: right, crash (wrong: reads the lowest gap before counting the monks, so one monk
+ * crashes it).
+ */
+public class Monks {
     public static void main(String[] args) {
         Scanner in = new Scanner(System.in);
         long[] s = new long[100_001];
@@ -12,8 +17,8 @@ public class MonksCrash {
         }
         s = Arrays.copyOf(s, n);
         Arrays.sort(s);
-        long x = s[1] - s[0] - 1;
-        for (int i = 2; i + 1 < n; i += 2) {
+        long x = args[0].equals("crash") ? s[1] - s[0] - 1 : 0;
+        for (int i = x == 0 ? 0 : 2; i + 1 < n; i += 2) {
             x ^= s[i + 1] - s[i] - 1;
         }
         for (int i = 0; i + 1 < n && x != 0; i++) {

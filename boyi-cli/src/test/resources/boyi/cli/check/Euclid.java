@@ -1,7 +1,11 @@
 import java.util.Scanner;
 
-/** euclid, wrong: off by one in the theorem (a quotient above 2 instead of at least 2). */
-public class EuclidOffByOne {
+/**
+ * euclid: the mover of (a, b), a >= b, wins when a >= 2b or b divides a, else the roles swap. Solutions by
+ * the first argument: right, off-by-one (wrong: a quotient above 2 instead of at least 2), int (wrong: tests
+ * a >= 2b in int arithmetic, so 2b overflows once b passes 2^30).
+ */
+public class Euclid {
     public static void main(String[] args) {
         Scanner in = new Scanner(System.in);
         StringBuilder out = new StringBuilder();
@@ -18,7 +22,12 @@ public class EuclidOffByOne {
                     a = b;
                     b = t;
                 }
-                if (a / b > 2 || a % b == 0) {
+                boolean takesAll = switch (args[0]) {
+                    case "off-by-one" -> a / b > 2;
+                    case "int" -> (int) a >= 2 * (int) b;
+                    default -> a / b >= 2;
+                };
+                if (takesAll || a % b == 0) {
                     break;
                 }
                 a -= b;
