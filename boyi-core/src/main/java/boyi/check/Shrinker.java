@@ -9,8 +9,8 @@ import java.util.function.Predicate;
 
 /**
  * Delta debugging of a failing input: while it keeps failing, drop cases (halves, quarters, ...
- * then one at a time), drop numbers inside a case the same way, then lower each number (to the
- * small values first, then by eighths and halves). A candidate the problem's limits reject is skipped
+ * then one at a time), drop numbers inside a case the same way, halve all its numbers together,
+ * then lower each number (to the small values first, then by eighths and halves). A candidate the problem's limits reject is skipped
  * without running anything, and no input is tried twice.
  *
  * <pre>{@code
@@ -67,6 +67,9 @@ public final class Shrinker {
                 List<long[]> shorter = dropNumbers(current, i);
                 progress |= shorter != current;
                 current = shorter;
+                List<long[]> halved = halveAll(current, i);
+                progress |= halved != current;
+                current = halved;
                 List<long[]> lower = lowerNumbers(current, i);
                 progress |= lower != current;
                 current = lower;
@@ -105,6 +108,26 @@ public final class Shrinker {
                     start += size;
                 }
             }
+        }
+        return current;
+    }
+
+    /** Halves every positive number of case i at once while it fails: ratios survive (n = k(m+1), a = 2b + r). */
+    private List<long[]> halveAll(List<long[]> current, int i) {
+        while (tries < maxTries) {
+            long[] c = current.get(i).clone();
+            boolean any = false;
+            for (int j = 0; j < c.length; j++) {
+                if (c[j] > 1) {
+                    c[j] /= 2;
+                    any = true;
+                }
+            }
+            List<long[]> candidate = with(current, i, c);
+            if (!any || !failing(candidate)) {
+                return current;
+            }
+            current = candidate;
         }
         return current;
     }

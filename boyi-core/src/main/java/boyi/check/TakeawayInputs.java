@@ -114,7 +114,7 @@ final class TakeawayInputs {
     }
 
     static InputFormat braveGame() {
-        return new InputFormat("brave-game", Framing.COUNTED, null, new Range(1, 100, 100_000),
+        return new InputFormat("brave-game", Framing.COUNTED, null, new Range(1, 100, 10_000),
                 bashPair(1000, 1000, false).where(c -> c[0] >= 1), TokenChecker.INSTANCE);
     }
 
