@@ -257,12 +257,12 @@ final class CheckCommand implements Callable<Integer> {
             m.put("got", f == null ? null : f.got());
             m.put("note", f == null ? null : f.judgement().note().in(lang));
             m.put("explanation", f == null ? null : String.join("\n", explanations(f)));
-            m.put("seconds", seconds(f == null ? result.slowest() : f.run().millis()));
-            m.put("time_limit_seconds", seconds(timeLimit));
+            m.put("seconds", BigDecimal.valueOf(f == null ? result.slowest() : f.run().millis(), 3));
+            m.put("time_limit_seconds", BigDecimal.valueOf(timeLimit, 3));
             m.put("exit_code", f == null ? null : f.run().exitCode());
             m.put("stderr", f == null ? null : f.run().stderrTail());
             m.put("shrink_runs", f == null ? 0 : f.shrinkRuns());
-            m.put("total_seconds", seconds(millis));
+            m.put("total_seconds", BigDecimal.valueOf(millis, 3));
             return Json.write(m);
         }
 
