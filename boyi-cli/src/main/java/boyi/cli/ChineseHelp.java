@@ -145,7 +145,7 @@ final class ChineseHelp extends ListResourceBundle {
         e.examples("boyi.strong-solve", StrongSolveCommand.class);
 
         e.lines("boyi.check.usage.description",
-                "对拍：用生成的输入运行你自己写的解答，把它的输出和 'boyi problem <id>' 的答案比较，",
+                "对拍：用生成的输入运行你写的解答，把输出和 'boyi problem <id>' 的答案比较，",
                 "遇到第一处不同就停下，并把这组输入缩小到仍然出错的最小形式。",
                 "全部通过时退出码为 0，发现错误时为 1，用法不对时为 2。");
         e.put("boyi.check.<id>[0]", "题目 id，如 nim（见 'boyi list'）");
