@@ -144,6 +144,25 @@ final class ChineseHelp extends ListResourceBundle {
         e.put("boyi.strong-solve.quiet", "不显示进度条");
         e.examples("boyi.strong-solve", StrongSolveCommand.class);
 
+        e.lines("boyi.check.usage.description",
+                "对拍：用生成的输入运行你写的解答，把输出和 'boyi problem <id>' 的答案比较，",
+                "遇到第一处不同就停下，并把这组输入缩小到仍然出错的最小形式。",
+                "全部通过时退出码为 0，发现错误时为 1，用法不对时为 2。");
+        e.put("boyi.check.<id>[0]", "题目 id，如 nim（见 'boyi list'）");
+        e.put("boyi.check.<command>[1..*]", "写在 -- 之后：要检查的程序和它的参数，不经过 shell 直接运行");
+        e.put("boyi.check.limits", "输入规模到评测的限制（judge）还是 Boyi 的限制（boyi：数到 10^18、堆数到 10^6）"
+                + "（默认 ${DEFAULT-VALUE}）");
+        e.put("boyi.check.cases", "运行多少组输入，1..1000000（默认 100；加 --stress 时为 3）");
+        e.put("boyi.check.seed", "生成器的随机种子（默认：新取一个，结果里会给出）");
+        e.put("boyi.check.time-limit", "每次运行的时限（墙上时间，秒），如 1 或 0.5（默认 ${DEFAULT-VALUE}）");
+        e.put("boyi.check.memory-limit", "每次运行的内存上限，单位 MB（默认 ${DEFAULT-VALUE}）");
+        e.put("boyi.check.save", "把出错的输入和两份输出写进目录 DIR");
+        e.put("boyi.check.json", "以 JSON 输出结果");
+        e.put("boyi.check.stress", "运行规模最大的输入，报告程序用时和时限相比如何");
+        e.put("boyi.check.progress", "在 stderr 显示进度条：auto（连着终端时显示）、always（总是显示）、never（不显示）"
+                + "（默认 ${DEFAULT-VALUE}）");
+        e.examples("boyi.check", CheckCommand.class);
+
         // picocli's own help command ("boyi help solve")
         e.lines("boyi.help.usage.header", "显示指定命令的帮助。");
         e.put("boyi.help.usage.synopsisHeading", "%n用法：");

@@ -1,0 +1,155 @@
+package boyi.cli;
+
+import boyi.check.CheckVerdict;
+import boyi.check.InputFormat;
+import boyi.check.Judgement;
+import boyi.check.Limits;
+import boyi.check.Shrinker;
+import boyi.problems.Problem;
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import boyi.util.TooLargeException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.IntConsumer;
+
+/**
+ * One {@code boyi check} run: inputs made by the problem's generator, each given to the program
+ * and judged against Boyi's answer, until the first failure, which is then shrunk.
+ *
+ * <pre>{@code
+ * CheckSession s = new CheckSession(Catalogue.problem("bash"), CheckFormats.of("bash"), Limits.JUDGE, child);
+ * CheckSession.Result r = s.run(1, 100, false, done -> { });
+ * r.failure();   // null when every input passed
+ * }</pre>
+ */
+final class CheckSession {
+
+    /** The most runs spent shrinking, and the most seconds. */
+    static final int SHRINK_RUNS = 400;
+    static final long SHRINK_MILLIS = 120_000;
+
+    private static final Map<Integer, String> SIGNALS = Map.of(4, "SIGILL", 6, "SIGABRT", 7, "SIGBUS", 8, "SIGFPE",
+            9, "SIGKILL", 11, "SIGSEGV", 13, "SIGPIPE", 15, "SIGTERM");
+
+    /**
+     * The first failing input, shrunk.
+     *
+     * @param number     which input failed (from 1)
+     * @param judgement  its verdict and where it went wrong (of the shrunk input)
+     * @param first      the input as generated
+     * @param cases      the shrunk input's cases
+     * @param input      the shrunk input
+     * @param expected   Boyi's output for it
+     * @param run        the program's run on it
+     * @param shrinkRuns how many runs shrinking took
+     */
+    record Failure(int number, Judgement judgement, String first, List<long[]> cases, String input, String expected,
+                   ChildRun run, int shrinkRuns) {
+
+        String got() {
+            return new String(run.stdout(), StandardCharsets.UTF_8);
+        }
+    }
+
+    /**
+     * @param inputsRun   how many inputs were run (the failing one included)
+     * @param slowest     the longest run, in milliseconds
+     * @param failure     the first failure, or null
+     */
+    record Result(int inputsRun, long slowest, Failure failure) {
+    }
+
+    private final Problem problem;
+    private final InputFormat format;
+    private final Limits limits;
+    private final ChildProcess child;
+
+    CheckSession(Problem problem, InputFormat format, Limits limits, ChildProcess child) {
+        this.problem = problem;
+        this.format = format;
+        this.limits = limits;
+        this.child = child;
+    }
+
+    /**
+     * Runs up to {@code count} inputs from {@code seed}; {@code largest} makes every one as large
+     * as the limits allow (a stress run). {@code progress} hears how many inputs are done.
+     */
+    Result run(long seed, int count, boolean largest, IntConsumer progress) {
+        SplittableRandom random = new SplittableRandom(seed);
+        long slowest = 0;
+        for (int i = 0; i < count; i++) {
+            List<long[]> cases = format.generate(random.split(), i, count, limits, largest);
+            String input = format.write(cases);
+            String expected = problem.solve(input, List.of());
+            ChildRun run = child.run(input.getBytes(StandardCharsets.UTF_8));
+            slowest = Math.max(slowest, run.millis());
+            Judgement j = judge(run, input, expected);
+            progress.accept(i + 1);
+            if (!j.accepted()) {
+                return new Result(i + 1, slowest, shrink(i + 1, cases, input, expected, run, j));
+            }
+        }
+        return new Result(count, slowest, null);
+    }
+
+    private Failure shrink(int number, List<long[]> cases, String input, String expected, ChildRun run, Judgement j) {
+        CheckVerdict verdict = j.verdict();
+        boolean shrinkable = verdict == CheckVerdict.WRONG_ANSWER || verdict == CheckVerdict.PRESENTATION
+                || verdict == CheckVerdict.RUNTIME_ERROR;
+        if (!shrinkable) {
+            return new Failure(number, j, input, cases, input, expected, run, 0);
+        }
+        long deadline = System.nanoTime() + SHRINK_MILLIS * 1_000_000;
+        Failure[] smallest = {new Failure(number, j, input, cases, input, expected, run, 0)};
+        Shrinker.Result r = Shrinker.shrink(format, limits, cases, candidate -> {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            String text = format.write(candidate);
+            String want;
+            try {
+                want = problem.solve(text, List.of());
+            } catch (BadInputException | TooLargeException e) {
+                return false;
+            }
+            ChildRun again = child.run(text.getBytes(StandardCharsets.UTF_8));
+            Judgement judged = judge(again, text, want);
+            if (judged.verdict() != verdict) {
+                return false;
+            }
+            smallest[0] = new Failure(number, judged, input, candidate, text, want, again, 0);
+            return true;
+        }, SHRINK_RUNS);
+        Failure f = smallest[0];
+        return new Failure(f.number(), f.judgement(), f.first(), f.cases(), f.input(), f.expected(), f.run(), r.tries());
+    }
+
+    /** The verdict of one run: a limit, a crash, or what the problem's checker says of its output. */
+    Judgement judge(ChildRun run, String input, String expected) {
+        if (run.timedOut()) {
+            return new Judgement(CheckVerdict.TIME_LIMIT, Text.format("运行超过 %s 秒，在 %s 秒时被终止", "ran longer than %s s, killed at %s s",
+                    CheckCommand.seconds(child.timeLimitMillis()), CheckCommand.seconds(run.millis())));
+        }
+        if (run.outOfMemory()) {
+            return new Judgement(CheckVerdict.MEMORY_LIMIT, Text.format("内存超过 %d MB", "used more than %d MB",
+                    child.memoryLimitBytes() >> 20));
+        }
+        if (run.outputLimited()) {
+            return new Judgement(CheckVerdict.OUTPUT_LIMIT, Text.format("输出超过 %d 字节", "printed more than %d bytes",
+                    child.outputCap()));
+        }
+        if (run.signal() != 0) {
+            String name = SIGNALS.getOrDefault(run.signal(), "");
+            return new Judgement(CheckVerdict.RUNTIME_ERROR, Text.format("被信号 %d%s 终止", "killed by signal %d%s",
+                    run.signal(), name.isEmpty() ? "" : " (" + name + ")"));
+        }
+        if (run.exitCode() != 0) {
+            return new Judgement(CheckVerdict.RUNTIME_ERROR, Text.format("退出码 %d", "exit code %d", run.exitCode()));
+        }
+        return format.checker().judge(input, expected, new String(run.stdout(), StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,49 @@
+package boyi.check;
+
+/**
+ * A case of a fixed number of numbers on one line, each in its own range ({@code n m},
+ * {@code a b}).
+ *
+ * <pre>{@code
+ * Tuple t = new Tuple(Range.of(0, 10), Range.of(1, 10));
+ * t.valid(new long[] {0, 3}, Limits.JUDGE);   // true
+ * }</pre>
+ */
+public final class Tuple extends ShapedCase<Tuple> {
+
+    private final Range[] ranges;
+
+    public Tuple(Range... ranges) {
+        this.ranges = ranges.clone();
+    }
+
+    @Override
+    protected long[] drawShape(Draw d) {
+        long[] c = new long[ranges.length];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = d.value(ranges[i]);
+        }
+        return c;
+    }
+
+    @Override
+    protected boolean validShape(long[] c, Limits limits) {
+        if (c.length != ranges.length) {
+            return false;
+        }
+        for (int i = 0; i < c.length; i++) {
+            if (!ranges[i].contains(c[i], limits)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public void write(long[] c, StringBuilder out) {
+        for (int i = 0; i < c.length; i++) {
+            out.append(i == 0 ? "" : " ").append(c[i]);
+        }
+        out.append('\n');
+    }
+}
