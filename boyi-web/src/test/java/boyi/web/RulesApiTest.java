@@ -1,0 +1,125 @@
+package boyi.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Games sent as rule texts over real HTTP on 127.0.0.1: the same answers as a catalogue game,
+ * errors with line and column, and hostile texts refused or stopped on their budget, never a
+ * 500 and never a worker left busy.
+ */
+class RulesApiTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String BALL_GAME = """
+            game "取球游戏" "Ball game"
+            state n
+            move "取 {t} 个" "take {t}" for t in {1, 3, 7, 8} if t <= n -> n - t
+            play misere
+            """;
+    private static BoyiServer server;
+    private static HttpClient http;
+
+    @BeforeAll
+    static void start() {
+        server = new BoyiServer(ToyGames.families(), Duration.ofMillis(800)).start("127.0.0.1", 0);
+        http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+    }
+
+    record Reply(int status, JsonNode body, long millis) {
+    }
+
+    private static Reply post(String path, ObjectNode body) throws Exception {
+        long t0 = System.nanoTime();
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(server.url() + path.substring(1)))
+                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(20))
+                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body), StandardCharsets.UTF_8)).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        return new Reply(r.statusCode(), JSON.readTree(r.body()), (System.nanoTime() - t0) / 1_000_000);
+    }
+
+    private static ObjectNode rules(String text) {
+        return JSON.createObjectNode().put("rules", text);
+    }
+
+    @Test
+    void aRuleGameIsAnalysedPlayedAndTabulatedLikeACatalogueGame() throws Exception {
+        Reply a = post("/api/analyze", rules(BALL_GAME).put("position", "10"));
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.body().get("value").asText()).isEqualTo("win");
+        assertThat(a.body().get("remoteness").asLong()).isEqualTo(4);
+        assertThat(a.body().get("moves").get(0).get("label_zh").asText()).isEqualTo("取 7 个");
+        Reply p = post("/api/play", rules(BALL_GAME).put("position", "10").put("move", "取 7 个"));
+        assertThat(p.status()).isEqualTo(200);
+        assertThat(p.body().get("position").asText()).isEqualTo("3");
+        Reply t = post("/api/table", rules(BALL_GAME).put("upto", "40"));
+        assertThat(t.status()).isEqualTo(200);
+        assertThat(t.body().get("period").asLong()).isEqualTo(15);
+        assertThat(t.body().get("proven").asBoolean()).isTrue();
+        assertThat(t.body().get("patterns").get("explanation_zh").asText()).contains("n mod 15 ∈ {1, 3, 5, 7}");
+    }
+
+    @Test
+    void checkingATextGivesTheGameOrTheErrorWithItsLineAndColumn() throws Exception {
+        Reply ok = post("/api/rules/check", rules(BALL_GAME));
+        assertThat(ok.status()).isEqualTo(200);
+        assertThat(ok.body().get("name_zh").asText()).isEqualTo("取球游戏");
+        assertThat(ok.body().get("has_table").asBoolean()).isTrue();
+        Reply bad = post("/api/rules/check", rules("state n\nmove for t in {1} if t <= m -> n - t\n"));
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.body().get("line").asInt()).isEqualTo(2);
+        assertThat(bad.body().get("column").asInt()).isEqualTo(27);
+        assertThat(bad.body().get("error_zh").asText()).startsWith("规则第 2 行第 27 列：不认识的名字 \"m\"");
+    }
+
+    @Test
+    void hostileTextsAreRefusedOrStoppedOnTheirBudget() throws Exception {
+        // 10^18 values in one range, an unbounded state space, 10^10 moves a position, a huge text
+        Reply range = post("/api/analyze", rules("state n\nmove for t in 1..n -> n - t\n").put("position", "1000000000000000000"));
+        assertThat(range.status()).isEqualTo(400);
+        assertThat(range.body().get("error").asText()).contains("is too large");
+        Reply up = post("/api/analyze", rules("state n\nmove for d in {1, 2} -> n + d\n").put("position", "0"));
+        assertThat(up.status()).isIn(422, 503);
+        Reply fan = post("/api/analyze", rules("state n\nmove for a in 1..99999 for b in 1..99999 -> n\n").put("position", "1"));
+        assertThat(fan.status()).isEqualTo(400);
+        Reply huge = post("/api/rules/check", rules("#" + "x".repeat(25_000)));
+        assertThat(huge.status()).isIn(400, 413);
+        // the worker is free again: an ordinary rule request is answered at once
+        Reply after = post("/api/analyze", rules(BALL_GAME).put("position", "20"));
+        assertThat(after.status()).isEqualTo(200);
+        assertThat(after.millis()).isLessThan(5_000);
+        for (Reply r : new Reply[] {range, up, fan, huge}) {
+            assertThat(r.body().get("error_zh").asText()).isNotBlank();
+        }
+    }
+
+    @Test
+    void theShippedExamplesAreServed() throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(server.url() + "api/rules/examples")).GET().build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        JsonNode list = JSON.readTree(r.body());
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(list.size()).isGreaterThanOrEqualTo(40);
+        assertThat(list.get(0).get("file").asText()).startsWith("examples/");
+        for (JsonNode e : list) {
+            assertThat(e.get("text").asText()).contains("move");
+        }
+    }
+}
