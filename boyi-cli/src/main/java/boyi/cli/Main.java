@@ -88,8 +88,9 @@ public final class Main implements Runnable {
      * Runs the command line in an environment whose language is {@code environment} (tests give
      * Chinese): messages and help are in that language unless a {@code --lang} says otherwise.
      */
-    static int run(Lang environment, InputStream in, OutputStream out, OutputStream err, String... args) {
+    static int run(Lang environment, InputStream in, OutputStream out, OutputStream err, String... given) {
         stdin = in;
+        String[] args = langAfterCommand(given);
         // the language is read from the words before picocli parses them: --help and parse errors
         // come before any option is set
         lang = ParseErrors.langIn(args, environment);
@@ -131,6 +132,22 @@ public final class Main implements Runnable {
             return WRITE_FAILED;
         }
         return status;
+    }
+
+    /**
+     * {@code boyi --lang zh solve ...} as {@code boyi solve --lang zh ...}: {@code --lang} is an
+     * option of every command, so one written before the command moves after its name.
+     */
+    static String[] langAfterCommand(String[] args) {
+        int width = args.length > 0 && args[0].startsWith("--lang=") ? 1 : args.length > 0 && args[0].equals("--lang") ? 2 : 0;
+        if (width == 0 || args.length <= width || args[width].startsWith("-")) {
+            return args;
+        }
+        String[] moved = new String[args.length];
+        moved[0] = args[width];
+        System.arraycopy(args, 0, moved, 1, width);
+        System.arraycopy(args, width + 1, moved, width + 1, args.length - width - 1);
+        return moved;
     }
 
     /** The command line of {@code boyi} and all its subcommands, with usage help in {@code help}'s language. */

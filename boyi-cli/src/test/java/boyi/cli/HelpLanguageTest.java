@@ -91,7 +91,7 @@ class HelpLanguageTest {
         if (lines[usage + 1].startsWith(" ")) { // a synopsis of two lines: the second starts under the first option
             String first = "用法：boyi " + (command.isEmpty() ? "" : command + " ");
             assertThat(lines[usage]).startsWith(first);
-            assertThat(lines[usage + 1]).matches(" {" + ChineseHelp.columns(first) + "}[\\[<].*");
+            assertThat(lines[usage + 1]).matches(" {" + ChineseHelp.columns(first) + "}[\\[<-].*");
         }
     }
 
@@ -127,6 +127,11 @@ class HelpLanguageTest {
         assertThat(Cli.run("solve", "--lang=zh", "-h").out()).isEqualTo(zh);
         assertThat(Cli.run("solve", "nim", "1", "2", "--help", "--lang", "zh").out()).isEqualTo(zh);
         assertThat(Cli.run("help", "solve", "--lang", "zh").out()).isEqualTo(zh);
+        assertThat(Cli.run("--lang", "zh", "solve", "--help").out()).isEqualTo(zh);
+        assertThat(Cli.run("--lang=zh", "solve", "-h").out()).isEqualTo(zh);
+        Cli solved = Cli.run("--lang", "zh", "solve", "bash", "3", "10");
+        assertThat(solved.status()).isZero();
+        assertThat(solved.out()).startsWith("游戏：").contains("最佳着法：  取 2 个");
     }
 
     @Test
