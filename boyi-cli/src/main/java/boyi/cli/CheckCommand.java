@@ -33,8 +33,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi check <id> -- <command>}: 对拍, a program checked against Boyi's answers, the first failure shrunk. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Check your own solution of a judge problem against Boyi (对拍): run it on generated inputs,",
-                "compare its output with 'boyi problem <id>', stop at the first difference and shrink it",
+        description = {"Check your own solution of a judge problem against Boyi (对拍).",
+                "Run it on generated inputs, compare its output with 'boyi problem <id>', stop at the first difference and shrink it",
                 "to the smallest input that still fails. Exit status 0 when every input passed, 1 when one",
                 "failed, 2 for bad usage."},
         footer = {"", "Examples:",

@@ -15,8 +15,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi serve}: the web app on 127.0.0.1:7070 until Ctrl+C. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Serve the web app: pick any game and play it against the perfect player",
-                "(or a friend) with every move's value shown, the value history and the tables.",
+        description = {"Serve the web app: play any game against the perfect player or a friend.",
+                "Every move's value is shown, with the value history and the tables.",
                 "Everything is served from the jar (works offline); the JSON API is under /api/."},
         footer = {"", "Examples:",
                 "  boyi serve                 # then open http://127.0.0.1:7070/",

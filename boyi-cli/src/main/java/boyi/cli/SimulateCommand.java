@@ -22,8 +22,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi simulate dice}: the 古代赌局 house edge by parallel Monte Carlo, next to the exact value. */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-        description = {"Estimate the house edge of 古代赌局 (the ancient dice game) by simulation, with a 95%% confidence",
-                "interval, next to the exact value from enumerating every outcome. Reproducible: the estimate depends",
+        description = {"Estimate the house edge of 古代赌局 (the ancient dice game) by simulation.",
+                "The estimate comes with a 95%% confidence interval, next to the exact value from enumerating every",
+                "outcome. Reproducible: the estimate depends",
                 "only on the rules, --rounds and --seed (not on --threads or scheduling)."},
         footer = {"", "Examples:",
                 "  boyi simulate dice --rounds 10000000 --seed 7",

@@ -24,9 +24,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi solve <game> <parameters> <position>}. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solve one position: its value for the player to move (win/draw/loss), its",
-                "remoteness, the legal moves with their values, the recommended move, the method",
-                "that decided it and why. Parameters come first (in order, or as name=value),",
+        description = {"Solve one position: win, draw or loss for the player to move, and in how many moves.",
+                "Also the legal moves with their values, the recommended move, the method that",
+                "decided it and why. Parameters come first (in order, or as name=value),",
                 "then the position; see 'boyi list'. At most " + Analyzer.MAX_MOVES + " moves are listed, best first",
                 "(text: the first --max-moves of them); a position with more legal moves, or",
                 "astronomically many, lists a selection and says so (JSON: \"all_moves\": false,",

@@ -29,8 +29,8 @@ import picocli.CommandLine.Spec;
  * they take (with an estimate and a progress bar on stderr), bounded by {@code --max-seconds}.
  */
 @Command(name = "table", mixinStandardHelpOptions = true,
-        description = {"Print the table of outcomes (+ win, 0 draw, - loss) or Grundy values for n = 0..N",
-                "with the detected preperiod and period.",
+        description = {"Print the table of outcomes or Grundy values for n = 0..N, with its period.",
+                "Outcomes: + win, 0 draw, - loss; the preperiod and period are found and proven where they can be.",
                 "Long tables of heap games (octal, grundy-game, all-but) run as long as they take: an estimate and",
                 "a progress bar go to stderr; --max-seconds bounds the time (exit status 2 when exceeded).",
                 "Beyond " + TableCommand.FULL_TEXT + " entries the text shows the first values and a summary; --json prints all."},

@@ -110,6 +110,17 @@ class HelpLanguageTest {
     }
 
     @Test
+    void everyCommandInTheListIsDescribedByAWholeSentence() {
+        String list = Cli.run("--help").out();
+        String commands = list.substring(list.indexOf("\nCommands:\n") + 11, list.indexOf("\nExamples:"));
+        // one entry: a name at column 3, then its first description line, wrapped by picocli under column 19
+        for (String entry : commands.split("\n(?=  \\S)")) {
+            String text = entry.strip().replaceAll("\\s+", " ");
+            assertThat(text).as(text).endsWith(".");
+        }
+    }
+
+    @Test
     void aChineseEnvironmentGivesChineseHelp() {
         for (String command : COMMANDS) {
             Cli asked = Cli.run(words(command, "--help", "--lang", "zh"));
