@@ -104,6 +104,9 @@ final class StrongSolveCommand implements Callable<Integer> {
         }
         long limit = memory == null ? -1 : bytes(memory);
         TierDatabase database = TierDatabase.create(db, tiers);
+        for (Text dropped : database.repaired()) {
+            spec.commandLine().getErr().println("boyi strong-solve: " + dropped.in(language));
+        }
         TierSolver solver = new TierSolver(tiers, database).threads(threads.threads())
                 .progress(quiet ? null : System.err);
         if (limit > 0) {
