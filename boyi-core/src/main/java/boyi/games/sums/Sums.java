@@ -246,7 +246,8 @@ public final class Sums {
             if (g.length > NAMED) {
                 b.append(" xor ...");
             }
-            String en = b.append(" = ").append(x).toString();
+            // one component: its value is the sum ("G(16)=1", not "G(16)=1 = 1")
+            String en = g.length == 1 ? b.toString() : b.append(" = ").append(x).toString();
             String zh = en.replace(" xor ", " 异或 ").replace("...", "……（共 " + g.length + " 个）");
             return Text.of(zh, en.replace("...", "... (" + g.length + " in all)"));
         }
