@@ -96,6 +96,8 @@ public final class Sums {
         }
         long[] row = new long[(int) upto + 1];
         for (int n = 0; n <= upto; n++) {
+            // each value may scan a heap's moves: a request's deadline stops the table between values
+            boyi.solve.Interruption.checkNow();
             boyi.model.Verdict v = null;
             for (Evaluator<List<Long>> e : evaluators) {
                 Optional<boyi.model.Verdict> got = e.evaluate(List.of((long) n));
