@@ -85,6 +85,34 @@ class DamagedDatabaseTest {
         }
     }
 
+    /** The smaller items of issue 20: each used to be taken silently. */
+    @Test
+    void optionsThatMeanNothingAreRefusedInOneLine() {
+        Cli negative = Cli.run("strong-solve", "matches", "3x4", "--db", good.toString(), "--verify", "-1", "--lang", "en");
+        assertThat(negative.isBadInput()).as(negative.toString()).isTrue();
+        assertThat(negative.err()).contains("--verify -1: expected a number of positions to sample, 0 or more");
+        Cli planVerify = Cli.run("strong-solve", "matches", "3x4", "--plan", "--verify", "5", "--lang", "en");
+        assertThat(planVerify.isBadInput()).as(planVerify.toString()).isTrue();
+        assertThat(planVerify.err()).contains("--plan and --verify do not go together");
+        Cli empty = Cli.run("strong-solve", "matches", "3x4", "--db", "", "--quiet", "--lang", "en");
+        assertThat(empty.isBadInput()).as(empty.toString()).isTrue();
+        assertThat(empty.err()).contains("the database folder's name is empty");
+        Cli emptyLookup = Cli.run("solve", "matches", "0000/0000/0000", "--db", "", "--lang", "en");
+        assertThat(emptyLookup.isBadInput()).as(emptyLookup.toString()).isTrue();
+        assertThat(emptyLookup.err()).contains("the database folder's name is empty");
+        Cli verify = Cli.run("strong-solve", "matches", "3x4", "--db", good.toString(), "--verify", "0", "--quiet", "--lang", "en");
+        assertThat(verify.status()).isZero();
+        assertThat(verify.out()).startsWith("checked 13 tier files (28,064 records;");
+    }
+
+    @Test
+    void aNegativeZeroInJudgeInputIsRefused() {
+        Cli minusZero = Cli.withInput("1 2 3\n-0 1 2\n", "problem", "take-ball");
+        assertThat(minusZero.isBadInput()).as(minusZero.toString()).isTrue();
+        assertThat(minusZero.err()).contains("\"-0\"");
+        assertThat(Cli.withInput("1 2 3\n0 1 2\n", "problem", "take-ball").out()).isEqualTo("0 + 0\n");
+    }
+
     static Path copy(Path from, Path to) throws IOException {
         Files.createDirectories(to);
         try (var files = Files.list(from)) {

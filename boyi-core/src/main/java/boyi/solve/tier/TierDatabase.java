@@ -45,6 +45,7 @@ public final class TierDatabase implements Closeable {
      * @throws BadInputException when {@code dir} holds a database of another game or size
      */
     public static TierDatabase create(Path dir, TierGame game) {
+        requireName(dir);
         TierManifest wanted = TierManifest.of(game);
         try {
             Files.createDirectories(dir);
@@ -116,10 +117,17 @@ public final class TierDatabase implements Closeable {
      * @throws BadInputException (one line) when {@code dir} is not a tier database
      */
     public static TierDatabase open(Path dir) {
+        requireName(dir);
         if (!Files.isDirectory(dir)) {
             throw new BadInputException(Text.format("没有数据库文件夹 %s", "no database folder %s", dir));
         }
         return new TierDatabase(dir, TierManifest.read(dir.resolve(TierManifest.FILE)));
+    }
+
+    private static void requireName(Path dir) {
+        if (dir.toString().isBlank()) {
+            throw new BadInputException(Text.of("数据库文件夹的名字是空的", "the database folder's name is empty"));
+        }
     }
 
     public Path dir() {
