@@ -265,7 +265,7 @@ public final class TierFile {
             crc.update(buf.duplicate());
             got[b] = (int) crc.getValue();
             if (checksums != null && got[b] != checksums[b]) {
-                throw blockDamaged(file, b);
+                throw blockDamaged(file, b, size);
             }
             while (buf.hasRemaining()) {
                 long code = buf.getShort() & 0xFFFF;
@@ -381,9 +381,9 @@ public final class TierFile {
                 "the database is damaged: tier file " + file + ": " + what.en()));
     }
 
-    private static DamagedDataException blockDamaged(Path file, long block) {
+    private static DamagedDataException blockDamaged(Path file, long block, long size) {
         return corrupt(file, Text.format("第 %d 块（第 %,d 至 %,d 号记录）的校验和不符", "fails the checksum of block %d (records %,d to %,d)",
-                block, block * RECORDS_PER_BLOCK, (block + 1) * RECORDS_PER_BLOCK - 1));
+                block, block * RECORDS_PER_BLOCK, Math.min(size, (block + 1) * RECORDS_PER_BLOCK) - 1));
     }
 
     private static BadInputException unreadable(Path file, IOException e) {
@@ -457,7 +457,7 @@ public final class TierFile {
                     CRC32C crc = new CRC32C();
                     crc.update(block.duplicate());
                     if ((int) crc.getValue() != checksums[b]) {
-                        throw blockDamaged(file, b);
+                        throw blockDamaged(file, b, size);
                     }
                     long bit = 1L << b;
                     checked.getAndUpdate(b >>> 6, w -> w | bit);
