@@ -87,6 +87,12 @@ final class StrongSolveCommand implements Callable<Integer> {
         if (cores != null && cores < 1) {
             throw new BadInputException(Text.format("--cores %d：核数应为正整数", "--cores %d: expected a positive number of cores", cores));
         }
+        if (verify != null && verify < 0) {
+            throw new BadInputException(Text.format("--verify %d：应为要抽查的局面数，0 或更多", "--verify %d: expected a number of positions to sample, 0 or more", verify));
+        }
+        if (plan && verify != null) {
+            throw new BadInputException(Text.of("--plan 与 --verify 不能同时使用：--plan 只估算，不读数据库", "--plan and --verify do not go together: --plan only estimates, it reads no database"));
+        }
         if (plan) {
             out.print(TierPlan.of(tiers, cores == null ? machineCores : cores, 1500).format(language));
             out.flush();
@@ -97,13 +103,24 @@ final class StrongSolveCommand implements Callable<Integer> {
         }
         if (verify != null) {
             TierDatabase database = TierDatabase.open(db);
-            TierVerifier.Report r = TierVerifier.verify(database, tiers, tiers, verify, 1);
+            TierVerifier.Report r;
+            try {
+                r = TierVerifier.verify(database, tiers, tiers, verify, 1, quiet ? null : System.err);
+            } finally {
+                if (!quiet) {
+                    System.err.print("\r\033[K");   // the progress line goes before any answer or error
+                    System.err.flush();
+                }
+            }
             out.println(r.text().in(language));
             out.flush();
             return 0;
         }
         long limit = memory == null ? -1 : bytes(memory);
         TierDatabase database = TierDatabase.create(db, tiers);
+        for (Text dropped : database.repaired()) {
+            spec.commandLine().getErr().println("boyi strong-solve: " + dropped.in(language));
+        }
         TierSolver solver = new TierSolver(tiers, database).threads(threads.threads())
                 .progress(quiet ? null : System.err);
         if (limit > 0) {

@@ -68,23 +68,96 @@ public final class Analyzer {
         boolean all = game.showsAllMoves(position);
         OptionalLong total = all ? OptionalLong.of(valued.size()) : game.moveCount(position);
         // Only the listed moves are written out (a long row's 40,000 moves would be 40,000 long positions).
+        int shown = Math.min(valued.size(), MAX_MOVES);
+        List<Text> labels = new ArrayList<>();
+        for (Valued<P> v : valued.subList(0, shown)) {
+            labels.add(game.notation().label(position, v.move()));
+        }
+        Text why = namingTheBestMove(verdict.why(), valued, labels);
         List<MoveValue> listed = new ArrayList<>();
-        for (Valued<P> v : valued.subList(0, Math.min(valued.size(), MAX_MOVES))) {
-            listed.add(new MoveValue(v.move().name(), game.notation().label(position, v.move()), game.format(v.move().result()),
-                    v.value()));
+        for (int i = 0; i < shown; i++) {
+            Valued<P> v = valued.get(i);
+            listed.add(new MoveValue(v.move().name(), labels.get(i), game.format(v.move().result()), v.value()));
         }
         return new Analysis(game.describe(), game.format(position), verdict.value(), List.copyOf(listed),
                 all && listed.size() == valued.size(), total.isPresent() ? total.getAsLong() : null,
-                verdict.method(), verdict.why(), verdict.grundy());
+                verdict.method(), why, verdict.grundy());
     }
 
     /**
-     * The move an analysis lists first, without writing out the explanation and the moves (a
-     * judge format that prints only the move).
+     * The move an analysis lists first, without writing out the moves (a judge format that
+     * prints only the move). The explanation is read only where the first moves tie, as the move
+     * it names goes first among equals.
      */
     public static <P> Optional<Move<P>> bestMove(GameInstance<P> game, P position) {
         List<Valued<P>> valued = valuedMoves(game, position, value(game, position).hasRemoteness());
+        if (valued.size() > 1 && valued.get(0).value().equals(valued.get(1).value())) {
+            List<Text> labels = new ArrayList<>();
+            for (Valued<P> v : valued.subList(0, Math.min(valued.size(), MAX_MOVES))) {
+                labels.add(game.notation().label(position, v.move()));
+            }
+            namingTheBestMove(verdict(game, position).why(), valued, labels);
+        }
         return valued.isEmpty() ? Optional.empty() : Optional.of(valued.get(0).move());
+    }
+
+    /**
+     * One move named: where the explanation names listed moves (by their English labels) but not
+     * the first, the first named move of the best value goes first (reordering {@code valued} and
+     * {@code labels} among equals); if every named move is slower, the explanation is completed
+     * with the quickest win (or the longest defence), the move listed first. Returns the
+     * explanation.
+     */
+    private static <P> Text namingTheBestMove(Text why, List<Valued<P>> valued, List<Text> labels) {
+        if (labels.isEmpty() || names(why.en(), labels.get(0).en())) {
+            return why;
+        }
+        boolean namesAny = false;
+        for (int i = 1; i < labels.size(); i++) {
+            if (!names(why.en(), labels.get(i).en())) {
+                continue;
+            }
+            namesAny = true;
+            if (valued.get(i).value().equals(valued.get(0).value())) {
+                valued.add(0, valued.remove(i));
+                labels.add(0, labels.remove(i));
+                return why;
+            }
+        }
+        if (!namesAny) {
+            return why;
+        }
+        Value best = valued.get(0).value();
+        Text label = labels.get(0);
+        boolean win = best.outcome() == boyi.model.Outcome.WIN;
+        String r = best.hasRemoteness() ? Long.toString(best.remoteness()) : "?";
+        return why.then(win
+                ? Text.of("最快的走法是「" + label.zh() + "」，" + r + " 步可胜。", "Quickest: " + label.en() + ", win in " + r + ".")
+                : Text.of("拖得最久的走法是「" + label.zh() + "」。", "Longest: " + label.en() + "."));
+    }
+
+    /**
+     * Whether {@code text} names the move labelled {@code label}: the label, not inside a longer
+     * word, number or sum ({@code "take 1"} is not named by {@code "take 16"} nor by
+     * {@code "take 1+3"}).
+     */
+    public static boolean names(String text, String label) {
+        if (label.isBlank()) {
+            return false;
+        }
+        for (int at = text.indexOf(label); at >= 0; at = text.indexOf(label, at + 1)) {
+            int end = at + label.length();
+            boolean before = at > 0 && joins(text.charAt(at - 1));
+            boolean after = end < text.length() && (joins(text.charAt(end)) || text.charAt(end) == '+');
+            if (!before && !after) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean joins(char c) {
+        return Character.isLetterOrDigit(c) || c == '+' || c == '-' || c == '_';
     }
 
     private record Valued<P>(Move<P> move, Value value) {

@@ -26,7 +26,8 @@ public final class WholeNumber {
 
     /**
      * The value of {@code token} if it is a whole number in [min, max], else empty. Accepts an
-     * optional {@code +} or {@code -} sign and up to 40 digits (longer tokens are never in range).
+     * optional {@code +} or {@code -} sign and up to 40 digits (longer tokens are never in range);
+     * {@code -0} is refused.
      */
     public static java.util.OptionalLong parse(String token, long min, long max) {
         long plain = plainDigits(token);
@@ -38,6 +39,9 @@ public final class WholeNumber {
             return java.util.OptionalLong.empty();
         }
         BigInteger v = new BigInteger(token.startsWith("+") ? token.substring(1) : token);
+        if (token.startsWith("-") && v.signum() == 0) {
+            return java.util.OptionalLong.empty();   // "-0" is no judge's zero: a sign on zero is a typo
+        }
         if (v.abs().compareTo(MAX_DIGITS_VALUE) >= 0
                 || v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
             return java.util.OptionalLong.empty();

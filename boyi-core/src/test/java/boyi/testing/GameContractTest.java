@@ -249,6 +249,29 @@ public abstract class GameContractTest<P> {
         }
     }
 
+    /**
+     * One move named: where the explanation names any listed move, it names the best move
+     * listed (the first), in English and in Chinese.
+     */
+    @Test
+    void theMoveTheExplanationNamesIsTheBestMoveListed() {
+        GameInstance<P> g = instance();
+        for (P p : smallPositions()) {
+            Analysis a = Analyzer.analyze(g, p);
+            if (a.moves().isEmpty()) {
+                continue;
+            }
+            String why = a.why().en();
+            List<String> named = a.moves().stream().map(mv -> mv.label().en()).filter(l -> Analyzer.names(why, l)).toList();
+            if (!named.isEmpty()) {
+                MoveValue best = a.moves().get(0);
+                assertThat(named).as("moves named by the explanation of %s (%s), best move %s", g.format(p), why, best.label().en())
+                        .contains(best.label().en());
+                assertThat(a.why().zh()).as("Chinese explanation of %s", g.format(p)).contains(best.label().zh());
+            }
+        }
+    }
+
     @Test
     void analysisIsConsistent() {
         GameInstance<P> g = instance();

@@ -40,6 +40,8 @@ final class Api {
     /** The largest answer sent, in characters. */
     static final int MAX_ANSWER = 8 << 20;
     static final int REMEMBERED_MINUTES = 10;
+    /** The least work of one table entry (an evaluation and its text): a table of 100,000 is heavy. */
+    static final long TABLE_ENTRY_NANOS = 1_000;
 
     /** Strict JSON: one value, nothing after it, no repeated keys. */
     private static final ObjectMapper JSON = new ObjectMapper()
@@ -172,7 +174,7 @@ final class Api {
     String analyze(Request r) {
         games.family(r.game());
         String position = position(r);
-        return solve(r.game(), r.params(), position, "analyze " + position, game -> analysis(game, position));
+        return solve(r.game(), r.params(), position, 0, "analyze " + position, game -> analysis(game, position));
     }
 
     String play(Request r) {
@@ -184,7 +186,7 @@ final class Api {
         }
         games.family(r.game());
         String position = position(r);
-        return solve(r.game(), r.params(), position, "play " + position + " " + r.move(),
+        return solve(r.game(), r.params(), position, 0, "play " + position + " " + r.move(),
                 game -> play(game, position, r.move()));
     }
 
@@ -201,7 +203,7 @@ final class Api {
         }
         games.family(gameId);
         long n = upto;
-        return solve(gameId, params, Long.toString(upto), "table " + upto, game -> {
+        return solve(gameId, params, Long.toString(upto), TABLE_ENTRY_NANOS * (n + 1), "table " + upto, game -> {
             Optional<Table> table = game.table(n);
             if (table.isEmpty()) {
                 throw new ApiException(404, Text.of(game.describe() + " 没有按 n 排列的表", game.describe() + " has no table over n"));
@@ -222,9 +224,10 @@ final class Api {
      * Sizes the request, then runs {@code work} on the kept instance under the time budget and
      * writes its answer there.
      */
-    private String solve(String gameId, Map<String, String> params, String size, String what,
+    private String solve(String gameId, Map<String, String> params, String size, long leastNanos, String what,
                          java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
-        long estimate = WorkEstimate.of(gameId, params, size);
+        // a table's entries cost at least TABLE_ENTRY_NANOS each: a long one is heavy, and remembered when out of time
+        long estimate = Math.max(WorkEstimate.of(gameId, params, size), leastNanos);
         if (gameId.startsWith(RuleGames.PREFIX)) {
             estimate = Math.max(estimate, WorkEstimate.CHEAP + 1);   // a rule game's work is unknown: never on the quick pool
         }

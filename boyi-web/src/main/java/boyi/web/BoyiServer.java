@@ -201,6 +201,11 @@ public final class BoyiServer implements AutoCloseable {
     private static Map<String, String> tableParams(Context ctx) {
         Map<String, String> params = new LinkedHashMap<>();
         ctx.queryParamMap().forEach((k, v) -> {
+            if (v.size() > 1) {
+                // m=3&m=5 is ambiguous: refused, as the command line refuses a repeated parameter
+                throw new ApiException(400, Text.of("参数 " + k + " 出现了 " + v.size() + " 次，只能给一次",
+                        "parameter " + k + " is given " + v.size() + " times; give it once"));
+            }
             if (!k.equals("game") && !k.equals("rules") && !k.equals("upto") && !v.isEmpty() && !v.get(0).isBlank()) {
                 params.put(k, v.get(0));
             }

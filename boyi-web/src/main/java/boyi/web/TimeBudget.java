@@ -2,6 +2,7 @@ package boyi.web;
 
 import boyi.solve.Interruption;
 import boyi.util.BadInputException;
+import boyi.util.DamagedDataException;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.time.Duration;
@@ -29,7 +30,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       deadline is dropped.</li>
  * </ul>
  * {@link TooLargeException} and running out of memory answer 422, {@link BadInputException}
- * 400, a task stopped at its deadline 503.
+ * 400, {@link DamagedDataException} (a damaged database) 500, a task stopped at its deadline 503.
  *
  * <pre>{@code
  * TimeBudget budget = new TimeBudget(Duration.ofSeconds(5), 2);
@@ -144,6 +145,10 @@ final class TimeBudget implements AutoCloseable {
                     throw new Moved(api);
                 }
                 throw api;
+            }
+            if (cause instanceof DamagedDataException damaged) {
+                // the server's data failed its checks: not the client's fault, and never an answer
+                throw new ApiException(500, damaged.text());
             }
             if (cause instanceof BadInputException bad) {
                 throw new ApiException(400, bad.text());

@@ -18,6 +18,7 @@ import boyi.solve.ValueCode;
 import boyi.solve.tier.TierDatabase;
 import boyi.solve.tier.TierSolver;
 import boyi.util.BadInputException;
+import boyi.util.DamagedDataException;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.nio.file.Files;
@@ -406,7 +407,24 @@ public final class MatchesGame extends DescribedFamily {
         if (db == null || !db.isSolved(p.matches()) || p.hasConnectedMatches()) {
             return Optional.empty();
         }
-        return Optional.of(ValueCode.value(db.code(p.matches(), tiers(p.rows(), p.cols()).rank(p))));
+        return Optional.of(lookUp(db, p, tiers(p.rows(), p.cols()).rank(p)));
+    }
+
+    /**
+     * The value of a legal board in a database, checked: a legal board has a record, and no
+     * game lasts longer than its empty cells (each move fills one).
+     *
+     * @throws DamagedDataException when the record breaks either rule
+     */
+    private static Value lookUp(TierDatabase db, MatchesBoard p, long rank) {
+        long code = db.code(p.matches(), rank);
+        int empty = p.rows() * p.cols() - p.matches();
+        if (ValueCode.isAbsent(code) || ValueCode.remoteness(code) > empty) {
+            throw new DamagedDataException(Text.format("数据库已损坏：%s 第 %d 层第 %,d 号记录 %d 不可能是 %s 的值（%d 个空格）",
+                    "the database is damaged: %s, tier %d, rank %,d holds %d, impossible for %s (%d empty cells)",
+                    db.dir(), p.matches(), rank, code, p.format(), empty));
+        }
+        return ValueCode.value(code);
     }
 
     private static Optional<Value> valueFromTable(MatchesBoard p) {
@@ -424,7 +442,7 @@ public final class MatchesGame extends DescribedFamily {
         }
         MatchesTiers t = tiers(p.rows(), p.cols());
         long rank = t.rank(p);
-        Value v = ValueCode.value(db.code(p.matches(), rank));
+        Value v = lookUp(db, p, rank);
         return Optional.of(new Verdict(v, DATABASE, new Text(
                 String.format("在强解数据库 %s 中查到：%d x %d 的全部 %,d 个合法局面已按层解出，这个局面在第 %d 层（%d 根火柴）第 %,d 号。",
                         db.dir(), p.rows(), p.cols(), t.positions(), p.matches(), p.matches(), rank),

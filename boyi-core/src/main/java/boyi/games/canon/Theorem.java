@@ -35,7 +35,9 @@ public record Theorem<P>(Text name, Function<P, Judgement> judge, Function<P, Op
         }
         Optional<Value> searched = remoteness == null ? Optional.empty() : remoteness.apply(position);
         Value value = searched.filter(v -> v.outcome() == j.outcome()).orElse(Value.of(j.outcome()));
-        Text note = searched.isPresent()
+        Text note = searched.isPresent() && searched.get().equals(Value.win(1))
+                ? Text.of("有一步走完后对方无路可走：1 步必胜。", "A move leaves the opponent no move: win in 1.")
+                : searched.isPresent()
                 ? Text.of("步数由穷举搜索其下的局面得到。", "Remoteness by exact search of the positions below.")
                 : Text.of("局面太大，不计算步数，胜负由定理决定。",
                         "Remoteness not computed: the position is too large to search, the theorem decides the outcome.");

@@ -10,6 +10,7 @@ import boyi.model.Evaluator;
 import boyi.model.Move;
 import boyi.model.Notation;
 import boyi.model.Outcome;
+import boyi.model.Value;
 import boyi.solve.GrundySolver;
 import boyi.solve.Table;
 import boyi.theory.AntiSgTheory;
@@ -39,6 +40,8 @@ public final class Sums {
 
     /** Positions below which exact search also gives the remoteness. */
     static final double SMALL = 20_000;
+    /** The most moves of one component looked through for a win in one move. */
+    static final long QUICK_WIN_MOVES = 10_000;
     /** Moves listed in full up to this many. */
     static final long SHOW_ALL = 200;
     /** Components named in an explanation. */
@@ -93,6 +96,8 @@ public final class Sums {
         }
         long[] row = new long[(int) upto + 1];
         for (int n = 0; n <= upto; n++) {
+            // each value may scan a heap's moves: a request's deadline stops the table between values
+            boyi.solve.Interruption.checkNow();
             boyi.model.Verdict v = null;
             for (Evaluator<List<Long>> e : evaluators) {
                 Optional<boyi.model.Verdict> got = e.evaluate(List.of((long) n));
@@ -212,7 +217,7 @@ public final class Sums {
             List<Evaluator<List<C>>> out = new ArrayList<>();
             switch (rule) {
                 case NORMAL -> out.add(new Theorem<>(Text.of("SG 定理（异或和）", "Sprague–Grundy theorem (XOR)"),
-                        this::normalJudgement, search::valueIfSmall));
+                        this::normalJudgement, p -> winInOne(p).or(() -> search.valueIfSmall(p))));
                 case MISERE -> {
                     if (rules.antiSg()) {
                         out.add(new Theorem<>(Text.of("Anti-SG（SJ 定理）", "Anti-SG rule (SJ theorem)"),
@@ -224,6 +229,32 @@ public final class Sums {
             }
             out.add(search);
             return out;
+        }
+
+        /**
+         * Win in 1 without a search, under normal play: one component can still move and one of
+         * its moves leaves nothing to move (a Lasker's Nim heap of 100 taken whole). Exact: no
+         * win is quicker. Components with more than {@link #QUICK_WIN_MOVES} moves are not looked at.
+         */
+        Optional<Value> winInOne(List<C> p) {
+            C live = null;
+            for (C c : p) {
+                if (rules.moveCount(c) > 0) {
+                    if (live != null) {
+                        return Optional.empty();
+                    }
+                    live = c;
+                }
+            }
+            if (live == null || rules.moveCount(live) > QUICK_WIN_MOVES) {
+                return Optional.empty();
+            }
+            for (ComponentMove<C> m : rules.moves(live)) {
+                if (m.parts().stream().allMatch(part -> rules.moveCount(part) == 0)) {
+                    return Optional.of(Value.win(1));
+                }
+            }
+            return Optional.empty();
         }
 
         private long[] grundies(List<C> p) {
@@ -246,7 +277,8 @@ public final class Sums {
             if (g.length > NAMED) {
                 b.append(" xor ...");
             }
-            String en = b.append(" = ").append(x).toString();
+            // one component: its value is the sum ("G(16)=1", not "G(16)=1 = 1")
+            String en = g.length == 1 ? b.toString() : b.append(" = ").append(x).toString();
             String zh = en.replace(" xor ", " 异或 ").replace("...", "……（共 " + g.length + " 个）");
             return Text.of(zh, en.replace("...", "... (" + g.length + " in all)"));
         }

@@ -2,6 +2,7 @@ package boyi.solve.tier;
 
 import boyi.solve.ValueStore;
 import boyi.util.BadInputException;
+import boyi.util.IoReason;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.io.Closeable;
@@ -9,6 +10,9 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -27,6 +31,7 @@ public final class TierDatabase implements Closeable {
     private final Path dir;
     private volatile TierManifest manifest;
     private final ConcurrentHashMap<Integer, TierFile.Reader> readers = new ConcurrentHashMap<>();
+    private final List<Text> repaired = new ArrayList<>();
 
     private TierDatabase(Path dir, TierManifest manifest) {
         this.dir = dir;
@@ -40,6 +45,7 @@ public final class TierDatabase implements Closeable {
      * @throws BadInputException when {@code dir} holds a database of another game or size
      */
     public static TierDatabase create(Path dir, TierGame game) {
+        requireName(dir);
         TierManifest wanted = TierManifest.of(game);
         try {
             Files.createDirectories(dir);
@@ -66,11 +72,43 @@ public final class TierDatabase implements Closeable {
                     Files.deleteIfExists(p);
                 }
             }
-            return new TierDatabase(dir, m);
+            TierDatabase db = new TierDatabase(dir, m);
+            db.recheckFinishedTiers(file);
+            return db;
         } catch (IOException e) {
-            throw new TooLargeException(Text.format("无法在 %s 建立数据库（%s）", "cannot create the database in %s (%s)", dir,
-                    e.getMessage()));
+            Text why = IoReason.of(e);
+            throw new TooLargeException(new Text(String.format("无法在 %s 建立数据库（%s）", dir, why.zh()),
+                    String.format("cannot create the database in %s (%s)", dir, why.en())));
         }
+    }
+
+    /**
+     * Reads every finished tier whole, as a resume must before it builds on them: a tier whose
+     * file is missing, damaged or replaced (its counts or checksum differ from the manifest) is
+     * taken out of the manifest, its file renamed to {@code tier-NNN.bin.damaged}, and it is
+     * solved again (solving is deterministic, so the database ends the same).
+     */
+    private void recheckFinishedTiers(Path manifestFile) throws IOException {
+        for (int t : manifest.solved().keySet()) {
+            try {
+                load(t, 0);
+            } catch (BadInputException e) {
+                Path file = tierFile(t);
+                if (Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    Files.move(file, file.resolveSibling(file.getFileName() + ".damaged"), StandardCopyOption.REPLACE_EXISTING);
+                }
+                manifest = manifest.without(t);
+                manifest.write(manifestFile);
+                repaired.add(new Text(
+                        String.format("第 %d 层作废，将重新求解：%s", t, e.text().zh()),
+                        String.format("tier %d dropped, to be solved again: %s", t, e.text().en())));
+            }
+        }
+    }
+
+    /** The finished tiers a resume found damaged and dropped (to be solved again), one line each. */
+    public List<Text> repaired() {
+        return List.copyOf(repaired);
     }
 
     /**
@@ -79,10 +117,17 @@ public final class TierDatabase implements Closeable {
      * @throws BadInputException (one line) when {@code dir} is not a tier database
      */
     public static TierDatabase open(Path dir) {
+        requireName(dir);
         if (!Files.isDirectory(dir)) {
             throw new BadInputException(Text.format("没有数据库文件夹 %s", "no database folder %s", dir));
         }
         return new TierDatabase(dir, TierManifest.read(dir.resolve(TierManifest.FILE)));
+    }
+
+    private static void requireName(Path dir) {
+        if (dir.toString().isBlank()) {
+            throw new BadInputException(Text.of("数据库文件夹的名字是空的", "the database folder's name is empty"));
+        }
     }
 
     public Path dir() {
@@ -121,8 +166,9 @@ public final class TierDatabase implements Closeable {
         try {
             next.write(dir.resolve(TierManifest.FILE));
         } catch (IOException e) {
-            throw new TooLargeException(Text.format("无法更新 %s 的清单（%s）：磁盘已满或不可写", "cannot update the manifest of %s (%s): the disk is full or not writable",
-                    dir, e.getMessage()));
+            Text why = IoReason.of(e);
+            throw new TooLargeException(new Text(String.format("无法更新 %s 的清单（%s）：磁盘已满或不可写", dir, why.zh()),
+                    String.format("cannot update the manifest of %s (%s): the disk is full or not writable", dir, why.en())));
         }
         manifest = next;
     }
@@ -137,7 +183,7 @@ public final class TierDatabase implements Closeable {
     public long code(int tier, long rank) {
         requireSolved(tier);
         TierFile.Reader r = readers.computeIfAbsent(tier,
-                t -> new TierFile.Reader(tierFile(t), t, manifest.fingerprint(), manifest.sizes()[t]));
+                t -> new TierFile.Reader(tierFile(t), t, manifest.fingerprint(), manifest.sizes()[t], manifest.solved().get(t)));
         return r.code(rank);
     }
 

@@ -1,11 +1,14 @@
 package boyi.solve.tier;
 
 import boyi.util.BadInputException;
+import boyi.util.DamagedDataException;
+import boyi.util.IoReason;
 import boyi.util.Text;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,6 +49,8 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
     public static final String FILE = "manifest.txt";
     public static final String FORMAT = "boyi-tier-database";
     public static final int VERSION = 1;
+    /** The longest manifest read (one line per tier: a few kilobytes). */
+    static final long MAX_BYTES = 1 << 20;
 
     public TierManifest {
         solved = new TreeMap<>(solved);
@@ -89,6 +94,15 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
         s.put(tier, counts);
         Map<Integer, Long> m = new TreeMap<>(millis);
         m.put(tier, tierMillis);
+        return new TierManifest(game, parameters, sizes, s, m);
+    }
+
+    /** The manifest without a finished tier (found damaged: to be solved again). */
+    public TierManifest without(int tier) {
+        Map<Integer, TierCounts> s = new TreeMap<>(solved);
+        s.remove(tier);
+        Map<Integer, Long> m = new TreeMap<>(millis);
+        m.remove(tier);
         return new TierManifest(game, parameters, sizes, s, m);
     }
 
@@ -147,12 +161,22 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
     public static TierManifest read(Path file) {
         List<String> lines;
         try {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            if (!a.isRegularFile()) {
+                throw bad(file, Text.of("不是普通文件（是文件夹、管道或设备），不读", "is not a regular file (a folder, a pipe or a device); not read"));
+            }
+            if (a.size() > MAX_BYTES) {
+                throw bad(file, Text.format("有 %,d 字节，清单最多 %,d 字节", "is %,d bytes long; a manifest has at most %,d", a.size(), MAX_BYTES));
+            }
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new BadInputException(Text.format("%s 不是 Boyi 层数据库：没有 %s", "%s is not a Boyi tier database: no %s",
                     file.getParent(), FILE));
-        } catch (IOException | java.io.UncheckedIOException e) {
-            throw bad(file, Text.of("无法读取", "cannot be read"));
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw bad(file, Text.of("不是 UTF-8 文本", "is not UTF-8 text"));
+        } catch (IOException e) {
+            Text why = IoReason.of(e);
+            throw new BadInputException(new Text("数据库清单 " + file + " 无法读取：" + why.zh(), "database manifest " + file + " cannot be read: " + why.en()));
         }
         if (lines.isEmpty() || !lines.get(0).equals(FORMAT + " " + VERSION)) {
             throw bad(file, Text.format("不是 Boyi 层数据库清单（第一行应为 \"%s %d\"）",
@@ -212,8 +236,8 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
         return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 
-    private static BadInputException bad(Path file, Text what) {
-        return new BadInputException(new Text("数据库清单 " + file + "：" + what.zh(), "database manifest " + file + ": " + what.en()));
+    private static DamagedDataException bad(Path file, Text what) {
+        return new DamagedDataException(new Text("数据库已损坏：清单 " + file + "：" + what.zh(), "the database is damaged: manifest " + file + ": " + what.en()));
     }
 
     @Override

@@ -9,6 +9,7 @@ import boyi.solve.ValueCode;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
+import java.io.PrintStream;
 import java.util.Random;
 
 /**
@@ -38,16 +39,31 @@ public final class TierVerifier {
      * @throws BadInputException (one line) at the first file or position that is wrong
      */
     public static <P> Report verify(TierDatabase db, TierGame game, Tiered<P> positions, int samples, long seed) {
+        return verify(db, game, positions, samples, seed, null);
+    }
+
+    /**
+     * As {@link #verify(TierDatabase, TierGame, Tiered, int, long)}, with a progress line on
+     * {@code progress} (at most once a second; {@code null}: none).
+     */
+    public static <P> Report verify(TierDatabase db, TierGame game, Tiered<P> positions, int samples, long seed,
+                                    PrintStream progress) {
         TierManifest m = db.manifest();
         if (!m.sameGame(TierManifest.of(game))) {
             throw new BadInputException(Text.format("%s 存的是 %s %s 的数据库", "%s holds a database of %s %s", db.dir(), m.game(), m.parameters()));
         }
+        note(progress, String.format("checking %d tier files / 检查 %d 个层文件", m.solved().size(), m.solved().size()));
         long records = db.verifyFiles();
+        long lastNote = System.nanoTime();
         Random random = new Random(seed);
         int searched = 0;
         int sampled = 0;
         RemotenessFold fold = new RemotenessFold();
         for (int i = 0; i < samples && !m.solved().isEmpty(); i++) {
+            if (progress != null && System.nanoTime() - lastNote > 1_000_000_000L) {
+                lastNote = System.nanoTime();
+                note(progress, String.format("position %,d of %,d / 第 %,d 个局面，共 %,d 个", i, samples, i, samples));
+            }
             int t = m.solved().keySet().stream().skip(random.nextInt(m.solved().size())).findFirst().orElseThrow();
             if (m.sizes()[t] == 0) {
                 continue;
@@ -88,11 +104,22 @@ public final class TierVerifier {
                 // too large a future for plain search: checked by its moves only
             }
         }
+        if (progress != null) {
+            progress.print("\r\033[K");
+            progress.flush();
+        }
         Text text = Text.format("检查了 %d 个层文件（%,d 条记录，计数与校验和都与清单一致）和 %d 个随机局面：都与各自子局面的记录一致，其中 %d 个也与直接搜索一致",
                 "checked %d tier files (%,d records; counts and checksums agree with the manifest) and %d random positions: "
                         + "all agree with their children's records, %d of them also with plain search",
                 m.solved().size(), records, sampled, searched);
         return new Report(m.solved().size(), records, sampled, searched, text);
+    }
+
+    private static void note(PrintStream progress, String line) {
+        if (progress != null) {
+            progress.print("\r\033[K" + line);
+            progress.flush();
+        }
     }
 
     private static void require(boolean ok, TierDatabase db, int tier, long rank, String what) {

@@ -89,7 +89,7 @@ class TierSolverTest {
         }
     }
 
-    private static TierGame game(int n) {
+    static TierGame game(int n) {
         return new TieredGame<>(new TwoPiles(n), "two-piles", Integer.toString(n), 4L * n, 4);
     }
 
@@ -158,7 +158,7 @@ class TierSolverTest {
                 .isInstanceOf(TooLargeException.class)
                 .hasMessageStartingWith("writing tier 10 to " + db.resolve("tier-010.bin"))
                 .hasMessageContaining("No space left on device")
-                .hasMessageContaining("free space and run again to resume at this tier")
+                .hasMessageContaining("run again to resume at this tier")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"))
                 .satisfies(e -> assertThat(((TooLargeException) e).text().zh()).startsWith("写入第 10 层到").contains("磁盘已满"));
         assertThat(TierDatabase.open(db).manifest().solved().keySet()).containsExactlyInAnyOrderElementsOf(
