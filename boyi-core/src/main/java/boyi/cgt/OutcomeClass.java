@@ -11,9 +11,9 @@ import boyi.util.Text;
  */
 public enum OutcomeClass {
     /** Left wins, whoever starts ({@code G > 0}). */
-    L(Text.of("左方胜（无论谁先走）", "Left wins (whoever starts)")),
+    L(Text.of("左方必胜，无论谁先走", "Left wins whoever starts")),
     /** Right wins, whoever starts ({@code G < 0}). */
-    R(Text.of("右方胜（无论谁先走）", "Right wins (whoever starts)")),
+    R(Text.of("右方必胜，无论谁先走", "Right wins whoever starts")),
     /** The second player wins ({@code G = 0}). */
     P(Text.of("后手胜", "the second player wins")),
     /** The first player wins ({@code G || 0}). */
