@@ -89,11 +89,17 @@ public abstract class PartizanFamily<B> extends DescribedFamily {
     public Turn<B> parseTurn(String text) {
         String t = text.trim();
         boolean left = true;
-        if (t.endsWith(" L") || t.endsWith(" R")) {
-            left = t.endsWith(" L");
-            t = t.substring(0, t.length() - 2).trim();
+        String marker = moverMarker(false);
+        if (t.endsWith(marker) || t.endsWith(moverMarker(true))) {
+            left = !t.endsWith(marker);
+            t = t.substring(0, t.length() - marker.length()).trim();
         }
         return new Turn<>(parseBoard(t), left);
+    }
+
+    /** What follows a board to say who moves: {@code " L"} or {@code " R"} (both of one length). */
+    protected String moverMarker(boolean left) {
+        return left ? " L" : " R";
     }
 
     private Optional<Verdict> verdict(Turn<B> turn) {
@@ -171,7 +177,7 @@ public abstract class PartizanFamily<B> extends DescribedFamily {
 
         @Override
         public String format(Turn<B> t) {
-            return formatBoard(t.board()) + (t.leftToMove() ? "" : " R");
+            return formatBoard(t.board()) + (t.leftToMove() ? "" : moverMarker(false));
         }
 
         @Override
