@@ -8,6 +8,7 @@ import boyi.util.Json;
 import boyi.util.Lang;
 import boyi.util.Text;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -35,7 +36,7 @@ final class CgtCommand implements Callable<Integer> {
     @Mixin
     LangOption lang;
 
-    @Parameters(arity = "1..*", paramLabel = "EXPR")
+    @Parameters(arity = "1..*", paramLabel = "EXPR", description = "the expression, e.g. '{2|0} + ^'")
     java.util.List<String> words;
 
     @Option(names = "--json", description = "print the value as JSON (values as strings in CGSuite's notation)")
@@ -53,8 +54,13 @@ final class CgtCommand implements Callable<Integer> {
         if (c != null) {
             String fact = c.left() + " " + c.relation().symbol() + " " + c.right();
             if (json) {
-                out.println(Json.write(Map.of("holds", c.holds(), "relation", c.relation().symbol(),
-                        "left", c.left().toString(), "right", c.right().toString())));
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("left", c.left().toString());
+                m.put("operator", c.operator());
+                m.put("right", c.right().toString());
+                m.put("holds", c.holds());
+                m.put("relation", c.relation().symbol());
+                out.println(Json.write(m));
             } else {
                 String verdict = language == Lang.ZH ? (c.holds() ? "成立" : "不成立") : (c.holds() ? "true" : "false");
                 out.println(c.left() + " " + c.operator() + " " + c.right() + (language == Lang.ZH ? "：" : ": ")

@@ -24,7 +24,7 @@ class HelpLanguageTest {
 
     /** The commands, "" for the top level {@code boyi}. */
     private static final String[] COMMANDS = {"", "list", "problem", "solve", "table", "play", "serve", "simulate",
-            "strong-solve", "help"};
+            "strong-solve", "cgt", "help"};
 
     /** Three Latin words in a row: an English phrase left in the Chinese help. */
     private static final Pattern ENGLISH = Pattern.compile("[A-Za-z]{2,}(?:[ ,.;:]+[A-Za-z]{2,}){2,}");
