@@ -2,6 +2,7 @@ package boyi.cli;
 
 import boyi.cgt.CanonicalGame;
 import boyi.cgt.CgtNotation;
+import boyi.cgt.ThermographPicture;
 import boyi.cgt.ValueReport;
 import boyi.util.BadInputException;
 import boyi.util.Json;
@@ -27,6 +28,7 @@ import picocli.CommandLine.Spec;
                 "  boyi cgt '{2|0} + ^'",
                 "  boyi cgt '{0|*||*|||*}' --json",
                 "  boyi cgt '^ >= *'",
+                "  boyi cgt '{3|{1|-1}}' --picture",
                 "  boyi cgt '-({1|0} + *)' --lang zh"})
 final class CgtCommand implements Callable<Integer> {
 
@@ -38,6 +40,9 @@ final class CgtCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "EXPR", description = "the expression, e.g. '{2|0} + ^'")
     java.util.List<String> words;
+
+    @Option(names = "--picture", description = "draw the thermograph in text (L left wall, R right wall, | mast)")
+    boolean picture;
 
     @Option(names = "--json", description = "print the value as JSON (values as strings in CGSuite's notation)")
     boolean json;
@@ -72,6 +77,9 @@ final class CgtCommand implements Callable<Integer> {
                 out.println(Json.write(ValueReport.json(g)));
             } else {
                 ValueReport.lines(g, language).forEach(out::println);
+                if (picture) {
+                    ThermographPicture.lines(g.thermograph()).forEach(out::println);
+                }
             }
         }
         out.flush();
