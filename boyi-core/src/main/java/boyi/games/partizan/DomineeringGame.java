@@ -112,31 +112,27 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
         /** The connected regions of empty cells with room for a domino, each cropped to its bounding box. */
         @Override
         public List<DomineeringBoard> regions(DomineeringBoard b) {
-            List<DomineeringBoard> out = new ArrayList<>();
+            List<DomineeringBoard> out = new ArrayList<>(2);
+            int cols = b.cols();
+            long all = b.rows() * cols == 64 ? -1L : (1L << (b.rows() * cols)) - 1;
+            long notFirstCol = 0;
+            for (int r = 0; r < b.rows(); r++) {
+                notFirstCol |= ((1L << cols) - 2) << (r * cols);
+            }
+            long notLastCol = notFirstCol >>> 1;
             long left = b.empty();
-            int[] stack = new int[b.rows() * b.cols()];
             while (left != 0) {
-                int start = Long.numberOfTrailingZeros(left);
-                long region = 1L << start;
-                left &= ~region;
-                int top = 0;
-                stack[top++] = start;
-                while (top > 0) {                      // flood fill with an explicit stack
-                    int cell = stack[--top];
-                    int r = cell / b.cols();
-                    int c = cell % b.cols();
-                    int[][] steps = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-                    for (int[] s : steps) {
-                        if (s[0] >= 0 && s[0] < b.rows() && s[1] >= 0 && s[1] < b.cols()) {
-                            long bit = 1L << (s[0] * b.cols() + s[1]);
-                            if ((left & bit) != 0) {
-                                left &= ~bit;
-                                region |= bit;
-                                stack[top++] = s[0] * b.cols() + s[1];
-                            }
-                        }
+                long region = Long.lowestOneBit(left);
+                while (true) {                         // grow by one step in each direction until stable
+                    long grown = region | (region << cols) & all | region >>> cols
+                            | (region << 1) & notFirstCol | (region >>> 1) & notLastCol;
+                    grown &= left;
+                    if (grown == region) {
+                        break;
                     }
+                    region = grown;
                 }
+                left &= ~region;
                 if (Long.bitCount(region) >= 2) {
                     out.add(crop(b, region));
                 }
