@@ -321,30 +321,24 @@ public final class CgtNotation {
 
         /** The game between {@code start} and {@code stop}, split at its longest run of bars. */
         private CanonicalGame slashGame(int start, int stop) {
+            List<Integer> bars = outsideBrackets(start, stop, '|');
             int best = 0;
             int at = -1;
             int ties = 0;
-            int depth = 0;
-            for (int j = start; j < stop; j++) {
-                char c = s.charAt(j);
-                if (c == '{' || c == '(') {
-                    depth++;
-                } else if (c == '}' || c == ')') {
-                    depth--;
-                } else if (c == '|' && depth == 0) {
-                    int k = j;
-                    while (k < stop && s.charAt(k) == '|') {
-                        k++;
-                    }
-                    if (k - j > best) {
-                        best = k - j;
-                        at = j;
-                        ties = 1;
-                    } else if (k - j == best) {
-                        ties++;
-                    }
-                    j = k - 1;
+            for (int i = 0; i < bars.size(); ) {
+                int j = i;
+                while (j + 1 < bars.size() && bars.get(j + 1) == bars.get(j) + 1) {
+                    j++;
                 }
+                int run = j - i + 1;
+                if (run > best) {
+                    best = run;
+                    at = bars.get(i);
+                    ties = 1;
+                } else if (run == best) {
+                    ties++;
+                }
+                i = j + 1;
             }
             if (ties > 1) {
                 throw error(at, "有两处同样多的 |，无法分出左右", "two runs of " + best + " bars: cannot tell Left from Right");
@@ -367,23 +361,23 @@ public final class CgtNotation {
             if (s.substring(start, stop).isBlank()) {
                 return out;
             }
-            int depth = 0;
             int from = start;
-            for (int j = start; j <= stop; j++) {
-                char c = j < stop ? s.charAt(j) : ',';
-                if (c == '{' || c == '(') {
-                    depth++;
-                } else if (c == '}' || c == ')') {
-                    depth--;
-                } else if (c == ',' && depth == 0) {
-                    out.add(sub(from, j).whole());
-                    from = j + 1;
-                }
+            List<Integer> commas = new ArrayList<>(outsideBrackets(start, stop, ','));
+            commas.add(stop);
+            for (int comma : commas) {
+                out.add(sub(from, comma).whole());
+                from = comma + 1;
             }
             return out;
         }
 
         private boolean hasTopBar(int start, int stop) {
+            return !outsideBrackets(start, stop, '|').isEmpty();
+        }
+
+        /** The indices of {@code ch} between {@code start} and {@code stop} outside any bracket. */
+        private List<Integer> outsideBrackets(int start, int stop, char ch) {
+            List<Integer> out = new ArrayList<>();
             int depth = 0;
             for (int j = start; j < stop; j++) {
                 char c = s.charAt(j);
@@ -391,11 +385,11 @@ public final class CgtNotation {
                     depth++;
                 } else if (c == '}' || c == ')') {
                     depth--;
-                } else if (c == '|' && depth == 0) {
-                    return true;
+                } else if (c == ch && depth == 0) {
+                    out.add(j);
                 }
             }
-            return false;
+            return out;
         }
 
         /** The index of the bracket closing the one at {@code open}. */

@@ -47,8 +47,7 @@ public final class ValueReport {
         boolean zh = lang == Lang.ZH;
         List<String> out = new ArrayList<>();
         out.add((zh ? "标准型：    " : "canonical:   ") + g);
-        out.add((zh ? "结果类：    " : "outcome:     ") + g.outcome().name()
-                + (zh ? "（" + g.outcome().meaning().zh() + "）" : " (" + g.outcome().meaning().en() + ")"));
+        out.add((zh ? "结果类：    " : "outcome:     ") + outcomeText(g, lang));
         out.add((zh ? "生日：      " : "birthday:    ") + g.birthday());
         out.add((zh ? "左停止值：  " : "left stop:   ") + g.leftStop());
         out.add((zh ? "右停止值：  " : "right stop:  ") + g.rightStop());
@@ -58,6 +57,12 @@ public final class ValueReport {
         out.add((zh ? "右方选项：  " : "Right moves: ") + String.join(", ", texts(CgtNotation.ordered(g.rightOptions()))));
         out.add((zh ? "温度图：    " : "thermograph: ") + thermographText(g.thermograph(), zh));
         return out;
+    }
+
+    /** The outcome class with its meaning: {@code N (the first player wins)}, {@code N（先手胜）}. */
+    public static String outcomeText(CanonicalGame g, Lang lang) {
+        OutcomeClass c = g.outcome();
+        return lang == Lang.ZH ? c.name() + "（" + c.meaning().zh() + "）" : c.name() + " (" + c.meaning().en() + ")";
     }
 
     /** The walls in words: each wall's points from t = -1 up to the temperature, then the mast. */

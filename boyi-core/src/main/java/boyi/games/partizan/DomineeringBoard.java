@@ -17,15 +17,6 @@ public record DomineeringBoard(int rows, int cols, long empty) {
     /** CGSuite's grid text: rows separated by {@code |}, {@code .} empty, {@code #} filled. */
     @Override
     public String toString() {
-        StringBuilder b = new StringBuilder();
-        for (int r = 0; r < rows; r++) {
-            if (r > 0) {
-                b.append('|');
-            }
-            for (int c = 0; c < cols; c++) {
-                b.append(isEmpty(r, c) ? '.' : '#');
-            }
-        }
-        return b.toString();
+        return GridText.format(rows, cols, (r, c) -> isEmpty(r, c) ? '.' : '#');
     }
 }

@@ -121,13 +121,6 @@ public record GridBoard(int rows, int cols, String cells) {
     /** CGSuite's grid text: rows separated by {@code |}. */
     @Override
     public String toString() {
-        StringBuilder b = new StringBuilder();
-        for (int r = 0; r < rows; r++) {
-            if (r > 0) {
-                b.append('|');
-            }
-            b.append(cells, r * cols, (r + 1) * cols);
-        }
-        return b.toString();
+        return GridText.format(rows, cols, this::at);
     }
 }

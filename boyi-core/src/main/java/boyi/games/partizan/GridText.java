@@ -57,6 +57,20 @@ public final class GridText {
         return grid;
     }
 
+    /** A grid as text: rows separated by {@code |}, each cell's character from {@code cell(r, c)}. */
+    public static String format(int rows, int cols, java.util.function.BiFunction<Integer, Integer, Character> cell) {
+        StringBuilder b = new StringBuilder();
+        for (int r = 0; r < rows; r++) {
+            if (r > 0) {
+                b.append('|');
+            }
+            for (int c = 0; c < cols; c++) {
+                b.append(cell.apply(r, c));
+            }
+        }
+        return b.toString();
+    }
+
     /** The name of a cell in moves: column letter and row number from the top, e.g. {@code b1}. */
     public static String cell(int r, int c) {
         return (char) ('a' + c) + Integer.toString(r + 1);

@@ -59,8 +59,7 @@ public record PartizanReport(CanonicalGame value, List<Option> left, List<Option
         boolean zh = lang == Lang.ZH;
         List<String> out = new ArrayList<>();
         out.add((zh ? "博弈值：    " : "cgt value:   ") + value);
-        out.add((zh ? "结果类：    " : "outcome:     ") + value.outcome().name()
-                + (zh ? "（" + value.outcome().meaning().zh() + "）" : " (" + value.outcome().meaning().en() + ")"));
+        out.add((zh ? "结果类：    " : "outcome:     ") + ValueReport.outcomeText(value, lang));
         out.add((zh ? "温度：      " : "temperature: ") + value.temperature());
         out.add((zh ? "左方最佳：  " : "Left best:   ") + best(left, lang));
         out.add((zh ? "右方最佳：  " : "Right best:  ") + best(right, lang));
