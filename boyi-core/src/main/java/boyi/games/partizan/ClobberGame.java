@@ -21,13 +21,13 @@ public final class ClobberGame extends PartizanFamily<GridBoard> {
     private static final Rules RULES = new Rules();
 
     public ClobberGame() {
-        super("clobber", "吃子棋（Clobber）", "Clobber",
+        super("clobber", "吃子棋", "Clobber",
                 Text.of("左方的子 x 和右方的子 o 摆在棋盘上；轮到的一方把自己的一个子走到上下左右相邻的对方子上，吃掉它；"
-                                + "轮到谁不能走谁输。价值是组合博弈论（CGSuite）的标准型。",
+                                + "轮到谁不能走谁输。价值是组合博弈论的标准型。",
                         "Left's stones x and Right's stones o stand on a grid; a player moves one of her stones onto an "
                                 + "orthogonally adjacent stone of the other player, which is removed; whoever cannot move "
                                 + "loses. The value is the canonical form of combinatorial game theory (as in CGSuite)."),
-                Text.of("CGSuite 的棋盘串：各行用 | 隔开，x 为左方的子、o 为右方的子、. 为空格；后面可加 L 或 R 表示谁先走（默认 L）：xox|ox.",
+                Text.of("棋盘串：各行用 | 隔开，x 为左方的子、o 为右方的子、. 为空格；后面可加 L 或 R 表示谁先走（默认 L）：xox|ox.",
                         "CGSuite's grid: rows separated by |, x Left's stone, o Right's stone, . empty; optionally L or R "
                                 + "after it for the player to move (default L): xox|ox."),
                 "xox|ox.");

@@ -26,7 +26,7 @@ public final class CutcakeGame extends PartizanFamily<StripBoard> {
     public CutcakeGame() {
         super("cutcake", "切蛋糕", "Cutcake",
                 Text.of("几块由小方格组成的长方形蛋糕：左方沿格线竖着切开一块，右方横着切；轮到谁切不动谁输。"
-                                + "价值是组合博弈论（CGSuite）的标准型。",
+                                + "价值是组合博弈论的标准型。",
                         "Rectangular cakes of unit squares: Left cuts a piece along a vertical grid line, Right along a "
                                 + "horizontal one; whoever cannot cut loses. The value is the canonical form of "
                                 + "combinatorial game theory (as in CGSuite)."),

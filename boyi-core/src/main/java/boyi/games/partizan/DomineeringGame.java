@@ -23,12 +23,12 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
 
     public DomineeringGame() {
         super("domineering", "多米诺骨牌棋", "Domineering",
-                Text.of("两人轮流在棋盘上放一块占两个相邻空格的骨牌：左方（Left）竖放，右方（Right）横放；轮到谁放不下谁输。"
-                                + "价值是组合博弈论（CGSuite）的标准型。",
+                Text.of("两人轮流在棋盘上放一块占两个相邻空格的骨牌：左方竖放，右方横放；轮到谁放不下谁输。"
+                                + "价值是组合博弈论的标准型。",
                         "Players take turns placing a domino on two adjacent empty cells, Left vertically and Right "
                                 + "horizontally; whoever cannot place one loses. The value is the canonical form of "
                                 + "combinatorial game theory (as in CGSuite)."),
-                Text.of("CGSuite 的棋盘串：各行用 | 隔开，. 为空格，# 为占用的格；后面可加 L 或 R 表示谁先走（默认 L）：....|....",
+                Text.of("棋盘串：各行用 | 隔开，. 为空格，# 为占用的格；后面可加 L 或 R 表示谁先走（默认 L）：....|....",
                         "CGSuite's grid: rows separated by |, . empty, # filled; optionally L or R after it for the "
                                 + "player to move (default L): ....|...."),
                 "....|....");

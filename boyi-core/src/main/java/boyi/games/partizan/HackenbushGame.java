@@ -26,7 +26,7 @@ public final class HackenbushGame extends PartizanFamily<StripBoard> {
     public HackenbushGame() {
         super("hackenbush", "红蓝砍树（单链）", "Blue-Red Hackenbush strings",
                 Text.of("地面上立着若干根由边连成的链，每条边属于左方（蓝，L）或右方（红，R）；轮到的一方砍掉自己的一条边，"
-                                + "它上面的边都掉下来；轮到谁无边可砍谁输。价值是组合博弈论（CGSuite）的标准型。",
+                                + "它上面的边都掉下来；轮到谁无边可砍谁输。价值是组合博弈论的标准型。",
                         "Stalks of edges stand on the ground, each edge Left's (blue, L) or Right's (red, R); a player cuts "
                                 + "one of her edges and every edge above it falls; whoever cannot cut loses. The value "
                                 + "is the canonical form of combinatorial game theory (as in CGSuite)."),

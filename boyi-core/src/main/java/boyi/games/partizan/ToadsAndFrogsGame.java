@@ -27,7 +27,7 @@ public final class ToadsAndFrogsGame extends PartizanFamily<StripBoard> {
     public ToadsAndFrogsGame() {
         super("toads-and-frogs", "蟾蜍与青蛙", "Toads and Frogs",
                 Text.of("一排格子里有蟾蜍 t 和青蛙 f：左方的蟾蜍向右走一格到空格，或向右跳过一只青蛙落到它后面的空格；"
-                                + "右方的青蛙向左同样走或跳；轮到谁不能走谁输。价值是组合博弈论（CGSuite）的标准型。",
+                                + "右方的青蛙向左同样走或跳；轮到谁不能走谁输。价值是组合博弈论的标准型。",
                         "A row of cells holds toads t and frogs f: Left moves a toad one cell right into an empty cell, "
                                 + "or jumps it right over one frog into the empty cell behind; Right moves frogs left the "
                                 + "same way; whoever cannot move loses. The value is the canonical form of combinatorial "
