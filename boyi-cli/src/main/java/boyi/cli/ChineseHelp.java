@@ -164,6 +164,16 @@ final class ChineseHelp extends ListResourceBundle {
                 + "（默认 ${DEFAULT-VALUE}）");
         e.examples("boyi.check", CheckCommand.class);
 
+        e.lines("boyi.cgt.usage.description",
+                "用 CGSuite 的记法计算短的党派博弈（partizan game）的表达式，",
+                "输出它的标准型、结果类、生日、左右停止值、平均值、温度、",
+                "双方的选项和温度图；",
+                "写成 'A >= B'（或 <=、=、<、>、||）时回答这个比较是否成立。");
+        e.put("boyi.cgt.picture", "用文字画出温度图（L 为左墙，R 为右墙，| 为桅杆）");
+        e.put("boyi.cgt.json", "以 JSON 输出（值都是 CGSuite 记法的字符串）");
+        e.put("boyi.cgt.EXPR[0..*]", "表达式，如 '{2|0} + ^'");
+        e.examples("boyi.cgt", CgtCommand.class);
+
         // picocli's own help command ("boyi help solve")
         e.lines("boyi.help.usage.header", "显示指定命令的帮助。");
         e.put("boyi.help.usage.synopsisHeading", "%n用法：");

@@ -6,6 +6,8 @@ import boyi.analysis.AnalysisJson;
 import boyi.analysis.MoveValue;
 import boyi.catalogue.GameArguments;
 import boyi.games.GameInstance;
+import boyi.games.partizan.PartizanFamily;
+import boyi.games.partizan.PartizanReport;
 import boyi.analysis.ValueText;
 import boyi.util.BadInputException;
 import boyi.util.Lang;
@@ -13,7 +15,10 @@ import boyi.util.Text;
 import boyi.util.Json;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -74,10 +79,15 @@ final class SolveCommand implements Callable<Integer> {
         }
         Analysis a = Analyzer.analyze(game, args.position());
         PrintWriter out = spec.commandLine().getOut();
+        Optional<PartizanReport> partizan = game.family() instanceof PartizanFamily<?> p
+                ? Optional.of(p.report(args.position())) : Optional.empty();
         if (json) {
-            out.println(Json.write(AnalysisJson.of(a)));
+            Map<String, Object> m = new LinkedHashMap<>(AnalysisJson.of(a));
+            partizan.ifPresent(r -> m.put("partizan", r.json()));
+            out.println(Json.write(m));
         } else {
             print(out, a, maxMoves, language);
+            partizan.ifPresent(r -> r.lines(language).forEach(out::println));
         }
         out.flush();
         return 0;

@@ -112,7 +112,12 @@ public final class Catalogue {
                 new LolGame(),
                 new OctalGame(),
                 new GrundysGame(),
-                new AllButSubtraction()));
+                new AllButSubtraction(),
+                new boyi.games.partizan.DomineeringGame(),
+                new boyi.games.partizan.ClobberGame(),
+                new boyi.games.partizan.ToadsAndFrogsGame(),
+                new boyi.games.partizan.HackenbushGame(),
+                new boyi.games.partizan.CutcakeGame()));
         Function<String, GameFamily> base = id -> families.stream().filter(f -> f.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("a named game refers to the missing family " + id));
         families.addAll(List.of(

@@ -1,0 +1,604 @@
+package boyi.cgt;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The value of a short partizan game, kept in canonical form: no dominated option, no
+ * reversible option. Equal values are the same object (every instance is interned), so
+ * {@code ==} is game equality. Numbers are dyadic rationals of any size and are not expanded
+ * into trees ({@link #number()}); their options are made on demand.
+ *
+ * <pre>{@code
+ * CanonicalGame star = CanonicalGame.nimber(1);
+ * CanonicalGame up = CanonicalGame.of(List.of(CanonicalGame.ZERO), List.of(star));
+ * up.add(up).add(star).toString();          // "^^*"
+ * up.compare(star);                          // Relation.CONFUSED
+ * CgtNotation.parse("{1|-1}").toString();   // "+-1"
+ * }</pre>
+ *
+ * <p>Recursion: every method recurses only into options (or into options of options), so its
+ * depth is at most the birthday of the games involved (the sum of both for {@link #add},
+ * {@link #leq}); numbers are handled by arithmetic, never by their options, except in
+ * {@link #of} comparisons against a number option, where the depth is at most the exponent of
+ * its denominator.
+ */
+public final class CanonicalGame {
+
+    private static final AtomicInteger NEXT_ID = new AtomicInteger();
+    private static final Map<Object, CanonicalGame> INTERNED = new ConcurrentHashMap<>();
+    private static final Map<Long, Boolean> LEQ = new ConcurrentHashMap<>();
+    private static final Map<Long, CanonicalGame> SUM = new ConcurrentHashMap<>();
+    /** Operation caches are dropped (not the interned games) when they grow past this. */
+    private static final int CACHE_LIMIT = 4_000_000;
+
+    public static final CanonicalGame ZERO = number(Dyadic.ZERO);
+    public static final CanonicalGame STAR = nimber(1);
+    public static final CanonicalGame UP = of(List.of(ZERO), List.of(STAR));
+
+    private final int id;
+    private final Dyadic number;          // non-null exactly for numbers
+    private final CanonicalGame[] left;   // for non-numbers: canonical options, sorted by id
+    private final CanonicalGame[] right;
+    private volatile CanonicalGame negative;
+    private volatile Dyadic leftStop;
+    private volatile Dyadic rightStop;
+    private volatile Thermograph thermograph;
+    private int birthday = -1;
+    /** Number + ups + nimber form, computed on first use; NOT_NUS when it is none. */
+    private volatile Nus nus;
+
+    private CanonicalGame(Dyadic number, CanonicalGame[] left, CanonicalGame[] right) {
+        this.id = NEXT_ID.getAndIncrement();
+        this.number = number;
+        this.left = left;
+        this.right = right;
+    }
+
+    // ---------------------------------------------------------------- construction
+
+    /** The number {@code x}. */
+    public static CanonicalGame number(Dyadic x) {
+        CanonicalGame g = INTERNED.get(x);
+        if (g == null) {
+            g = new CanonicalGame(x, null, null);
+            CanonicalGame had = INTERNED.putIfAbsent(x, g);
+            if (had != null) {
+                g = had;
+            }
+        }
+        return g;
+    }
+
+    public static CanonicalGame integer(long n) {
+        return number(Dyadic.of(n));
+    }
+
+    /** The nimber {@code *m}: {@code {0,*,...,*(m-1) | 0,*,...,*(m-1)}}. */
+    public static CanonicalGame nimber(int m) {
+        if (m < 0) {
+            throw new IllegalArgumentException("negative nimber " + m);
+        }
+        List<CanonicalGame> below = new ArrayList<>();
+        CanonicalGame g = number(Dyadic.ZERO);
+        for (int k = 1; k <= m; k++) {
+            below.add(g);
+            g = of(below, below);
+        }
+        return g;
+    }
+
+    /** {@code n} ups ({@code n < 0}: downs). */
+    public static CanonicalGame ups(int n) {
+        CanonicalGame one = n >= 0 ? UP : UP.negate();
+        CanonicalGame g = ZERO;
+        for (int k = 0; k < Math.abs(n); k++) {
+            g = g.add(one);
+        }
+        return g;
+    }
+
+    /** {@code x + Tiny(s)} with CGSuite's meaning {@code {x || x | x - s}} (Miny: its negative). */
+    public static CanonicalGame tiny(CanonicalGame subscript) {
+        CanonicalGame inner = of(List.of(ZERO), List.of(subscript.negate()));
+        return of(List.of(ZERO), List.of(inner));
+    }
+
+    /**
+     * The canonical form of the game whose Left and Right options are the given canonical
+     * games: dominated options removed, reversible options bypassed, numbers recognised.
+     */
+    public static CanonicalGame of(Collection<CanonicalGame> leftOptions, Collection<CanonicalGame> rightOptions) {
+        List<CanonicalGame> l = distinct(leftOptions);
+        List<CanonicalGame> r = distinct(rightOptions);
+        Dyadic simple = numberBetween(l, r);
+        if (simple != null) {
+            return number(simple);
+        }
+        boolean changed = true;
+        while (changed) {
+            l = undominated(l, true);
+            r = undominated(r, false);
+            changed = false;
+            Form g = new Form(l, r);
+            for (int i = 0; i < l.size() && !changed; i++) {
+                for (CanonicalGame glr : l.get(i).rightOptions()) {
+                    if (leq(glr, g)) {                 // Left's move reverses through GLR
+                        List<CanonicalGame> next = new ArrayList<>(l);
+                        next.remove(i);
+                        next.addAll(glr.leftOptions());
+                        l = distinct(next);
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            for (int i = 0; i < r.size() && !changed; i++) {
+                for (CanonicalGame grl : r.get(i).leftOptions()) {
+                    if (leq(g, grl)) {
+                        List<CanonicalGame> next = new ArrayList<>(r);
+                        next.remove(i);
+                        next.addAll(grl.rightOptions());
+                        r = distinct(next);
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+        }
+        simple = numberBetween(l, r);
+        if (simple != null) {
+            return number(simple);
+        }
+        return intern(l, r);
+    }
+
+    /** Interns options already known to be canonical together (translation, negation). */
+    private static CanonicalGame intern(List<CanonicalGame> l, List<CanonicalGame> r) {
+        CanonicalGame[] la = sortedById(l);
+        CanonicalGame[] ra = sortedById(r);
+        OptionKey key = new OptionKey(la, ra);
+        CanonicalGame g = INTERNED.get(key);
+        if (g == null) {
+            g = new CanonicalGame(null, la, ra);
+            CanonicalGame had = INTERNED.putIfAbsent(key, g);
+            if (had != null) {
+                g = had;
+            }
+        }
+        return g;
+    }
+
+    /** The number a game with these options equals when all are numbers and Left's are below Right's. */
+    private static Dyadic numberBetween(List<CanonicalGame> l, List<CanonicalGame> r) {
+        Dyadic low = null;
+        Dyadic high = null;
+        for (CanonicalGame g : l) {
+            if (g.number == null) {
+                return null;
+            }
+            low = low == null ? g.number : low.max(g.number);
+        }
+        for (CanonicalGame g : r) {
+            if (g.number == null) {
+                return null;
+            }
+            high = high == null ? g.number : high.min(g.number);
+        }
+        if (low != null && high != null && low.compareTo(high) >= 0) {
+            return null;
+        }
+        return Dyadic.simplestBetween(low, high);
+    }
+
+    private static List<CanonicalGame> distinct(Collection<CanonicalGame> options) {
+        List<CanonicalGame> out = new ArrayList<>(options.size());
+        for (CanonicalGame g : options) {
+            if (!out.contains(g)) {          // identity: games are interned
+                out.add(g);
+            }
+        }
+        return out;
+    }
+
+    /** Keeps Left's maximal options ({@code forLeft}) or Right's minimal ones. */
+    private static List<CanonicalGame> undominated(List<CanonicalGame> options, boolean forLeft) {
+        List<CanonicalGame> out = new ArrayList<>(options.size());
+        for (int i = 0; i < options.size(); i++) {
+            CanonicalGame a = options.get(i);
+            boolean dominated = false;
+            for (int j = 0; j < options.size() && !dominated; j++) {
+                CanonicalGame b = options.get(j);
+                if (i != j) {
+                    dominated = forLeft ? a.leq(b) : b.leq(a);
+                }
+            }
+            if (!dominated) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    private static CanonicalGame[] sortedById(List<CanonicalGame> options) {
+        CanonicalGame[] a = options.toArray(new CanonicalGame[0]);
+        Arrays.sort(a, (x, y) -> Integer.compare(x.id, y.id));
+        return a;
+    }
+
+    // ---------------------------------------------------------------- structure
+
+    public boolean isNumber() {
+        return number != null;
+    }
+
+    /** The number this game is, or {@code null}. */
+    public Dyadic number() {
+        return number;
+    }
+
+    public boolean isZero() {
+        return this == ZERO;
+    }
+
+    /** Left's options in canonical form (for a number: its canonical options). */
+    public List<CanonicalGame> leftOptions() {
+        if (number == null) {
+            return List.of(left);
+        }
+        if (number.isInteger()) {
+            return number.signum() > 0 ? List.of(number(number.subtract(Dyadic.ONE))) : List.of();
+        }
+        return List.of(number(number.subtract(Dyadic.ONE.shiftDown(number.exponent()))));
+    }
+
+    /** Right's options in canonical form. */
+    public List<CanonicalGame> rightOptions() {
+        if (number == null) {
+            return List.of(right);
+        }
+        if (number.isInteger()) {
+            return number.signum() < 0 ? List.of(number(number.add(Dyadic.ONE))) : List.of();
+        }
+        return List.of(number(number.add(Dyadic.ONE.shiftDown(number.exponent()))));
+    }
+
+    /** The day this game is born: 0 for 0, 1 + the largest birthday of an option otherwise. */
+    public int birthday() {
+        if (birthday < 0) {
+            int b;
+            if (number != null) {
+                // n is born on day |n|; m/2^k (k >= 1) on day floor(|m/2^k|) + 1 + k
+                b = number.numerator().abs().shiftRight(number.exponent()).intValueExact();
+                if (!number.isInteger()) {
+                    b += 1 + number.exponent();
+                }
+            } else {
+                b = 0;
+                for (CanonicalGame g : left) {
+                    b = Math.max(b, g.birthday());
+                }
+                for (CanonicalGame g : right) {
+                    b = Math.max(b, g.birthday());
+                }
+                b++;
+            }
+            birthday = b;
+        }
+        return birthday;
+    }
+
+    // ---------------------------------------------------------------- arithmetic
+
+    public CanonicalGame negate() {
+        CanonicalGame n = negative;
+        if (n == null) {
+            if (number != null) {
+                n = number(number.negate());
+            } else {
+                List<CanonicalGame> l = new ArrayList<>();
+                List<CanonicalGame> r = new ArrayList<>();
+                for (CanonicalGame g : right) {
+                    l.add(g.negate());
+                }
+                for (CanonicalGame g : left) {
+                    r.add(g.negate());
+                }
+                n = intern(l, r);
+            }
+            negative = n;
+        }
+        return n;
+    }
+
+    /** The disjunctive sum, in canonical form. */
+    public CanonicalGame add(CanonicalGame other) {
+        if (this == ZERO) {
+            return other;
+        }
+        if (other == ZERO) {
+            return this;
+        }
+        if (number != null && other.number != null) {
+            return number(number.add(other.number));
+        }
+        if (number != null) {
+            return other.translate(this);
+        }
+        if (other.number != null) {
+            return translate(other);
+        }
+        long key = pairKey(Math.min(id, other.id), Math.max(id, other.id));
+        CanonicalGame s = SUM.get(key);
+        if (s == null) {
+            List<CanonicalGame> l = new ArrayList<>();
+            List<CanonicalGame> r = new ArrayList<>();
+            for (CanonicalGame g : left) {
+                l.add(g.add(other));
+            }
+            for (CanonicalGame g : other.left) {
+                l.add(add(g));
+            }
+            for (CanonicalGame g : right) {
+                r.add(g.add(other));
+            }
+            for (CanonicalGame g : other.right) {
+                r.add(add(g));
+            }
+            s = of(l, r);
+            remember(SUM, key, s);
+        }
+        return s;
+    }
+
+    /** This non-number plus a number: by number translation, {@code {GL + x | GR + x}} is canonical. */
+    private CanonicalGame translate(CanonicalGame x) {
+        List<CanonicalGame> l = new ArrayList<>();
+        List<CanonicalGame> r = new ArrayList<>();
+        for (CanonicalGame g : left) {
+            l.add(g.add(x));
+        }
+        for (CanonicalGame g : right) {
+            r.add(g.add(x));
+        }
+        return intern(l, r);
+    }
+
+    public CanonicalGame subtract(CanonicalGame other) {
+        return add(other.negate());
+    }
+
+    // ---------------------------------------------------------------- order
+
+    /** {@code this <= other}: Left, moving second in {@code other - this}, wins. */
+    public boolean leq(CanonicalGame other) {
+        if (this == other) {
+            return true;
+        }
+        if (number != null && other.number != null) {
+            return number.compareTo(other.number) <= 0;
+        }
+        if (number != null) {              // x <= H (H not a number) iff no HR <= x
+            for (CanonicalGame hr : other.right) {
+                if (hr.leq(this)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (other.number != null) {        // G <= y (G not a number) iff no GL >= y
+            for (CanonicalGame gl : left) {
+                if (other.leq(gl)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        long key = pairKey(id, other.id);
+        Boolean known = LEQ.get(key);
+        if (known != null) {
+            return known;
+        }
+        boolean result = true;
+        for (CanonicalGame gl : left) {
+            if (other.leq(gl)) {
+                result = false;
+                break;
+            }
+        }
+        if (result) {
+            for (CanonicalGame hr : other.right) {
+                if (hr.leq(this)) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        remember(LEQ, key, result);
+        return result;
+    }
+
+    public boolean geq(CanonicalGame other) {
+        return other.leq(this);
+    }
+
+    /** How this game compares with {@code other}. */
+    public Relation compare(CanonicalGame other) {
+        boolean le = leq(other);
+        boolean ge = other.leq(this);
+        return le && ge ? Relation.EQUAL : le ? Relation.LESS : ge ? Relation.GREATER : Relation.CONFUSED;
+    }
+
+    /** Who wins: L (Left, whoever starts), R, P (the second player), N (the first player). */
+    public OutcomeClass outcome() {
+        return switch (compare(ZERO)) {
+            case GREATER -> OutcomeClass.L;
+            case LESS -> OutcomeClass.R;
+            case EQUAL -> OutcomeClass.P;
+            case CONFUSED -> OutcomeClass.N;
+        };
+    }
+
+    // A game given by canonical options but not itself canonical (during canonicalisation).
+    private record Form(List<CanonicalGame> left, List<CanonicalGame> right) {
+    }
+
+    /** {@code x <= g}: no XL >= g and no GR <= x. Depth: birthday of x. */
+    private static boolean leq(CanonicalGame x, Form g) {
+        for (CanonicalGame gr : g.right) {
+            if (gr.leq(x)) {
+                return false;
+            }
+        }
+        for (CanonicalGame xl : x.leftOptions()) {
+            if (leq(g, xl)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code g <= x}: no GL >= x and no XR <= g. */
+    private static boolean leq(Form g, CanonicalGame x) {
+        for (CanonicalGame gl : g.left) {
+            if (x.leq(gl)) {
+                return false;
+            }
+        }
+        for (CanonicalGame xr : x.rightOptions()) {
+            if (leq(xr, g)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------- stops and temperature
+
+    /** The number Left reaches moving first, both playing to the stop. */
+    public Dyadic leftStop() {
+        Dyadic s = leftStop;
+        if (s == null) {
+            if (number != null) {
+                s = number;
+            } else {
+                for (CanonicalGame g : left) {
+                    s = s == null ? g.rightStop() : s.max(g.rightStop());
+                }
+            }
+            leftStop = s;
+        }
+        return s;
+    }
+
+    /** The number Right reaches moving first. */
+    public Dyadic rightStop() {
+        Dyadic s = rightStop;
+        if (s == null) {
+            if (number != null) {
+                s = number;
+            } else {
+                for (CanonicalGame g : right) {
+                    s = s == null ? g.leftStop() : s.min(g.leftStop());
+                }
+            }
+            rightStop = s;
+        }
+        return s;
+    }
+
+    public Thermograph thermograph() {
+        Thermograph t = thermograph;
+        if (t == null) {
+            t = Thermograph.of(this);
+            thermograph = t;
+        }
+        return t;
+    }
+
+    /** The mean (the mast of the thermograph). */
+    public Dyadic mean() {
+        return thermograph().mast();
+    }
+
+    /** The temperature: where the thermograph's walls meet; {@code -1/2^k} for a number {@code m/2^k}. */
+    public Dyadic temperature() {
+        return thermograph().temperature();
+    }
+
+    /** Equal to {@code x + n·↑ + *m} (a number, nimber, up multiple or a sum of them). */
+    public boolean isNumberUpStar() {
+        return nus() != null;
+    }
+
+    /** The number + ups + nimber form of this game, or {@code null} if it has none. */
+    Nus nus() {
+        Nus n = nus;
+        if (n == null) {
+            n = Nus.recognise(this);
+            nus = n;
+        }
+        return n == Nus.NONE ? null : n;
+    }
+
+    /** Every option of every follower, down to the numbers, is infinitesimal: Left and Right move equally long. */
+    public boolean isAllSmall() {
+        if (number != null) {
+            return number.signum() == 0;
+        }
+        if (left.length == 0 || right.length == 0) {
+            return false;
+        }
+        for (CanonicalGame g : left) {
+            if (!g.isAllSmall()) {
+                return false;
+            }
+        }
+        for (CanonicalGame g : right) {
+            if (!g.isAllSmall()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------- plumbing
+
+    int id() {
+        return id;
+    }
+
+    private static long pairKey(int a, int b) {
+        return ((long) a << 32) | (b & 0xffffffffL);
+    }
+
+    private static <V> void remember(Map<Long, V> cache, long key, V value) {
+        if (cache.size() > CACHE_LIMIT) {
+            cache.clear();
+        }
+        cache.put(key, value);
+    }
+
+    /** CGSuite's text of this value ({@link CgtNotation#format}). */
+    @Override
+    public String toString() {
+        return CgtNotation.format(this);
+    }
+
+    private record OptionKey(CanonicalGame[] left, CanonicalGame[] right) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof OptionKey k && Arrays.equals(left, k.left) && Arrays.equals(right, k.right);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(left) + Arrays.hashCode(right);
+        }
+    }
+}

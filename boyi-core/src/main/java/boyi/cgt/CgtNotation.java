@@ -1,0 +1,645 @@
+package boyi.cgt;
+
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * CGSuite's plain-text notation for short games, read and written.
+ *
+ * <p>Written as CGSuite writes a canonical form: numbers {@code 0 5 -1/2 25/16}; a number with
+ * ups and a nimber {@code * *8 ^ v ^^ v3 ^* 6^*} ({@code ^3} for three ups); a switch
+ * {@code +-1} for {@code {1|-1}} ({@code +-{a,b}} with several options); {@code x+s.Tiny} for
+ * {@code {x||x|x-s}} and {@code x+s.Miny} for {@code {x+s|x||x}} ({@code (1/32).Miny} with a
+ * fraction); otherwise options in braces, separated by as many bars as their depth needs:
+ * {@code {0||0|-1}}, {@code {0,v*|vv}}. Options are listed numbers first, then nimbers, then
+ * number-up-stars, then the rest, as CGSuite orders them.
+ *
+ * <p>Read: all of the above (also {@code Tiny(2)}, {@code Miny(1/32)}, {@code 2Tiny(2)}),
+ * sums and differences with {@code +} and {@code -}, unary {@code -}, parentheses, and a number
+ * written against an infinitesimal ({@code 6^*} is {@code 6 + ^ + *}).
+ *
+ * <pre>{@code
+ * CgtNotation.parse("{1|-1}").toString();                    // "+-1"
+ * CgtNotation.compare("^ + ^", "^^");                          // Relation.EQUAL
+ * }</pre>
+ */
+public final class CgtNotation {
+
+    /** Braces nested deeper than this are refused (the reader recurses once per level). */
+    public static final int MAX_NESTING = 200;
+
+    private CgtNotation() {
+    }
+
+    /** A comparison written {@code A op B}. */
+    public record Comparison(CanonicalGame left, String operator, CanonicalGame right) {
+        /** Whether the written relation holds. */
+        public boolean holds() {
+            Relation r = left.compare(right);
+            return switch (operator) {
+                case ">=" -> r == Relation.GREATER || r == Relation.EQUAL;
+                case "<=" -> r == Relation.LESS || r == Relation.EQUAL;
+                case "=", "==" -> r == Relation.EQUAL;
+                case ">" -> r == Relation.GREATER;
+                case "<" -> r == Relation.LESS;
+                case "||" -> r == Relation.CONFUSED;
+                case "|>" -> r == Relation.GREATER || r == Relation.CONFUSED;   // not <=
+                case "<|" -> r == Relation.LESS || r == Relation.CONFUSED;      // not >=
+                default -> throw new IllegalStateException(operator);
+            };
+        }
+
+        /** How the two sides actually compare. */
+        public Relation relation() {
+            return left.compare(right);
+        }
+    }
+
+    private static final String[] OPERATORS = {">=", "<=", "==", "||", "|>", "<|", "=", "<", ">"};
+
+    /**
+     * Reads {@code A op B} with op one of {@code >= <= = == < > || <| |>} outside braces, or
+     * returns {@code null} when the text has no such operator (it is a plain expression).
+     */
+    public static Comparison parseComparison(String text) {
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '{' || c == '(') {
+                depth++;
+            } else if (c == '}' || c == ')') {
+                depth--;
+            } else if (depth == 0) {
+                for (String op : OPERATORS) {
+                    if (text.startsWith(op, i)) {
+                        CanonicalGame a = new Reader(text, 0, i).whole();
+                        CanonicalGame b = new Reader(text, i + op.length(), text.length()).whole();
+                        return new Comparison(a, op, b);
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Compares two expressions. */
+    public static Relation compare(String a, String b) {
+        return parse(a).compare(parse(b));
+    }
+
+    /**
+     * Reads an expression and returns its canonical form.
+     *
+     * @throws BadInputException naming the character where the text breaks the notation
+     */
+    public static CanonicalGame parse(String text) {
+        return new Reader(text, 0, text.length()).whole();
+    }
+
+    // ================================================================ reading
+
+    private static final class Reader {
+        private final String s;
+        private int i;
+        private final int end;
+        private int nesting;
+
+        Reader(String s, int start, int end) {
+            this.s = s;
+            this.i = start;
+            this.end = end;
+        }
+
+        private Reader sub(int start, int stop) {
+            Reader r = new Reader(s, start, stop);
+            r.nesting = nesting + 1;
+            if (r.nesting > MAX_NESTING) {
+                throw error(start, "括号嵌套超过 " + MAX_NESTING + " 层", "braces nested deeper than " + MAX_NESTING);
+            }
+            return r;
+        }
+
+        CanonicalGame whole() {
+            skipSpace();
+            if (i >= end) {
+                throw error(i, "缺少表达式", "expected an expression");
+            }
+            CanonicalGame g = sum();
+            skipSpace();
+            if (i < end) {
+                throw error(i, "多余的字符", "unexpected character");
+            }
+            return g;
+        }
+
+        private CanonicalGame sum() {
+            CanonicalGame g = term();
+            while (true) {
+                skipSpace();
+                if (i >= end) {
+                    return g;
+                }
+                char c = s.charAt(i);
+                if (c == '+' && !s.startsWith("+-", i)) {
+                    i++;
+                    g = g.add(term());
+                } else if (c == '+') {       // "a+-b": a plus the switch +-b
+                    g = g.add(term());
+                } else if (c == '-') {
+                    i++;
+                    g = g.subtract(term());
+                } else {
+                    return g;
+                }
+            }
+        }
+
+        private CanonicalGame term() {
+            skipSpace();
+            if (i >= end) {
+                throw error(i, "缺少一项", "expected a value");
+            }
+            if (s.startsWith("+-", i) || s.startsWith("±", i)) {
+                i += s.charAt(i) == '±' ? 1 : 2;
+                skipSpace();
+                List<CanonicalGame> options = new ArrayList<>();
+                if (i < end && s.charAt(i) == '{' && !hasTopBar(i + 1, closing(i))) {
+                    int close = closing(i);
+                    options.addAll(list(i + 1, close));
+                    i = close + 1;
+                } else {
+                    options.add(postfix());
+                }
+                List<CanonicalGame> negatives = new ArrayList<>();
+                for (CanonicalGame g : options) {
+                    negatives.add(g.negate());
+                }
+                return CanonicalGame.of(options, negatives);
+            }
+            char c = s.charAt(i);
+            if (c == '-' && i + 1 < end && Character.isDigit(s.charAt(i + 1))) {
+                return postfix();               // "-1^" is (-1) + ^, as CGSuite writes it
+            }
+            if (c == '-') {
+                i++;
+                return term().negate();
+            }
+            if (c == '+') {
+                i++;
+                return term();
+            }
+            return postfix();
+        }
+
+        private CanonicalGame postfix() {
+            CanonicalGame g = primary();
+            skipSpace();
+            if (s.startsWith(".Tiny", i) && i + 5 <= end) {
+                i += 5;
+                return CanonicalGame.tiny(g);
+            }
+            if (s.startsWith(".Miny", i) && i + 5 <= end) {
+                i += 5;
+                return CanonicalGame.tiny(g).negate();
+            }
+            return g;
+        }
+
+        private CanonicalGame primary() {
+            skipSpace();
+            char c = s.charAt(i);
+            if (c == '(') {
+                int close = closing(i);
+                CanonicalGame g = sub(i + 1, close).whole();
+                i = close + 1;
+                return g;
+            }
+            if (c == '{') {
+                int close = closing(i);
+                if (!hasTopBar(i + 1, close)) {
+                    throw error(close, "大括号里缺少 |", "expected | inside the braces");
+                }
+                CanonicalGame g = sub(i + 1, close).slashGame(i + 1, close);
+                i = close + 1;
+                return g;
+            }
+            return atom();
+        }
+
+        /** A number, ups, a nimber and Tiny/Miny written together: {@code 6^*}, {@code 2Tiny(2)}. */
+        private CanonicalGame atom() {
+            int start = i;
+            CanonicalGame g = CanonicalGame.ZERO;
+            boolean any = false;
+            boolean minus = i + 1 < end && s.charAt(i) == '-' && Character.isDigit(s.charAt(i + 1));
+            if (minus || i < end && Character.isDigit(s.charAt(i))) {
+                int j = minus ? i + 1 : i;
+                while (j < end && Character.isDigit(s.charAt(j))) {
+                    j++;
+                }
+                if (j < end && s.charAt(j) == '/') {
+                    j++;
+                    int d = j;
+                    while (j < end && Character.isDigit(s.charAt(j))) {
+                        j++;
+                    }
+                    if (d == j) {
+                        throw error(j, "分母缺失", "expected a denominator");
+                    }
+                }
+                try {
+                    g = CanonicalGame.number(Dyadic.parse(s.substring(i, j)));
+                } catch (NumberFormatException e) {
+                    throw error(i, "不是二进分数（分母须为 2 的幂）", "not a dyadic number (the denominator must be a power of two)");
+                } catch (ArithmeticException e) {
+                    throw error(i, "除以 0", "division by zero");
+                }
+                i = j;
+                any = true;
+            }
+            if (i < end && (s.charAt(i) == '^' || s.charAt(i) == 'v')) {
+                char arrow = s.charAt(i);
+                int count = 0;
+                while (i < end && s.charAt(i) == arrow) {
+                    count++;
+                    i++;
+                }
+                if (i < end && s.charAt(i) == '<' || i < end && s.charAt(i) == '[') {
+                    throw error(i, "不支持 ^<n> 与 ^[n] 记法", "^<n> and ^[n] are not supported");
+                }
+                int n = count;
+                if (i < end && Character.isDigit(s.charAt(i))) {
+                    if (count != 1) {
+                        throw error(i, "箭头后的数字只能跟在单个 ^ 或 v 之后", "a multiple follows a single ^ or v only");
+                    }
+                    n = smallNumber(1000);
+                }
+                g = g.add(Nus.infinitesimal(arrow == '^' ? n : -n, 0));
+                any = true;
+            }
+            if (i < end && s.charAt(i) == '*') {
+                i++;
+                int m = 1;
+                if (i < end && Character.isDigit(s.charAt(i))) {
+                    m = smallNumber(4096);
+                }
+                g = g.add(CanonicalGame.nimber(m));
+                any = true;
+            }
+            for (String name : new String[] {"Tiny", "Miny"}) {
+                if (s.startsWith(name, i) && i + name.length() < end && s.charAt(i + name.length()) == '(') {
+                    int open = i + name.length();
+                    int close = closing(open);
+                    CanonicalGame sub = sub(open + 1, close).whole();
+                    CanonicalGame t = CanonicalGame.tiny(sub);
+                    g = g.add(name.equals("Tiny") ? t : t.negate());
+                    i = close + 1;
+                    any = true;
+                }
+            }
+            if (!any) {
+                throw error(start, "应为数、*、^、v、{…} 或 (…)", "expected a number, *, ^, v, {...} or (...)");
+            }
+            return g;
+        }
+
+        private int smallNumber(int max) {
+            int j = i;
+            while (j < end && Character.isDigit(s.charAt(j))) {
+                j++;
+            }
+            String digits = s.substring(i, j);
+            if (digits.length() > 6 || Integer.parseInt(digits) > max) {
+                throw error(i, "数太大（至多 " + max + "）", "too large (at most " + max + ")");
+            }
+            i = j;
+            return Integer.parseInt(digits);
+        }
+
+        /** The game between {@code start} and {@code stop}, split at its longest run of bars. */
+        private CanonicalGame slashGame(int start, int stop) {
+            List<Integer> bars = outsideBrackets(start, stop, '|');
+            int best = 0;
+            int at = -1;
+            int ties = 0;
+            for (int i = 0; i < bars.size(); ) {
+                int j = i;
+                while (j + 1 < bars.size() && bars.get(j + 1) == bars.get(j) + 1) {
+                    j++;
+                }
+                int run = j - i + 1;
+                if (run > best) {
+                    best = run;
+                    at = bars.get(i);
+                    ties = 1;
+                } else if (run == best) {
+                    ties++;
+                }
+                i = j + 1;
+            }
+            if (ties > 1) {
+                throw error(at, "有两处同样多的 |，无法分出左右", "two runs of " + best + " bars: cannot tell Left from Right");
+            }
+            List<CanonicalGame> l = side(start, at);
+            List<CanonicalGame> r = side(at + best, stop);
+            return CanonicalGame.of(l, r);
+        }
+
+        private List<CanonicalGame> side(int start, int stop) {
+            if (hasTopBar(start, stop)) {
+                return List.of(sub(start, stop).slashGame(start, stop));
+            }
+            return list(start, stop);
+        }
+
+        /** Comma-separated expressions (possibly none). */
+        private List<CanonicalGame> list(int start, int stop) {
+            List<CanonicalGame> out = new ArrayList<>();
+            if (s.substring(start, stop).isBlank()) {
+                return out;
+            }
+            int from = start;
+            List<Integer> commas = new ArrayList<>(outsideBrackets(start, stop, ','));
+            commas.add(stop);
+            for (int comma : commas) {
+                out.add(sub(from, comma).whole());
+                from = comma + 1;
+            }
+            return out;
+        }
+
+        private boolean hasTopBar(int start, int stop) {
+            return !outsideBrackets(start, stop, '|').isEmpty();
+        }
+
+        /** The indices of {@code ch} between {@code start} and {@code stop} outside any bracket. */
+        private List<Integer> outsideBrackets(int start, int stop, char ch) {
+            List<Integer> out = new ArrayList<>();
+            int depth = 0;
+            for (int j = start; j < stop; j++) {
+                char c = s.charAt(j);
+                if (c == '{' || c == '(') {
+                    depth++;
+                } else if (c == '}' || c == ')') {
+                    depth--;
+                } else if (c == ch && depth == 0) {
+                    out.add(j);
+                }
+            }
+            return out;
+        }
+
+        /** The index of the bracket closing the one at {@code open}. */
+        private int closing(int open) {
+            int depth = 0;
+            for (int j = open; j < end; j++) {
+                char c = s.charAt(j);
+                if (c == '{' || c == '(') {
+                    depth++;
+                } else if (c == '}' || c == ')') {
+                    depth--;
+                    if (depth == 0) {
+                        char want = s.charAt(open) == '{' ? '}' : ')';
+                        if (c != want) {
+                            throw error(j, "括号不配对", "mismatched bracket");
+                        }
+                        return j;
+                    }
+                }
+            }
+            throw error(open, "括号没有闭合", "bracket never closed");
+        }
+
+        private void skipSpace() {
+            while (i < end && Character.isWhitespace(s.charAt(i))) {
+                i++;
+            }
+        }
+
+        private BadInputException error(int at, String zh, String en) {
+            String ch = at < s.length() ? "\"" + s.charAt(at) + "\"" : "";
+            return new BadInputException(Text.of(
+                    "第 " + (at + 1) + " 个字符" + (ch.isEmpty() ? "（末尾）" : " " + ch) + "：" + zh,
+                    "character " + (at + 1) + (ch.isEmpty() ? " (end)" : " " + ch) + ": " + en));
+        }
+    }
+
+    // ================================================================ writing
+
+    /** CGSuite's text for a canonical form. */
+    public static String format(CanonicalGame g) {
+        StringBuilder out = new StringBuilder();
+        append(out, g, true, false);      // CGSuite braces the outermost level
+        return out.toString();
+    }
+
+    private static final int MAX_SLASHES = 4;
+
+    /**
+     * Appends {@code g} and returns the number of bars its outermost level used when it was
+     * written without braces (0 if braced or atomic). Depth: the birthday of {@code g}.
+     */
+    private static int append(StringBuilder out, CanonicalGame g, boolean forceBraces, boolean forceParens) {
+        if (g.isNumber()) {
+            out.append(g.number());
+            return 0;
+        }
+        Nus nus = g.nus();
+        if (nus != null) {
+            appendNus(out, nus, forceParens);
+            return 0;
+        }
+        List<CanonicalGame> lo = ordered(g.leftOptions());
+        List<CanonicalGame> ro = ordered(g.rightOptions());
+        if (g.negate() == g) {
+            out.append("+-");
+            if (lo.size() > 1) {
+                out.append('{');
+            }
+            for (int k = 0; k < lo.size(); k++) {
+                if (k > 0) {
+                    out.append(',');
+                }
+                append(out, lo.get(k), true, lo.size() == 1);
+            }
+            if (lo.size() > 1) {
+                out.append('}');
+            }
+            return 0;
+        }
+        if (appendTinyMiny(out, g, lo, ro, forceParens)) {
+            return 0;
+        }
+        StringBuilder l = new StringBuilder();
+        StringBuilder r = new StringBuilder();
+        int bars = Math.max(options(l, lo), options(r, ro));
+        boolean braces = forceBraces || bars == MAX_SLASHES;
+        if (braces) {
+            out.append('{');
+        }
+        out.append(l).append("|".repeat(bars)).append(r);
+        if (braces) {
+            out.append('}');
+            return 0;
+        }
+        return bars;
+    }
+
+    private static int options(StringBuilder out, List<CanonicalGame> options) {
+        int bars = 1;
+        for (int k = 0; k < options.size(); k++) {
+            if (k > 0) {
+                out.append(',');
+            }
+            bars = Math.max(bars, append(out, options.get(k), options.size() > 1, false) + 1);
+        }
+        return bars;
+    }
+
+    private static void appendNus(StringBuilder out, Nus nus, boolean forceParens) {
+        boolean parens = forceParens && !nus.isNumber() && !nus.isNimber()
+                && !(nus.number().signum() == 0 && nus.nimber() == 0);
+        if (parens) {
+            out.append('(');
+        }
+        if (nus.number().signum() != 0 || (nus.nimber() == 0 && nus.ups() == 0)) {
+            out.append(nus.number());
+        }
+        int u = nus.ups();
+        if (u != 0) {
+            out.append(u > 0 ? "^" : "v");
+            if (Math.abs(u) == 2) {
+                out.append(u > 0 ? "^" : "v");
+            } else if (Math.abs(u) > 2) {
+                out.append(Math.abs(u));
+            }
+        }
+        if (nus.nimber() != 0) {
+            out.append('*');
+            if (nus.nimber() > 1) {
+                out.append(nus.nimber());
+            }
+        }
+        if (parens) {
+            out.append(')');
+        }
+    }
+
+    /** {@code {x || x | x - s}} is {@code x+s.Tiny}; {@code {x + s | x || x}} is {@code x+s.Miny}. */
+    private static boolean appendTinyMiny(StringBuilder out, CanonicalGame g, List<CanonicalGame> lo,
+                                          List<CanonicalGame> ro, boolean forceParens) {
+        if (lo.size() != 1 || ro.size() != 1) {
+            return false;
+        }
+        CanonicalGame gl = lo.get(0);
+        CanonicalGame gr = ro.get(0);
+        CanonicalGame translate;
+        CanonicalGame subscript;
+        String name;
+        if (gl.isNumber() && gr.leftOptions().size() == 1 && gr.rightOptions().size() == 1
+                && gr.leftOptions().get(0) == gl && gr.rightOptions().get(0).mean().compareTo(gl.number()) < 0) {
+            translate = gl;
+            subscript = gr.rightOptions().get(0).negate().add(gl);
+            name = ".Tiny";
+        } else if (gr.isNumber() && gl.leftOptions().size() == 1 && gl.rightOptions().size() == 1
+                && gl.rightOptions().get(0) == gr && gl.leftOptions().get(0).mean().compareTo(gr.number()) > 0) {
+            translate = gr;
+            subscript = gl.leftOptions().get(0).subtract(gr);
+            name = ".Miny";
+        } else {
+            return false;
+        }
+        if (forceParens) {
+            out.append('(');
+        }
+        if (!translate.isZero()) {
+            append(out, translate, false, false);
+            out.append('+');
+        }
+        boolean fraction = subscript.isNumber() && !subscript.number().isInteger();
+        if (fraction) {
+            out.append('(');
+        }
+        append(out, subscript, true, true);
+        if (fraction) {
+            out.append(')');
+        }
+        out.append(name);
+        if (forceParens) {
+            out.append(')');
+        }
+        return true;
+    }
+
+    /** CGSuite's order of options: numbers, nimbers, number-up-stars, then the rest by their options. */
+    static List<CanonicalGame> ordered(List<CanonicalGame> options) {
+        List<CanonicalGame> out = new ArrayList<>(options);
+        out.sort(ORDER);
+        return out;
+    }
+
+    private static final Comparator<CanonicalGame> ORDER = CgtNotation::compareForPrinting;
+
+    private static int kind(CanonicalGame g) {
+        if (g.isNumber()) {
+            return 0;
+        }
+        Nus n = g.nus();
+        if (n != null) {
+            return n.isNimber() ? 1 : 2;
+        }
+        return 3;
+    }
+
+    private static int compareForPrinting(CanonicalGame a, CanonicalGame b) {
+        if (a == b) {
+            return 0;
+        }
+        int ka = kind(a);
+        int kb = kind(b);
+        if (ka != kb) {
+            return Integer.compare(ka, kb);
+        }
+        switch (ka) {
+            case 0:
+                return a.number().compareTo(b.number());
+            case 1:
+                return Integer.compare(a.nus().nimber(), b.nus().nimber());
+            case 2: {
+                Nus x = a.nus();
+                Nus y = b.nus();
+                int c = x.number().compareTo(y.number());
+                if (c != 0) {
+                    return c;
+                }
+                // uptimal expansions: [ups] or [] when there are none, then the nimber
+                int lx = x.ups() == 0 ? 0 : 1;
+                int ly = y.ups() == 0 ? 0 : 1;
+                if (lx == 1 && ly == 1 && x.ups() != y.ups()) {
+                    return Integer.compare(x.ups(), y.ups());
+                }
+                if (lx != ly) {
+                    return Integer.compare(lx, ly);
+                }
+                return Integer.compare(x.nimber(), y.nimber());
+            }
+            default: {
+                int c = compareLists(ordered(a.leftOptions()), ordered(b.leftOptions()));
+                return c != 0 ? c : compareLists(ordered(a.rightOptions()), ordered(b.rightOptions()));
+            }
+        }
+    }
+
+    private static int compareLists(List<CanonicalGame> a, List<CanonicalGame> b) {
+        for (int k = 0; k < Math.min(a.size(), b.size()); k++) {
+            int c = compareForPrinting(a.get(k), b.get(k));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(a.size(), b.size());
+    }
+}

@@ -1,0 +1,89 @@
+package boyi.games.partizan;
+
+import boyi.util.BadInputException;
+import boyi.util.Text;
+
+/**
+ * Reads CGSuite's grid strings: rows separated by {@code |}, each a string of cell characters,
+ * all rows of one length, at most 64 cells and 26 columns (columns are named a..z in moves).
+ *
+ * <pre>{@code
+ * char[][] g = GridText.parse("domineering", "..#|...", ".#");   // 2 rows of 3
+ * }</pre>
+ */
+public final class GridText {
+
+    public static final int MAX_CELLS = 64;
+    public static final int MAX_COLUMNS = 26;
+
+    private GridText() {
+    }
+
+    /** @throws BadInputException for other characters, ragged rows, an empty or too large grid */
+    public static char[][] parse(String game, String text, String allowed) {
+        String t = text.trim();
+        if (t.isEmpty()) {
+            throw new BadInputException(Text.of(game + "：缺少棋盘", game + ": missing the board"));
+        }
+        String[] rows = t.split("\\|", -1);
+        int cols = rows[0].length();
+        for (int r = 0; r < rows.length; r++) {
+            String row = rows[r];
+            for (int c = 0; c < row.length(); c++) {
+                if (allowed.indexOf(row.charAt(c)) < 0) {
+                    throw new BadInputException(Text.of(
+                            game + "：第 " + (r + 1) + " 行第 " + (c + 1) + " 格 \"" + row.charAt(c) + "\"：只能是 " + quoted(allowed),
+                            game + ": row " + (r + 1) + ", cell " + (c + 1) + " \"" + row.charAt(c) + "\": expected one of "
+                                    + quoted(allowed)));
+                }
+            }
+            if (row.length() != cols || cols == 0) {
+                throw new BadInputException(Text.of(
+                        game + "：第 " + (r + 1) + " 行有 " + row.length() + " 格，第 1 行有 " + cols + " 格（各行须一样长）",
+                        game + ": row " + (r + 1) + " has " + row.length() + " cells, row 1 has " + cols
+                                + " (rows must be equally long)"));
+            }
+        }
+        if (rows.length * cols > MAX_CELLS || cols > MAX_COLUMNS) {
+            throw new BadInputException(Text.of(
+                    game + "：棋盘 " + rows.length + " x " + cols + " 太大（至多 " + MAX_CELLS + " 格、" + MAX_COLUMNS + " 列）",
+                    game + ": the board " + rows.length + " x " + cols + " is too large (at most " + MAX_CELLS
+                            + " cells and " + MAX_COLUMNS + " columns)"));
+        }
+        char[][] grid = new char[rows.length][];
+        for (int r = 0; r < rows.length; r++) {
+            grid[r] = rows[r].toCharArray();
+        }
+        return grid;
+    }
+
+    /** A grid as text: rows separated by {@code |}, each cell's character from {@code cell(r, c)}. */
+    public static String format(int rows, int cols, java.util.function.BiFunction<Integer, Integer, Character> cell) {
+        StringBuilder b = new StringBuilder();
+        for (int r = 0; r < rows; r++) {
+            if (r > 0) {
+                b.append('|');
+            }
+            for (int c = 0; c < cols; c++) {
+                b.append(cell.apply(r, c));
+            }
+        }
+        return b.toString();
+    }
+
+    /** The name of a cell in moves: column letter and row number from the top, e.g. {@code b1}. */
+    public static String cell(int r, int c) {
+        return (char) ('a' + c) + Integer.toString(r + 1);
+    }
+
+    private static String quoted(String allowed) {
+        StringBuilder b = new StringBuilder();
+        for (char ch : allowed.toCharArray()) {
+            if (b.length() > 0) {
+                b.append(' ');
+            }
+            b.append(ch);
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,40 @@
+package boyi.games.partizan;
+
+import boyi.model.Move;
+import java.util.List;
+
+/**
+ * The rules of a partizan game on boards of type {@code B}: Left's and Right's moves, and,
+ * optionally, how a board splits into independent regions (whose values add up) and a
+ * representative of a region up to symmetry (so that equal shapes share one cached value).
+ *
+ * <pre>{@code
+ * PartizanRules<DomineeringBoard> rules = new DomineeringRules();
+ * rules.leftMoves(DomineeringBoard.parse("..|.."));   // two vertical dominoes
+ * }</pre>
+ *
+ * @param <B> the board type (immutable, with equals and hashCode)
+ */
+public interface PartizanRules<B> {
+
+    List<Move<B>> leftMoves(B board);
+
+    List<Move<B>> rightMoves(B board);
+
+    /** Independent parts of {@code board} whose sum is its value; by default the board itself. */
+    default List<B> regions(B board) {
+        return List.of(board);
+    }
+
+    /** A representative of {@code region}'s class under the game's symmetries. */
+    default Oriented<B> representative(B region) {
+        return new Oriented<>(region, false);
+    }
+
+    /**
+     * A region's representative and whether the region's value is the negative of the
+     * representative's (a symmetry that swaps the players, as the transpose does in Domineering).
+     */
+    record Oriented<B>(B region, boolean negated) {
+    }
+}

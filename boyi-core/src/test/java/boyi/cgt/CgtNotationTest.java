@@ -1,0 +1,91 @@
+package boyi.cgt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import boyi.util.BadInputException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Known values written in CGSuite's notation: read, reduced to canonical form and written back. */
+class CgtNotationTest {
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @CsvSource(delimiter = ';', value = {
+        "0; 0", "5; 5", "-1/2; -1/2", "25/16; 25/16", "{|}; 0", "{0|}; 1", "{|0}; -1",
+        "{0|1}; 1/2", "{1/2|1}; 3/4", "{5|7}; 6", "{-3/2|-1}; -5/4", "1/2 + 1/2; 1",
+        "*; *", "*8; *8", "{0|0}; *", "{0,*|0,*}; *2", "*2 + *3; *", "* + *; 0",
+        "^; ^", "{0|*}; ^", "v; v", "{*|0}; v", "^*; ^*", "{0,*|0}; ^*", "v*; v*", "{0|0,*}; v*",
+        "^ + ^; ^^", "^^*; ^^*", "{0|^*}; ^^", "{0|^}; ^^*", "^ + ^ + ^; ^3", "v + v + v; v3", "^ + v; 0",
+        "6^*; 6^*", "6 + ^ + *; 6^*", "-1^; -1^", "1*; 1*", "-1*; -1*", "^3*2; ^3*2",
+        "{2|0}; {2|0}", "{1|-1}; +-1", "+-1; +-1", "{1/2|-1/2}; +-1/2", "{1|0} + {1|0}; 1", "{2|0} + {2|0}; 2",
+        "+-1 + +-1; 0", "{1*|-1*}; +-(1*)", "+-{2|1}; +-{2|1}", "{3|1}; {3|1}",
+        "{0||0|-1}; 1.Tiny", "Tiny(2); 2.Tiny", "2.Tiny; 2.Tiny", "{0||0|-2}; 2.Tiny", "2Tiny(2); 2+2.Tiny",
+        "{2||2|0}; 2+2.Tiny", "Miny(1/32); (1/32).Miny", "{1/32|0||0}; (1/32).Miny", "-Tiny(1/32); (1/32).Miny",
+        "{0,v*|vv}; {0,v*|vv}", "{0|*||*|||*}; {^|*||*}", "-({1|0} + *); {*|-1*}",
+        "{2|0} + ^; {2^|^}", "{*|*}; 0", "{0||0|-1} - {0||0|-1}; 0",
+    })
+    void readsAndWritesAsCgsuite(String written, String canonical) {
+        CanonicalGame g = CgtNotation.parse(written);
+        assertThat(g.toString()).isEqualTo(canonical);
+        assertThat(CgtNotation.parse(canonical)).isSameAs(g);
+    }
+
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @CsvSource(delimiter = ';', value = {
+        "^; >; 0", "v; <; 0", "^; ||; *", "^*; ||; 0", "^^*; >; 0", "*2; ||; *", "+-1; ||; 0",
+        "+-1; ||; 1/2", "+-1; <; 2", "1/2; <; 1", "{0||0|-1}; >; 0", "{0||0|-1}; <; ^", "^^; >; ^",
+        "{2|0}; ||; 1", "{3|1}; >; 0", "*; =; {0|0}",
+    })
+    void comparesAsTheTheoryTeaches(String a, String relation, String b) {
+        assertThat(CgtNotation.compare(a, b).symbol()).isEqualTo(relation);
+        assertThat(CgtNotation.parseComparison(a + " " + relation + " " + b).holds()).isTrue();
+    }
+
+    @Test
+    void comparisonOperators() {
+        assertThat(CgtNotation.parseComparison("^ >= 0").holds()).isTrue();
+        assertThat(CgtNotation.parseComparison("^ >= *").holds()).isFalse();
+        assertThat(CgtNotation.parseComparison("^ <| *").holds()).isTrue();
+        assertThat(CgtNotation.parseComparison("{1|0} <= 2").holds()).isTrue();
+        assertThat(CgtNotation.parseComparison("{1|0}")).isNull();
+    }
+
+    @ParameterizedTest(name = "{0}: T = {1}, mean {2}, stops {3} {4}, born {5}")
+    @CsvSource(delimiter = ';', value = {
+        "{2|0}; 1; 1; 2; 0; 3", "+-1; 1; 0; 1; -1; 2", "{1|0}; 1/2; 1/2; 1; 0; 2", "*; 0; 0; 0; 0; 1",
+        "^; 0; 0; 0; 0; 2", "3; -1; 3; 3; 3; 3", "3/4; -1/4; 3/4; 3/4; 3/4; 3", "{4|{2|0}}; 3/2; 5/2; 4; 2; 5",
+        "{3|1}; 1; 2; 3; 1; 4", "+-1 + {2|0}; -1; 1; 1; 1; 1",
+    })
+    void temperatureMeanStopsAndBirthday(String g, String t, String mean, String ls, String rs, int birthday) {
+        CanonicalGame v = CgtNotation.parse(g);
+        assertThat(v.temperature().toString()).isEqualTo(t);
+        assertThat(v.mean().toString()).isEqualTo(mean);
+        assertThat(v.leftStop().toString()).isEqualTo(ls);
+        assertThat(v.rightStop().toString()).isEqualTo(rs);
+        assertThat(v.birthday()).isEqualTo(birthday);
+    }
+
+    @Test
+    void numbersOfAnySize() {
+        CanonicalGame big = CgtNotation.parse("123456789012345678901234567890 + 1/1024");
+        assertThat(big.toString()).isEqualTo("126419751948641975194864197519361/1024");
+        assertThat(CgtNotation.parse("{1000000000000|0} + *").leftStop().toString()).isEqualTo("1000000000000");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "3/5; character 1 \"3\": not a dyadic number (the denominator must be a power of two)",
+        "{1|; character 1 \"{\": bracket never closed",
+        "{1|2|3}; character 3 \"|\": two runs of 1 bars: cannot tell Left from Right",
+        "x; character 1 \"x\": expected a number, *, ^, v, {...} or (...)",
+        "^<2>; character 2 \"<\": ^<n> and ^[n] are not supported",
+        "1 2; character 3 \"2\": unexpected character",
+        "{1 0}; character 5 \"}\": expected | inside the braces",
+    })
+    void badNotationIsNamedWhereItBreaks(String text, String message) {
+        assertThatThrownBy(() -> CgtNotation.parse(text)).isInstanceOf(BadInputException.class)
+                .hasMessage(message);
+    }
+}
