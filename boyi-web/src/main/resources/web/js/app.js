@@ -816,6 +816,8 @@ function wire() {
 }
 
 async function main() {
+  // 自定义游戏 / Your own game (issue 18): #rules or #rules=<text> opens the rule editor
+  if (location.hash.startsWith('#rules')) return location.replace(`rules.html${location.hash.replace(/^#rules(&|$)/, '#')}`);
   setLang(initialLang(readUrl().lang));
   document.querySelectorAll('.colon').forEach((c) => { c.textContent = t('colon'); });
   wire();
