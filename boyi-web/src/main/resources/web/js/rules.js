@@ -119,6 +119,7 @@ function goToLine(line, column, focus) {
   if (focus) {
     ta.focus({ preventScroll: true });
     ta.setSelectionRange(index, Math.min(index + 1, ta.value.length));
+    renderCaret();
   }
   renderGutter();
 }
@@ -137,10 +138,10 @@ function renderError() {
     b.id = 'rules-error-at';
     b.dataset.line = e.line;
     b.dataset.column = e.column || 1;
-    b.textContent = t('errorAt', e.line, e.column || 1, '');
+    b.textContent = t('errorAt', e.line, e.column || 1);
     b.addEventListener('click', () => goToLine(e.line, e.column, true));
     const rest = document.createElement('span');
-    rest.textContent = stripWhere(msg);
+    rest.textContent = t('colon') + stripWhere(msg);
     p.append(b, rest);
   } else {
     p.textContent = msg;
@@ -323,7 +324,7 @@ function periodStart(table, i) {
 function drawGrid(box, table, pair) {
   const cap = document.createElement('p');
   cap.className = 'note';
-  cap.textContent = t('gridTitle', pair.a, pair.b);
+  cap.textContent = t('gridTitle', pair.b, pair.a);
   const n = table.rows[0].values.length;
   const grid = document.createElement('div');
   grid.className = 'rt-grid';
