@@ -181,6 +181,8 @@ async function check(focusError) {
     state.rules = text;
     render();
     if (!same) {
+      $('rg-param-fields').textContent = '';
+      renderParams();
       $('rp-start').value = g.example || '';
       state.line = [];
       await Promise.all([loadTable(), startPlay()]);
@@ -209,8 +211,40 @@ function render() {
   setPicked($('rg-name'), pick(g, 'name'));
   setPicked($('rg-rules'), pick(g, 'rules'));
   setPicked($('rg-syntax'), pick(g, 'position_syntax'));
+  renderParams();
   renderTable();
   renderPlay();
+}
+
+/** The rules' parameters (param lines), with the values typed, else their defaults. */
+function renderParams() {
+  const g = state.game;
+  const box = $('rg-param-fields');
+  const typed = readParams();
+  box.textContent = '';
+  $('rg-params').hidden = !g.parameters || g.parameters.length === 0;
+  for (const p of g.parameters || []) {
+    const label = document.createElement('label');
+    label.className = 'field';
+    const name = document.createElement('span');
+    name.textContent = p.name;
+    const input = document.createElement('input');
+    input.dataset.param = p.name;
+    input.spellcheck = false;
+    input.value = typed[p.name] ?? p.default ?? p.example ?? '';
+    const help = document.createElement('small');
+    setPicked(help, pick(p, 'description'));
+    label.append(name, input, help);
+    box.append(label);
+  }
+}
+
+function readParams() {
+  const params = {};
+  for (const input of document.querySelectorAll('#rg-param-fields input')) {
+    if (input.value.trim() !== '') params[input.dataset.param] = input.value.trim();
+  }
+  return params;
 }
 
 async function loadTable() {
@@ -225,7 +259,7 @@ async function loadTable() {
   const rules = state.rules;
   $('rt-period').textContent = t('tableLoading');
   try {
-    const table = await post('api/table', { rules, upto });
+    const table = await post('api/table', { rules, params: readParams(), upto });
     if (rules !== state.rules) return;
     state.table = table;
   } catch (e) {
@@ -287,34 +321,40 @@ function drawRows(box, table) {
   const rows = table.rows ? table.rows.map((r) => ({ name: getLang() === 'zh' ? r.name_zh : r.name, values: r.values }))
     : [{ name: table.kind === 'grundy' ? t('grundyRow') : (getLang() === 'zh' ? table.row_names_zh[0] : table.row_names_en[0]), values: table.values }];
   const n = rows[0].values.length;
-  const el = document.createElement('table');
-  el.className = 'rt-table';
-  const head = document.createElement('tr');
-  const h0 = document.createElement('th');
-  h0.textContent = t('rowN');
-  head.append(h0);
-  for (let i = 0; i < n; i++) {
-    const th = document.createElement('th');
-    th.textContent = String(i);
-    if (periodStart(table, i)) th.className = 'period-start';
-    head.append(th);
+  // blocks of columns as wide as the card (like the command line's table), never a sideways scroll
+  const perBlock = Math.max(8, Math.floor(((box.clientWidth || 320) - 150) / 26));
+  for (let from = 0; from < n; from += perBlock) {
+    const to = Math.min(n, from + perBlock);
+    const el = document.createElement('table');
+    el.className = 'rt-table';
+    const head = document.createElement('tr');
+    const h0 = document.createElement('th');
+    h0.textContent = t('rowN');
+    head.append(h0);
+    for (let i = from; i < to; i++) {
+      const th = document.createElement('th');
+      th.textContent = String(i);
+      if (periodStart(table, i)) th.className = 'period-start';
+      head.append(th);
+    }
+    el.append(head);
+    for (const r of rows) {
+      const tr = document.createElement('tr');
+      const th = document.createElement('th');
+      th.textContent = r.name;
+      tr.append(th);
+      for (let i = from; i < to; i++) {
+        const v = r.values[i];
+        const td = document.createElement('td');
+        td.textContent = table.kind === 'grundy' ? String(v) : SIGN[v];
+        td.className = `v-${cellClass(table.kind, v)}${periodStart(table, i) ? ' period-start' : ''}`;
+        td.dataset.n = i;
+        tr.append(td);
+      }
+      el.append(tr);
+    }
+    box.append(el);
   }
-  el.append(head);
-  for (const r of rows) {
-    const tr = document.createElement('tr');
-    const th = document.createElement('th');
-    th.textContent = r.name;
-    tr.append(th);
-    r.values.forEach((v, i) => {
-      const td = document.createElement('td');
-      td.textContent = table.kind === 'grundy' ? String(v) : SIGN[v];
-      td.className = `v-${cellClass(table.kind, v)}${periodStart(table, i) ? ' period-start' : ''}`;
-      td.dataset.n = i;
-      tr.append(td);
-    });
-    el.append(tr);
-  }
-  box.append(el);
 }
 
 function periodStart(table, i) {
@@ -348,7 +388,7 @@ async function startPlay() {
   const rules = state.rules;
   $('rp-error').hidden = true;
   try {
-    const a = await post('api/analyze', { rules, params: {}, position });
+    const a = await post('api/analyze', { rules, params: readParams(), position });
     if (rules !== state.rules) return;
     state.line = [{ position: a.position ?? position, analysis: a }];
   } catch (e) {
@@ -366,7 +406,7 @@ async function playMove(move) {
   $('rp-error').hidden = true;
   $('rp-moves').classList.add('locked');
   try {
-    const r = await post('api/play', { rules, params: {}, position: cur.position, move });
+    const r = await post('api/play', { rules, params: readParams(), position: cur.position, move });
     if (rules !== state.rules) return;
     state.line.push({ position: r.position, analysis: r.analysis, move });
   } catch (e) {
@@ -501,6 +541,10 @@ async function main() {
     e.preventDefault();
     if (state.game) loadTable();
   });
+  $('rg-params').addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (state.game) Promise.all([loadTable(), startPlay()]);
+  });
   $('rp-form').addEventListener('submit', (e) => {
     e.preventDefault();
     if (state.game) startPlay();
@@ -517,7 +561,10 @@ async function main() {
     }
     if (h.rules && h.rules !== encodeRules(ta.value)) openFromHash();
   });
-  window.addEventListener('resize', () => renderGutter());
+  window.addEventListener('resize', () => {
+    renderGutter();
+    renderTable();
+  });
   render();
   try {
     state.examples = await (await fetch('api/rules/examples')).json();

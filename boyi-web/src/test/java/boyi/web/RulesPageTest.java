@@ -185,6 +185,19 @@ class RulesPageTest {
         assertThat(attr("#rp-value", "data-value")).isEqualTo("win");
         tap(driver.findElement(By.id("rp-undo")));
         waitUntil("undone", () -> "20".equals(text("#rp-position")));
+        // a rule file with parameters: the subtraction game, its proven period, then another take set
+        pickExample("subtraction.boyi");
+        waitUntil("the subtraction game's period", () -> isShown("#rg-params") && "7".equals(attr("#rt-period", "data-period")));
+        assertThat(attr("#rt-period", "data-proven")).isEqualTo("true");
+        assertThat(text("#rt-period")).contains("Period 7 from n = 0").contains("proven");
+        WebElement takes = driver.findElement(By.cssSelector("#rg-param-fields input[data-param='takes']"));
+        takes.clear();
+        takes.sendKeys("1,2");
+        driver.findElement(By.cssSelector("#rg-params button[type='submit']")).click();
+        waitUntil("takes {1,2}: period 3", () -> "3".equals(attr("#rt-period", "data-period")));
+        @SuppressWarnings("unchecked")
+        List<Long> lost = (List<Long>) js("return Array.from(document.querySelectorAll('#rt-rows td.v-loss')).map(c => Number(c.dataset.n))");
+        assertThat(lost).allMatch(n -> n % 3 == 0).hasSize(21);
         assertPageFitsTheScreen("desktop, English");
         screenshot("rules-desktop-en");
     }
