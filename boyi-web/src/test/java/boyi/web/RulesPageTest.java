@@ -111,6 +111,12 @@ class RulesPageTest {
         driver.get(server.url() + "#rules&lang=zh");
         waitUntil("the editor opened with an example", () -> "true".equals(attr("body", "data-ready")) && isShown("#rules-play"));
         assertThat(driver.getCurrentUrl()).contains("rules.html");
+        // the other language without a reload: the editor's own words follow
+        driver.findElement(By.id("lang-en")).click();
+        waitUntil("English", () -> "Check".equals(text("#rules-check")) && text("#rules-caret").startsWith("line "));
+        screenshot("rules-phone-en");
+        driver.findElement(By.id("lang-zh")).click();
+        waitUntil("Chinese", () -> "检查".equals(text("#rules-check")) && text("#rules-caret").startsWith("第 "));
         pickExample("wythoff.boyi");
         waitUntil("Wythoff's 2-D picture", () -> driver.findElements(By.cssSelector("#rt-grid .cell")).size() == 61 * 61);
         // the losses are exactly Wythoff's pairs (floor(k phi), floor(k phi^2)) and their mirrors
@@ -200,6 +206,10 @@ class RulesPageTest {
         assertThat(lost).allMatch(n -> n % 3 == 0).hasSize(21);
         assertPageFitsTheScreen("desktop, English");
         screenshot("rules-desktop-en");
+        driver.findElement(By.id("lang-zh")).click();
+        waitUntil("Chinese", () -> "减法博弈".equals(text("#rg-name")) && text("#rt-period").startsWith("从 n = 0 起周期为 3"));
+        assertThat(untranslated()).as("English words on the Chinese editor, desktop").isEmpty();
+        screenshot("rules-desktop-zh");
     }
 
     // ---- helpers ----
@@ -244,15 +254,18 @@ class RulesPageTest {
 
     /**
      * English words in the visible text of the Chinese page, outside the rule text (a textarea),
-     * positions (code) and API texts marked as lacking Chinese. Symbols stay (a, b, n, G, SG as the existing scan allows).
+     * positions (code) and API texts marked as lacking Chinese. Symbols (a, b, n, G, SG) and the rules'
+     * parameter names (input syntax, as in {@link BrowserTest}) stay.
      */
     @SuppressWarnings("unchecked")
     private List<String> untranslated() {
         return (List<String>) js("const found = [];"
+                + "const allowed = new Set(['Boyi', 'English', 'SG']);"
+                + "document.querySelectorAll('#rg-param-fields input').forEach(i => allowed.add(i.dataset.param));"
                 + "const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
                 + "while (walk.nextNode()) { const n = walk.currentNode; const e = n.parentElement;"
                 + " if (!e || e.closest('[data-fallback], code, script, title, textarea, [hidden], option:not(:checked)') || e.offsetParent === null) continue;"
-                + " for (const w of n.textContent.match(/[A-Za-z][A-Za-z'-]+/g) || []) if (!['Boyi', 'English', 'SG'].includes(w)) found.push(w + ' in \"' + n.textContent.trim().slice(0, 60) + '\"'); }"
+                + " for (const w of n.textContent.match(/[A-Za-z][A-Za-z'-]+/g) || []) if (!allowed.has(w)) found.push(w + ' in \"' + n.textContent.trim().slice(0, 60) + '\"'); }"
                 + "return found;");
     }
 
