@@ -210,6 +210,14 @@ class RulesPageTest {
         waitUntil("Chinese", () -> "减法博弈".equals(text("#rg-name")) && text("#rt-period").startsWith("从 n = 0 起周期为 3"));
         assertThat(untranslated()).as("English words on the Chinese editor, desktop").isEmpty();
         screenshot("rules-desktop-zh");
+        // a text whose link would pass 8 KB stays out of the address, with a message
+        String before = (String) js("return location.hash");
+        setRules(js("return document.getElementById('rules-text').value") + "#".repeat(7000));
+        waitUntil("too long for a link", () -> isShown("#rules-share") && text("#rules-share").contains("最多 8 千字节"));
+        assertThat((String) js("return location.hash")).doesNotContain("rules=").contains("lang=zh");
+        setRules((String) js("return new TextDecoder().decode(Uint8Array.from(atob(arguments[0].replace(/-/g, '+').replace(/_/g, '/')), c => c.charCodeAt(0)))",
+                before.replaceAll(".*rules=([^&]*).*", "$1")));
+        waitUntil("back in the link", () -> !isShown("#rules-share") && ((String) js("return location.hash")).contains("rules="));
     }
 
     // ---- helpers ----
