@@ -483,6 +483,7 @@ function useExample(file) {
   const ex = state.examples.find((e) => e.file === file);
   if (!ex) return;
   $('rules-text').value = ex.text;
+  $('rules-text').setSelectionRange(0, 0);
   $('rules-text').scrollTop = 0;
   check(false);
 }
@@ -500,6 +501,7 @@ function openFromHash() {
   if (h.rules) {
     try {
       $('rules-text').value = decodeRules(h.rules);
+      $('rules-text').setSelectionRange(0, 0);
     } catch (e) {
       state.error = new ApiError(400, t('badLink'), t('badLink'));
       render();
