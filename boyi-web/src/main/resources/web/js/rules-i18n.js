@@ -28,7 +28,7 @@ addStrings({
     tooLong: (kb) => `The rule text is ${kb} KB: too long for a link (at most 8 KB); the page works, but the address does not carry the rules.`,
     shareIs: 'Link to these rules:',
     badLink: 'The link does not hold a readable rule text.',
-    noRules: 'Write the rules first.', applyParams: 'Apply',
+    noRules: 'Write the rules first.', applyParams: 'Apply', computerReplies: 'the perfect computer replies',
   },
   zh: {
     rulesTagline: '自定义游戏：写下规则，得到表格和规律，然后试玩',
@@ -56,6 +56,6 @@ addStrings({
     tooLong: (kb) => `规则文本有 ${kb} 千字节，太长，无法放进链接（最多 8 千字节）；页面照常可用，但地址里不带规则。`,
     shareIs: '这套规则的链接：',
     badLink: '链接里的规则文本无法读取。',
-    noRules: '请先写下规则。', applyParams: '应用参数',
+    noRules: '请先写下规则。', applyParams: '应用参数', computerReplies: '完美的电脑应对',
   },
 });

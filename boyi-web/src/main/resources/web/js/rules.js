@@ -399,22 +399,35 @@ async function startPlay() {
   renderPlay();
 }
 
-async function playMove(move) {
+async function playMove(move, byComputer = false) {
   const cur = state.line[state.line.length - 1];
   if (!cur) return;
   const rules = state.rules;
+  const length = state.line.length;
   $('rp-error').hidden = true;
   $('rp-moves').classList.add('locked');
+  let next = null;
   try {
     const r = await post('api/play', { rules, params: readParams(), position: cur.position, move });
-    if (rules !== state.rules) return;
-    state.line.push({ position: r.position, analysis: r.analysis, move });
+    if (rules !== state.rules || state.line.length !== length) return;
+    next = { position: r.position, analysis: r.analysis, move, byComputer };
+    state.line.push(next);
   } catch (e) {
     $('rp-error').hidden = false;
     $('rp-error').textContent = errorText(e);
+  } finally {
+    $('rp-moves').classList.remove('locked');
   }
-  $('rp-moves').classList.remove('locked');
   renderPlay();
+  // the perfect player answers with the analysis's best move
+  if (next && !byComputer && $('rp-computer').checked && next.analysis.best && next.analysis.moves.length) {
+    $('rp-moves').classList.add('locked');
+    const at = state.line.length;
+    setTimeout(() => {
+      if (state.line.length === at && state.line[at - 1] === next) playMove(next.analysis.best, true);
+      else $('rp-moves').classList.remove('locked');
+    }, 400);
+  }
 }
 
 function renderPlay() {
@@ -552,7 +565,8 @@ async function main() {
     if (state.game) startPlay();
   });
   $('rp-undo').addEventListener('click', () => {
-    if (state.line.length > 1) state.line.pop();
+    // back to the human's turn: the computer's reply goes with the move it answered
+    if (state.line.length > 1 && state.line.pop().byComputer && state.line.length > 1) state.line.pop();
     renderPlay();
   });
   window.addEventListener('hashchange', () => {

@@ -191,6 +191,16 @@ class RulesPageTest {
         assertThat(attr("#rp-value", "data-value")).isEqualTo("win");
         tap(driver.findElement(By.id("rp-undo")));
         waitUntil("undone", () -> "20".equals(text("#rp-position")));
+        // against the perfect computer: 19 is a win for it, and it leaves a loss
+        driver.findElement(By.id("rp-computer")).click();
+        tap(driver.findElement(By.cssSelector("#rp-moves .rp-move[data-move='take 1']")));
+        waitUntil("the computer answered", () -> !"20".equals(text("#rp-position")) && !"19".equals(text("#rp-position"))
+                && !text("#rp-position").isEmpty());
+        assertThat(attr("#rp-value", "data-value")).isEqualTo("loss");
+        assertThat(Integer.parseInt(text("#rp-position"))).isIn(SQUARE_LOSSES);
+        tap(driver.findElement(By.id("rp-undo")));
+        waitUntil("both undone", () -> "20".equals(text("#rp-position")));
+        driver.findElement(By.id("rp-computer")).click();
         // a rule file with parameters: the subtraction game, its proven period, then another take set
         pickExample("subtraction.boyi");
         waitUntil("the subtraction game's period", () -> isShown("#rg-params") && "7".equals(attr("#rt-period", "data-period")));
