@@ -974,6 +974,8 @@ function setShowValues(on) {
 }
 
 async function main() {
+  // 自定义游戏 / Your own game (issue 18): #rules or #rules=<text> opens the rule editor
+  if (location.hash.startsWith('#rules')) return location.replace(`rules.html${location.hash.replace(/^#rules(&|$)/, '#')}`);
   setLang(initialLang(readUrl().lang));
   if (remembered(VALUES_KEY) === 'off') setShowValues(false);
   document.querySelectorAll('.colon').forEach((c) => { c.textContent = t('colon'); });

@@ -263,3 +263,10 @@ export function moveLabelPicked(m) {
   const p = pick(m, 'label', 'move');
   return p.text ? { ...p, text: arrows(p.text) } : { text: arrows(m.move), fallback: lang === 'zh' && /[A-Za-z]{2}/.test(m.move) && 'en' };
 }
+
+// ---------- 自定义游戏 / Your own game (issue 18): rules.html adds its strings (js/rules-i18n.js) ----------
+/** Adds strings (e.g. a page's own) to both languages: more = {en: {...}, zh: {...}}. */
+export function addStrings(more) {
+  for (const l of Object.keys(more)) Object.assign(STRINGS[l], more[l]);
+}
+addStrings({ en: { ownGameLink: 'Your own game' }, zh: { ownGameLink: '自定义游戏' } });

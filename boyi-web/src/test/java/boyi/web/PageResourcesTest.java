@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class PageResourcesTest {
 
-    private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js", "boards.js", "viewkinds.js");
+    private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js", "boards.js", "viewkinds.js",
+            "rules.js", "rules-i18n.js"); // the last two: 自定义游戏 (rules.html, issue 18)
 
     private static String resource(String path) throws IOException {
         try (InputStream in = PageResourcesTest.class.getResourceAsStream("/web/" + path)) {
@@ -31,13 +32,15 @@ class PageResourcesTest {
 
     @Test
     void htmlHasNoInlineScriptStyleOrHandlers() throws IOException {
-        String html = resource("index.html");
-        assertThat(Pattern.compile("<script(?![^>]*\\bsrc=)[^>]*>", Pattern.CASE_INSENSITIVE).matcher(html).find())
-                .as("inline <script>").isFalse();
-        assertThat(Pattern.compile("<style", Pattern.CASE_INSENSITIVE).matcher(html).find()).as("<style> element").isFalse();
-        assertThat(Pattern.compile("\\sstyle\\s*=", Pattern.CASE_INSENSITIVE).matcher(html).find()).as("style attribute").isFalse();
-        assertThat(Pattern.compile("\\son[a-z]+\\s*=", Pattern.CASE_INSENSITIVE).matcher(html).find()).as("on...= attribute").isFalse();
-        assertThat(html).doesNotContain("http://").doesNotContain("https://");
+        for (String page : List.of("index.html", "rules.html")) { // rules.html: 自定义游戏 (issue 18)
+            String html = resource(page);
+            assertThat(Pattern.compile("<script(?![^>]*\\bsrc=)[^>]*>", Pattern.CASE_INSENSITIVE).matcher(html).find())
+                    .as("inline <script>").isFalse();
+            assertThat(Pattern.compile("<style", Pattern.CASE_INSENSITIVE).matcher(html).find()).as("<style> element").isFalse();
+            assertThat(Pattern.compile("\\sstyle\\s*=", Pattern.CASE_INSENSITIVE).matcher(html).find()).as("style attribute").isFalse();
+            assertThat(Pattern.compile("\\son[a-z]+\\s*=", Pattern.CASE_INSENSITIVE).matcher(html).find()).as("on...= attribute").isFalse();
+            assertThat(html).doesNotContain("http://").doesNotContain("https://");
+        }
     }
 
     @Test
@@ -53,6 +56,7 @@ class PageResourcesTest {
                     .as(name + ": inline style or handler through innerHTML").isFalse();
         }
         assertThat(resource("css/boyi.css")).doesNotContain("@import").doesNotContain("url(http");
+        assertThat(resource("css/rules.css")).doesNotContain("@import").doesNotContain("url(http");
     }
 
     @Test
