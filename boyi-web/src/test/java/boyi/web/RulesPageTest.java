@@ -278,7 +278,7 @@ class RulesPageTest {
     @SuppressWarnings("unchecked")
     private List<String> untranslated() {
         return (List<String>) js("const found = [];"
-                + "const allowed = new Set(['Boyi', 'English', 'SG']);"
+                + "const allowed = new Set(['Boyi', 'English', 'SG', 'mod']);"
                 + "document.querySelectorAll('#rg-param-fields input').forEach(i => allowed.add(i.dataset.param));"
                 + "const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
                 + "while (walk.nextNode()) { const n = walk.currentNode; const e = n.parentElement;"
