@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi cgt 'EXPR'}: the canonical form of a partizan value, or a comparison. */
 @Command(name = "cgt", mixinStandardHelpOptions = true,
-        description = {"Evaluate an expression of short partizan games in CGSuite's notation and print",
-                "its canonical form, outcome class, birthday, stops, mean, temperature, options and",
+        description = {"Evaluate an expression of short partizan games in CGSuite's notation.",
+                "Prints its canonical form, outcome class, birthday, stops, mean, temperature, options and",
                 "thermograph; 'A >= B' (or <=, =, <, >, ||) answers the comparison."},
         footer = {"", "Examples:",
                 "  boyi cgt '{2|0} + ^'",
@@ -38,7 +38,7 @@ final class CgtCommand implements Callable<Integer> {
     @Mixin
     LangOption lang;
 
-    @Parameters(arity = "1..*", paramLabel = "EXPR", description = "the expression, e.g. '{2|0} + ^'")
+    @Parameters(arity = "1..*", paramLabel = "<expr>", description = "the expression, e.g. '{2|0} + ^'")
     java.util.List<String> words;
 
     @Option(names = "--picture", description = "draw the thermograph in text (L left wall, R right wall, | mast)")

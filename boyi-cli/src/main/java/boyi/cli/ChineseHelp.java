@@ -171,7 +171,7 @@ final class ChineseHelp extends ListResourceBundle {
                 "写成 'A >= B'（或 <=、=、<、>、||）时回答这个比较是否成立。");
         e.put("boyi.cgt.picture", "用文字画出温度图（L 为左墙，R 为右墙，| 为桅杆）");
         e.put("boyi.cgt.json", "以 JSON 输出（值都是 CGSuite 记法的字符串）");
-        e.put("boyi.cgt.EXPR[0..*]", "表达式，如 '{2|0} + ^'");
+        e.put("boyi.cgt.<expr>[0..*]", "表达式，如 '{2|0} + ^'");
         e.examples("boyi.cgt", CgtCommand.class);
 
         // picocli's own help command ("boyi help solve")

@@ -44,10 +44,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    /** Where the screenshots go (docs/screenshot-*.png are copied from here by hand). */
-    private static final Path SHOTS = Path.of("target", "screenshots");
+    private static final Path SHOTS = HeadlessChromium.SHOTS;
     private static final Dimension PHONE = new Dimension(390, 844);
     private static final Dimension DESKTOP = new Dimension(1400, 900);
 
@@ -56,52 +53,27 @@ class BrowserTest {
     /** The toy families of {@link ToyGames}; a 2 s budget so that toy-slow is refused quickly. */
     private BoyiServer toyServer;
     private WebDriver driver;
-    private Path profile;
+    private HeadlessChromium chromium;
 
     @BeforeAll
     void start() throws IOException {
-        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
-        if ("true".equals(System.getenv("CI"))) {
-            // CI installs Chromium first (.ci/install-chromium): there, a missing browser is a failure.
-            assertThat(installed).as("Chromium and chromedriver installed in CI").isTrue();
-        }
-        assumeTrue(installed,
-                "browser test skipped: Chromium is not installed (" + CHROMIUM + ", " + DRIVER
-                        + "); install it with .ci/install-chromium");
+        HeadlessChromium.assumeInstalled();
         server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
         toyServer = new BoyiServer(ToyGames.families(), Duration.ofSeconds(2)).start("127.0.0.1", 0);
-        profile = Files.createTempDirectory("boyi-chromium-");
-        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
-        java.util.logging.Logger.getLogger("org.openqa.selenium").setLevel(java.util.logging.Level.SEVERE);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile, "--window-size=1400,900", "--lang=en-US");
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
-        // the console, to fail on script errors, Content-Security-Policy violations and 404s
-        options.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
-        driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
-        Files.createDirectories(SHOTS);
+        chromium = HeadlessChromium.start("boyi-chromium-");
+        driver = chromium.driver();
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
+        if (chromium != null) {
+            chromium.close();
         }
         if (server != null) {
             server.stop();
         }
         if (toyServer != null) {
             toyServer.stop();
-        }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
         }
     }
 
@@ -111,12 +83,7 @@ class BrowserTest {
      */
     @AfterEach
     void consoleIsClean() {
-        List<String> bad = driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
-                .map(e -> e.getLevel() + " " + e.getMessage())
-                .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains(" 404 ")
-                        || m.contains("TypeError") || m.contains("ReferenceError"))
-                .toList();
-        assertThat(bad).as("browser console").isEmpty();
+        assertThat(chromium.consoleProblems()).as("browser console").isEmpty();
     }
 
     /**

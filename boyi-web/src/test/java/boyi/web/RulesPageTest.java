@@ -42,9 +42,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RulesPageTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Path SHOTS = Path.of("target", "screenshots");
+    private static final Path SHOTS = HeadlessChromium.SHOTS;
     private static final Dimension PHONE = new Dimension(390, 844);
     private static final Dimension DESKTOP = new Dimension(1400, 900);
     /** Subtract a square: the losing positions up to 60 (OEIS A030193). */
@@ -52,55 +50,30 @@ class RulesPageTest {
 
     private BoyiServer server;
     private WebDriver driver;
-    private Path profile;
+    private HeadlessChromium chromium;
 
     @BeforeAll
     void start() throws IOException {
-        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
-        if ("true".equals(System.getenv("CI"))) {
-            assertThat(installed).as("Chromium and chromedriver installed in CI").isTrue();
-        }
-        assumeTrue(installed, "browser test skipped: Chromium is not installed; install it with .ci/install-chromium");
+        HeadlessChromium.assumeInstalled();
         server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
-        profile = Files.createTempDirectory("boyi-chromium-rules-");
-        java.util.logging.Logger.getLogger("org.openqa.selenium").setLevel(java.util.logging.Level.SEVERE);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile, "--window-size=1400,900", "--lang=en-US");
-        options.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
-        driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
-        Files.createDirectories(SHOTS);
+        chromium = HeadlessChromium.start("boyi-chromium-rules-");
+        driver = chromium.driver();
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
+        if (chromium != null) {
+            chromium.close();
         }
         if (server != null) {
             server.stop();
-        }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
         }
     }
 
     /** No script error, no Content-Security-Policy violation, no 404. */
     @AfterEach
     void consoleIsClean() {
-        List<String> bad = driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
-                .map(e -> e.getLevel() + " " + e.getMessage())
-                .filter(m -> m.contains("Content Security Policy") || m.contains("Uncaught") || m.contains(" 404 ")
-                        || m.contains("TypeError") || m.contains("ReferenceError"))
-                .toList();
-        assertThat(bad).as("browser console").isEmpty();
+        assertThat(chromium.consoleProblems()).as("browser console").isEmpty();
     }
 
     @Test
