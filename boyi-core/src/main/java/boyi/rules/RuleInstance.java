@@ -48,6 +48,8 @@ public final class RuleInstance implements GameInstance<RuleState> {
     private final RuleGame game;
     private final RuleNotation notation;
     private final Optional<RuleRecurrence> recurrence;
+    private final Optional<String> octal;
+    private Table octalTable;
     private final RuleSearch search;
     private final HeapGrundy heapGrundy;
     private final Map<String, String> parameters = new LinkedHashMap<>();
@@ -61,6 +63,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
         this.game = new RuleGame(program);
         this.notation = new RuleNotation(game, program.id());
         this.recurrence = RuleRecurrence.of(game);
+        this.octal = recurrence.isPresent() ? Optional.empty() : RuleOctal.code(game);
         this.search = new RuleSearch(game, notation, SEARCH_BUDGET);
         this.heapGrundy = new HeapGrundy(game);
         program.parameters().forEach(p -> parameters.put(p.name(), p.value()));
@@ -203,6 +206,46 @@ public final class RuleInstance implements GameInstance<RuleState> {
         return recurrence.isPresent() ? grundyRows().plain(n, 0) : heapGrundy.upTo(n)[(int) n];
     }
 
+    /** The octal code the rule text was recognised as, if any. */
+    public Optional<String> octalCode() {
+        return octal;
+    }
+
+    /** Heaps up to which a recognised octal game's values are compared with the rules' own. */
+    static final int OCTAL_CHECKED = 3000;
+
+    /**
+     * The table of the octal game the text was recognised as, with the period the octal
+     * periodicity theorem proves; checked, not trusted: its values must equal the rules' own for
+     * every heap up to {@link #OCTAL_CHECKED} (or upto), else there is none.
+     */
+    private synchronized Optional<Table> octalTable(long upto) {
+        if (octal.isEmpty()) {
+            return Optional.empty();
+        }
+        long reach = Math.max(upto, OCTAL_CHECKED);
+        if (octalTable == null || octalTable.length() <= reach) {
+            Table t = new boyi.games.octal.OctalGame().instantiate(Map.of("code", octal.get())).table(reach).orElse(null);
+            if (t == null || t.periodicity() == null || !t.periodicity().proven()) {
+                return Optional.empty();
+            }
+            long[] own = heapGrundy.upTo(Math.min(reach, OCTAL_CHECKED));
+            for (int i = 0; i < own.length; i++) {
+                if (own[i] != t.values()[0][i]) {
+                    return Optional.empty();
+                }
+            }
+            octalTable = t;
+        }
+        long[] values = java.util.Arrays.copyOf(octalTable.values()[0], (int) upto + 1);
+        Text how = Text.of("规则文本被识别为八进制取子游戏 " + octal.get() + "（与规则自己算出的 SG 值逐个核对到 n = " + Math.min(reach, OCTAL_CHECKED)
+                        + "）；周期由八进制周期定理证明：" + octalTable.periodicity().proof().zh(),
+                "The rule text is recognised as the octal game " + octal.get() + " (its Grundy values checked against the rules' own up to n = "
+                        + Math.min(reach, OCTAL_CHECKED) + "); the period is proven by the octal periodicity theorem: "
+                        + octalTable.periodicity().proof().en());
+        return Optional.of(Table.grundy(values, octalTable.periodicity(), how));
+    }
+
     private Optional<Verdict> heapSum(RuleState p) {
         if (program.shape() != RuleProgram.Shape.HEAPS || !program.normalPlay()) {
             return Optional.empty();
@@ -256,6 +299,10 @@ public final class RuleInstance implements GameInstance<RuleState> {
             return Optional.of(grundy ? Table.grundy(values[0], rows.periodicity(), how)
                     : new Table(Table.OUTCOME, List.of(Text.of("胜负", "outcome")), values, rows.periodicity(), how));
         }
+        Optional<Table> octalGame = octalTable(upto);
+        if (octalGame.isPresent()) {
+            return octalGame;
+        }
         if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay()) {
             long[] g = java.util.Arrays.copyOf(heapGrundy.upTo(upto), (int) upto + 1);
             return Optional.of(Table.grundy(g, null, Text.of("按 SG 值的定义逐个计算：G(n) 是每步留下各堆 SG 值异或的 mex。",
@@ -281,7 +328,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
                 roots.add(pair ? RuleState.numbers(a, b) : RuleState.numbers(b));
             }
         }
-        if (!search.solve(roots)) {
+        if (!search.solve(roots, program.normalPlay())) {
             throw RuleSearch.tooLarge(pair ? "0..." + upto + " x 0..." + upto : "0..." + upto, SEARCH_BUDGET);
         }
         boolean grundy = program.normalPlay() && roots.stream().allMatch(r -> search.grundyOf(r) != null);

@@ -91,8 +91,16 @@ final class RuleSearch implements Evaluator<RuleState> {
 
     /** Solves every position reachable from the roots; false when more than the budget are reachable. */
     synchronized boolean solve(List<RuleState> roots) {
+        return solve(roots, false);
+    }
+
+    /**
+     * {@link #solve(List)}; with {@code grundyOnly}, a game under normal play without cycles keeps
+     * only the Grundy values (a table needs no remoteness, and the retrograde pass is skipped).
+     */
+    synchronized boolean solve(List<RuleState> roots, boolean grundyOnly) {
         try {
-            return explore(roots);
+            return explore(roots, grundyOnly);
         } catch (OverBudget e) {
             return false;
         }
@@ -107,7 +115,7 @@ final class RuleSearch implements Evaluator<RuleState> {
 
     private static final OverBudget OVER_BUDGET = new OverBudget();
 
-    private boolean explore(List<RuleState> roots) {
+    private boolean explore(List<RuleState> roots, boolean grundyOnly) {
         if (solved.size() > MAX_KEPT) {
             solved.clear();
             grundy.clear();
@@ -185,8 +193,14 @@ final class RuleSearch implements Evaluator<RuleState> {
                 graph.addChild(children[0][k]);
             }
         }
-        IntValueStore values = RetrogradeSolver.solve(graph);
         long[] g = normal ? graph.grundy(i -> earlierGrundy.get(i) == null ? 0 : earlierGrundy.get(i)) : null;
+        if (grundyOnly && g != null) {
+            for (int i = 0; i < states.size(); i++) {
+                grundy.put(states.get(i), g[i]);
+            }
+            return true;
+        }
+        IntValueStore values = RetrogradeSolver.solve(graph);
         for (int i = 0; i < states.size(); i++) {
             solved.put(states.get(i), values.code(i));
             if (g != null) {

@@ -89,6 +89,36 @@ class RuleLanguageTest {
         assertThat(grundy.values()[0]).isEqualTo(Catalogue.family("grundy-game").instantiate(Map.of()).table(300).orElseThrow().values()[0]);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            // every split, n = k allowed: 7 per take
+            "for k in {1, 2} if k <= n for a in 0..(n - k) / 2 -> a, n - k - a                           | 0.77",
+            "for k in {1, 2} if n >= k and k != 7 for a in 0..(n - k) / 2 -> n - k - a, a                | 0.77",
+            // the bits written one statement each, with constant takes (Dawson's Kayles)
+            "if n == 2 -> none\\nmove if n > 2 -> n - 2\\nmove for a in 1..(n - 2) / 2 -> a, n - 2 - a     | 0.07",
+            // Dawson's chess: 0.137
+            "for t in {1, 2, 3} if t == n -> none\\nmove for t in {2, 3} if t < n -> n - t\\nmove for t in {3} for a in 1..(n - t) / 2 -> a, n - t - a | 0.137",
+            // n = k not allowed: 6; a filter on k alone
+            "for k in 1..4 if k < n and k != 3 for a in 0..(n - k) / 2 -> a, n - k - a                   | 0.6606",
+            // not octal: unequal splits only (Grundy's game), a condition reading n, a take that depends on n
+            "for a in 1..(n - 1) / 2 -> a, n - a                                                         | none",
+            "for k in {1, 2} if k <= n and n % 2 == 0 -> n - k                                           | none",
+            "for k in {1, 2} if k <= n -> n - k\\nmove if n >= 3 -> n / 2                                  | none"})
+    void heapRulesOfAnOctalShapeAreRecognisedWithTheirCode(String moves, String code) {
+        RuleInstance g = game("heaps n\nmove " + moves.replace("\\n", "\n") + "\n");
+        assertThat(g.octalCode().orElse("none")).isEqualTo(code);
+        if (!code.equals("none")) {
+            Table rules = g.table(300).orElseThrow();
+            Table octal = Catalogue.family("octal").instantiate(Map.of("code", code)).table(300).orElseThrow();
+            assertThat(rules.values()[0]).isEqualTo(octal.values()[0]);
+            boolean proven = octal.periodicity() != null && octal.periodicity().proven();
+            assertThat(rules.periodicity() != null && rules.periodicity().proven()).as(code + " proven").isEqualTo(proven);
+            if (proven) {
+                assertThat(rules.periodicity().period()).isEqualTo(octal.periodicity().period());
+            }
+        }
+    }
+
     @Test
     void sumsOfHeapsUseSpragueGrundyBeyondSearch() {
         RuleInstance kayles = game(RuleGamesContractTest.KAYLES);
