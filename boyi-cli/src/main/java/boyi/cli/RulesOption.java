@@ -11,7 +11,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,7 +58,7 @@ final class RulesOption {
                 bytes = readAtMost(Main.stdin);
             } else {
                 Path p = Path.of(file);
-                if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p)) {
+                if (!Files.isRegularFile(p)) {     // a FIFO or a device is refused before it is opened
                     throw bad(Files.exists(p) ? "不是普通文件" : "文件不存在", Files.exists(p) ? "not a regular file" : "no such file");
                 }
                 try (InputStream in = Files.newInputStream(p)) {

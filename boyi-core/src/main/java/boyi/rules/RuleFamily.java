@@ -90,8 +90,7 @@ public final class RuleFamily implements GameFamily {
 
     @Override
     public Text positionSyntax() {
-        RuleGame g = new RuleGame(defaults);
-        return new RuleNotation(g, id()).syntax();
+        return new RuleNotation(new RuleGame(defaults), id()).syntax();
     }
 
     @Override

@@ -75,27 +75,10 @@ public final class RuleGame implements Game<RuleState> {
 
     /** The moves of {@code position} (with labels when asked) and its value if the game is over there. */
     Expansion expand(RuleState position, boolean labels) {
-        Worker w = workers.get();
-        w.load(position);
-        if (!program.patterns().isEmpty() && WinPatterns.contains(position, program)) {
-            return new Expansion(Value.loss(0), Text.of("棋盘上已有获胜图案（" + String.join("、", program.patterns())
-                    + "）：走出它的一方赢了", "the board shows a winning pattern (" + String.join(", ", program.patterns())
-                    + "): the player who made it has won"), List.of());
-        }
-        for (RuleProgram.End end : program.ends()) {
-            if (end.condition().eval(w.env) != 0) {
-                Expr c = end.condition();
-                return new Expansion(outcome(end.outcome(), w.env), Text.of("规则第 " + c.line + " 行的结束条件成立",
-                        "the end condition of rules line " + c.line + " holds"), List.of());
-            }
-        }
         List<Move<RuleState>> moves = new ArrayList<>();
-        w.generate(position, labels, (name, next) -> moves.add(new Move<>(name, next)));
-        if (moves.isEmpty()) {
-            w.load(position);
-            return new Expansion(outcome(program.stuck(), w.env), Text.of("轮到的一方无路可走", "the player to move has no move"), moves);
-        }
-        return new Expansion(null, null, moves);
+        Text[] why = new Text[1];
+        Value over = expand(position, labels, (name, next) -> moves.add(new Move<>(name, next)), why);
+        return new Expansion(over, why[0], moves);
     }
 
     /**
@@ -103,26 +86,45 @@ public final class RuleGame implements Game<RuleState> {
      * game is over ({@code null} otherwise): the search's path, which makes no move objects.
      */
     Value expandInto(RuleState position, Sink sink) {
+        return expand(position, false, sink, new Text[1]);
+    }
+
+    /** The one expansion: a pattern, a {@code when} condition, the moves, or stuck; {@code why[0]} says which end. */
+    private Value expand(RuleState position, boolean labels, Sink sink, Text[] why) {
         Worker w = workers.get();
         w.load(position);
         if (!program.patterns().isEmpty() && WinPatterns.contains(position, program)) {
+            why[0] = Text.of("棋盘上已有获胜图案（" + String.join("、", program.patterns()) + "）：走出它的一方赢了",
+                    "the board shows a winning pattern (" + String.join(", ", program.patterns()) + "): the player who made it has won");
             return Value.loss(0);
         }
         for (RuleProgram.End end : program.ends()) {
             if (end.condition().eval(w.env) != 0) {
+                int line = end.condition().line;
+                why[0] = Text.of("规则第 " + line + " 行的结束条件成立", "the end condition of rules line " + line + " holds");
                 return outcome(end.outcome(), w.env);
             }
         }
         int[] count = {0};
-        w.generate(position, false, (name, next) -> {
-            count[0]++;
-            sink.move(name, next);
+        w.generate(position, labels, new Sink() {
+            @Override
+            public void move(String name, RuleState next) {
+                count[0]++;
+                sink.move(name, next);
+            }
+
+            @Override
+            public void tuple(long[] values) {
+                count[0]++;
+                sink.tuple(values);    // the search's lookup without a state made
+            }
         });
-        if (count[0] == 0) {
-            w.load(position);
-            return outcome(program.stuck(), w.env);
+        if (count[0] > 0) {
+            return null;
         }
-        return null;
+        w.load(position);
+        why[0] = Text.of("轮到的一方无路可走", "the player to move has no move");
+        return outcome(program.stuck(), w.env);
     }
 
     private static Value outcome(Expr e, Env env) {
@@ -246,16 +248,7 @@ public final class RuleGame implements Game<RuleState> {
                 if (buffer.length < results.length) {
                     buffer = new long[results.length];
                 }
-                rule.generate(env, limits, e -> {
-                    int count = 0;
-                    for (Expr r : results) {
-                        long h = nonNegative(r, 0);
-                        if (h > 0 || keepZeroHeaps()) {
-                            buffer[count++] = h;
-                        }
-                    }
-                    sink.option(buffer, count);
-                });
+                rule.generate(env, limits, e -> sink.option(buffer, heapParts(results, buffer)));
                 env.slots[0] = n;
             }
         }
@@ -265,9 +258,10 @@ public final class RuleGame implements Game<RuleState> {
             limits.startPosition();
             env.slots[0] = n;
             for (MoveRule rule : program.moves()) {
-                List<Expr> results = ((MoveRule.Values) rule.result()).values();
+                Expr[] results = ((MoveRule.Values) rule.result()).values().toArray(new Expr[0]);
                 rule.generate(env, limits, e -> {
-                    long[] made = heapResults(results);
+                    long[] made = new long[results.length];
+                    made = Arrays.copyOf(made, heapParts(results, made));
                     RuleState next = all == null ? RuleState.heaps(made) : replace(all, number > 0 ? number - 1 : 0, made);
                     String name = "";
                     if (labels) {
@@ -280,16 +274,16 @@ public final class RuleGame implements Game<RuleState> {
             }
         }
 
-        private long[] heapResults(List<Expr> results) {
-            long[] made = new long[results.size()];
+        /** The heaps a move leaves, written into {@code into}, heaps of 0 left out when they have no move; their count. */
+        private int heapParts(Expr[] results, long[] into) {
             int count = 0;
             for (Expr r : results) {
                 long h = nonNegative(r, 0);
                 if (h > 0 || keepZeroHeaps()) {
-                    made[count++] = h;
+                    into[count++] = h;
                 }
             }
-            return count == made.length ? made : Arrays.copyOf(made, count);
+            return count;
         }
 
         private boolean keepZeroHeaps() {
@@ -306,7 +300,7 @@ public final class RuleGame implements Game<RuleState> {
             System.arraycopy(heaps, index + 1, next, index, heaps.length - index - 1);
             System.arraycopy(made, 0, next, heaps.length - 1, made.length);
             Arrays.sort(next);
-            return RuleState.ownedHeaps(next);
+            return RuleState.owned(next);
         }
 
         private void boardMoves(RuleState p, boolean labels, Sink out) {

@@ -124,24 +124,10 @@ public final class RuleInstance implements GameInstance<RuleState> {
      * (the product of heap + 1) outnumber the search's budget: searching them would be wasted.
      */
     private Optional<Verdict> search(RuleState p) {
-        if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay() && !fewBelow(p)) {
+        if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay() && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)) {
             return Optional.empty();
         }
         return search.evaluate(p);
-    }
-
-    private static boolean fewBelow(RuleState p) {
-        long product = 1;
-        for (int i = 0; i < p.size(); i++) {
-            if (p.value(i) >= SEARCH_BUDGET) {
-                return false;
-            }
-            product *= p.value(i) + 1;
-            if (product > SEARCH_BUDGET) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The number of a one-number position (a one-variable state or a single heap), else -1. */

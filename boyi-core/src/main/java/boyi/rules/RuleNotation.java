@@ -5,7 +5,6 @@ import boyi.model.Notation;
 import boyi.util.BadInputException;
 import boyi.util.InputText;
 import boyi.util.Text;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,8 +23,11 @@ final class RuleNotation implements Notation<RuleState> {
     private final RuleGame game;
     private final RuleProgram program;
     private final String id;
-    /** The labels of the last position asked about, with that position (one analysis asks many times). */
-    private volatile Object[] lastLabels;
+    /** The moves and labels of the last position asked about (one analysis asks for every move's label). */
+    private volatile Labelled lastLabels;
+
+    private record Labelled(RuleState from, List<Move<RuleState>> moves, List<Text> labels) {
+    }
 
     RuleNotation(RuleGame game, String id) {
         this.game = game;
@@ -151,21 +153,13 @@ final class RuleNotation implements Notation<RuleState> {
 
     @Override
     public Text label(RuleState from, Move<RuleState> move) {
-        Object[] last = lastLabels;
-        List<Move<RuleState>> moves;
-        List<Text> labels;
-        if (last != null && last[0].equals(from)) {
-            @SuppressWarnings("unchecked")
-            List<Move<RuleState>> m = (List<Move<RuleState>>) last[1];
-            @SuppressWarnings("unchecked")
-            List<Text> l = (List<Text>) last[2];
-            moves = m;
-            labels = l;
-        } else {
-            moves = new ArrayList<>(game.moves(from));
-            labels = game.labels(from);
-            lastLabels = new Object[] {from, moves, labels};
+        Labelled last = lastLabels;
+        if (last == null || !last.from().equals(from)) {
+            last = new Labelled(from, game.moves(from), game.labels(from));
+            lastLabels = last;
         }
+        List<Move<RuleState>> moves = last.moves();
+        List<Text> labels = last.labels();
         for (int i = 0; i < moves.size() && i < labels.size(); i++) {
             if (moves.get(i).name().equals(move.name()) && moves.get(i).result().equals(move.result())) {
                 return labels.get(i);

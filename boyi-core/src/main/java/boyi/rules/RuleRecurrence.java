@@ -180,7 +180,7 @@ final class RuleRecurrence {
         long eval(Env env) {
             long x = side.eval(env);
             if (x >= PROBE / 2) {
-                throw error("", "threshold too large");
+                throw error("阈值太大", "threshold too large");
             }
             most[0] = Math.max(most[0], x + strict);
             return test.eval(env);
@@ -226,18 +226,7 @@ final class RuleRecurrence {
             cells.clear();
             game.heapOptions(n, (heaps, count) -> cells.add(rows.cell(count == 0 ? 0 : heaps[0], 0)));
             if (grundy) {
-                boolean[] seen = new boolean[cells.size() + 1];
-                for (int i = 0; i < cells.size(); i++) {
-                    int g = cells.get(i);
-                    if (g < seen.length) {
-                        seen[g] = true;
-                    }
-                }
-                int mex = 0;
-                while (seen[mex]) {
-                    mex++;
-                }
-                out[0] = mex;
+                out[0] = boyi.theory.DagGrundy.mex(cells.stream().mapToInt(Integer::intValue).toArray());
                 return;
             }
             if (cells.isEmpty()) {

@@ -45,6 +45,7 @@ public final class RuleState {
         return new RuleState(values.clone(), new byte[0], 0);
     }
 
+    /** A state that keeps {@code values} itself (the caller no longer writes to it; heaps: already sorted). */
     static RuleState owned(long[] values) {
         return new RuleState(values, new byte[0], 0);
     }
@@ -53,10 +54,6 @@ public final class RuleState {
     public static RuleState heaps(long[] values) {
         long[] sorted = values.clone();
         Arrays.sort(sorted);
-        return new RuleState(sorted, new byte[0], 0);
-    }
-
-    static RuleState ownedHeaps(long[] sorted) {
         return new RuleState(sorted, new byte[0], 0);
     }
 

@@ -56,11 +56,26 @@ class RuleGamesContractTest {
         return out;
     }
 
-    @Nested
-    class BallGame extends GameContractTest<RuleState> {
+    /** A rule text's game under the contract, instantiated with its default parameters. */
+    abstract static class RuleContract extends GameContractTest<RuleState> {
+        private final String text;
+        private final String id;
+
+        RuleContract(String text, String id) {
+            this.text = text;
+            this.id = id;
+        }
+
         @Override
         protected GameInstance<RuleState> instance() {
-            return RuleFamily.of(BALL_GAME, "ball-game").instantiate(Map.of());
+            return RuleFamily.of(text, id).instantiate(Map.of());
+        }
+    }
+
+    @Nested
+    class BallGame extends RuleContract {
+        BallGame() {
+            super(BALL_GAME, "ball-game");
         }
 
         @Override
@@ -70,10 +85,9 @@ class RuleGamesContractTest {
     }
 
     @Nested
-    class TakeBall extends GameContractTest<RuleState> {
-        @Override
-        protected GameInstance<RuleState> instance() {
-            return RuleFamily.of(TAKE_BALL, "take-ball").instantiate(Map.of());
+    class TakeBall extends RuleContract {
+        TakeBall() {
+            super(TAKE_BALL, "take-ball");
         }
 
         @Override
@@ -91,10 +105,9 @@ class RuleGamesContractTest {
     }
 
     @Nested
-    class Kayles extends GameContractTest<RuleState> {
-        @Override
-        protected GameInstance<RuleState> instance() {
-            return RuleFamily.of(KAYLES, "kayles").instantiate(Map.of());
+    class Kayles extends RuleContract {
+        Kayles() {
+            super(KAYLES, "kayles");
         }
 
         @Override
@@ -111,10 +124,9 @@ class RuleGamesContractTest {
     }
 
     @Nested
-    class Wythoff extends GameContractTest<RuleState> {
-        @Override
-        protected GameInstance<RuleState> instance() {
-            return RuleFamily.of(WYTHOFF, "wythoff").instantiate(Map.of());
+    class Wythoff extends RuleContract {
+        Wythoff() {
+            super(WYTHOFF, "wythoff");
         }
 
         @Override
@@ -130,10 +142,9 @@ class RuleGamesContractTest {
     }
 
     @Nested
-    class Lol extends GameContractTest<RuleState> {
-        @Override
-        protected GameInstance<RuleState> instance() {
-            return RuleFamily.of(LOL, "lol").instantiate(Map.of());
+    class Lol extends RuleContract {
+        Lol() {
+            super(LOL, "lol");
         }
 
         @Override

@@ -228,9 +228,6 @@ final class Api {
                          java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
         // a table's entries cost at least TABLE_ENTRY_NANOS each: a long one is heavy, and remembered when out of time
         long estimate = Math.max(WorkEstimate.of(gameId, params, size), leastNanos);
-        if (gameId.startsWith(RuleGames.PREFIX)) {
-            estimate = Math.max(estimate, WorkEstimate.CHEAP + 1);   // a rule game's work is unknown: never on the quick pool
-        }
         String key = gameId + " " + new java.util.TreeMap<>(params) + " " + what;
         refuseIfRecentlyOutOfTime(key);
         try {

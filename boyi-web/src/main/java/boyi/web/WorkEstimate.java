@@ -74,7 +74,8 @@ final class WorkEstimate {
             case "octal", "grundy-game", "kayles", "dawson-kayles", "dawson-chess" ->
                     Math.min(HOPELESS - 1, saturatingProduct(largest(text), 64));
             case "lol", "matches" -> Math.min(HOPELESS - 1, cells(text));
-            default -> 1000L * Math.max(1, text.length());
+            // a rule text's work is unknown: never on the quick pool; its own bounds and the deadline stop it
+            default -> game.startsWith(RuleGames.PREFIX) ? CHEAP + 1 : 1000L * Math.max(1, text.length());
         };
         if (nanos >= HOPELESS) {
             String seconds = nanos == Long.MAX_VALUE ? "years" : String.format("%.1f s", nanos / 1e9);
