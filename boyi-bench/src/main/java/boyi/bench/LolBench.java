@@ -1,7 +1,7 @@
 package boyi.bench;
 
-import boyi.games.board.LolPlainSearch;
-import boyi.games.board.LolSolver;
+import boyi.games.lol.LolPlainSearch;
+import boyi.games.lol.LolSolver;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

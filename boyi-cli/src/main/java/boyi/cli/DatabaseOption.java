@@ -1,6 +1,6 @@
 package boyi.cli;
 
-import boyi.games.board.MatchesGame;
+import boyi.games.matches.MatchesGame;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.nio.file.Path;

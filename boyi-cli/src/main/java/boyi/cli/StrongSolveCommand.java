@@ -1,6 +1,6 @@
 package boyi.cli;
 
-import boyi.games.board.MatchesTiers;
+import boyi.games.matches.MatchesTiers;
 import boyi.solve.ValueCode;
 import boyi.solve.tier.TierDatabase;
 import boyi.solve.tier.TierGame;

@@ -1,6 +1,6 @@
 package boyi.check;
 
-import boyi.games.board.MatchesBoard;
+import boyi.games.matches.MatchesBoard;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;

@@ -2,8 +2,8 @@ package boyi.check;
 
 import boyi.analysis.Analyzer;
 import boyi.games.GameInstance;
-import boyi.games.board.MatchesBoard;
-import boyi.games.board.MatchesGame;
+import boyi.games.matches.MatchesBoard;
+import boyi.games.matches.MatchesGame;
 import boyi.model.Outcome;
 import boyi.util.BadInputException;
 import boyi.util.Text;

@@ -1,10 +1,10 @@
 package boyi.games;
 
-import boyi.games.canon.CircleKaylesGame;
-import boyi.games.canon.CoinTurningGame;
-import boyi.games.canon.CuttingGameFamily;
-import boyi.games.canon.DagTokensGame;
-import boyi.games.canon.GreenHackenbushGame;
+import boyi.games.graphs.CircleKaylesGame;
+import boyi.games.graphs.CoinTurningGame;
+import boyi.games.graphs.CuttingGameFamily;
+import boyi.games.graphs.DagTokensGame;
+import boyi.games.graphs.GreenHackenbushGame;
 import java.util.List;
 
 /** The contest canon's graph, coin, circle and cutting games in the {@link Catalogue}: one line per family. */

@@ -1,18 +1,18 @@
 package boyi.games;
 
-import boyi.games.canon.BeTheWinnerGame;
-import boyi.games.canon.Cet4Game;
-import boyi.games.canon.EverySgEuclidGame;
-import boyi.games.canon.GeorgiaBobGame;
-import boyi.games.canon.HeapSumGame;
-import boyi.games.canon.JohnGame;
-import boyi.games.canon.KikiGame;
-import boyi.games.canon.LaskerNimGame;
-import boyi.games.canon.MultiplicationGame;
-import boyi.games.canon.NorthcottGame;
-import boyi.games.canon.SNimGame;
-import boyi.games.canon.TakeMPilesGame;
-import boyi.games.canon.TakeTwoPilesGame;
+import boyi.games.heaps.BeTheWinnerGame;
+import boyi.games.heaps.Cet4Game;
+import boyi.games.pairs.EverySgEuclidGame;
+import boyi.games.heaps.GeorgiaBobGame;
+import boyi.games.heaps.HeapSumGame;
+import boyi.games.heaps.JohnGame;
+import boyi.games.pairs.KikiGame;
+import boyi.games.heaps.LaskerNimGame;
+import boyi.games.pairs.MultiplicationGame;
+import boyi.games.heaps.NorthcottGame;
+import boyi.games.heaps.SNimGame;
+import boyi.games.heaps.TakeMPilesGame;
+import boyi.games.pairs.TakeTwoPilesGame;
 import java.util.List;
 
 /** The contest canon, Nim-like part, of the {@link Catalogue}: one line per family. */

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.analysis.Analyzer;
 import boyi.games.GameInstance;
-import boyi.games.board.MatchesBoard;
-import boyi.games.board.MatchesGame;
+import boyi.games.matches.MatchesBoard;
+import boyi.games.matches.MatchesGame;
 import boyi.model.Move;
 import boyi.model.Outcome;
 import java.util.List;

@@ -2,10 +2,10 @@ package boyi.theory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.canon.AppleRow;
-import boyi.games.canon.LaskerHeap;
-import boyi.games.canon.NimHeap;
-import boyi.games.canon.OctalHeap;
+import boyi.games.heaps.AppleRow;
+import boyi.games.heaps.LaskerHeap;
+import boyi.games.heaps.NimHeap;
+import boyi.games.heaps.OctalHeap;
 import boyi.games.sums.ComponentRules;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;

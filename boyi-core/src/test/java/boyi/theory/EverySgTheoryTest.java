@@ -2,8 +2,8 @@ package boyi.theory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.canon.EuclidPair;
-import boyi.games.canon.EuclidPair.Pair;
+import boyi.games.pairs.EuclidPair;
+import boyi.games.pairs.EuclidPair.Pair;
 import boyi.games.sums.EverySgSteps;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;

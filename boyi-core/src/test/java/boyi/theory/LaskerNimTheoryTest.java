@@ -2,7 +2,7 @@ package boyi.theory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.canon.LaskerHeap;
+import boyi.games.heaps.LaskerHeap;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;
 import boyi.model.Impartial;

@@ -3,7 +3,7 @@ package boyi.theory;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import boyi.games.canon.SubtractionHeap;
+import boyi.games.heaps.SubtractionHeap;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;
 import boyi.model.Impartial;

@@ -1,6 +1,6 @@
 package boyi.spark;
 
-import boyi.games.board.MatchesTiers;
+import boyi.games.matches.MatchesTiers;
 import boyi.solve.tier.TierGame;
 import boyi.util.BadInputException;
 import boyi.util.Text;

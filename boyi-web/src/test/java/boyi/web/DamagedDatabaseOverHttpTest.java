@@ -3,7 +3,7 @@ package boyi.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.catalogue.Catalogue;
-import boyi.games.board.MatchesGame;
+import boyi.games.matches.MatchesGame;
 import boyi.solve.tier.TierDatabase;
 import boyi.solve.tier.TierGame;
 import boyi.solve.tier.TierSolver;

@@ -1,8 +1,8 @@
 package boyi.problems.board;
 
-import boyi.games.board.LolGame;
-import boyi.games.board.LolRules;
-import boyi.games.board.LolSolver;
+import boyi.games.lol.LolGame;
+import boyi.games.lol.LolRules;
+import boyi.games.lol.LolSolver;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;

@@ -1,6 +1,6 @@
 package boyi.problems.board;
 
-import boyi.games.board.MatchesBoard;
+import boyi.games.matches.MatchesBoard;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;

@@ -2,8 +2,8 @@ package boyi.problems.board;
 
 import boyi.analysis.Analyzer;
 import boyi.games.GameInstance;
-import boyi.games.board.MatchesBoard;
-import boyi.games.board.MatchesGame;
+import boyi.games.matches.MatchesBoard;
+import boyi.games.matches.MatchesGame;
 import boyi.model.Move;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;

@@ -3,9 +3,9 @@ package boyi.problems.board;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import boyi.games.board.MatchesBoard;
-import boyi.games.board.MatchesGameTest;
-import boyi.games.board.MatchesReference;
+import boyi.games.matches.MatchesBoard;
+import boyi.games.matches.MatchesGameTest;
+import boyi.games.matches.MatchesReference;
 import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.catalogue.Catalogue;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import boyi.games.canon.AppleRow;
-import boyi.games.canon.LaskerHeap;
-import boyi.games.canon.NimHeap;
+import boyi.games.heaps.AppleRow;
+import boyi.games.heaps.LaskerHeap;
+import boyi.games.heaps.NimHeap;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;
 import boyi.model.Outcome;

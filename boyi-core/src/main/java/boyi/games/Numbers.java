@@ -1,0 +1,39 @@
+package boyi.games;
+
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import boyi.util.WholeNumber;
+
+/**
+ * Whole numbers in positions and parameters of the canon games, with errors naming the word and
+ * the range in both languages.
+ *
+ * <pre>{@code
+ * Numbers.parse("heap", Text.of("堆的大小", "a heap size"), "12", 0, Numbers.E18);   // 12
+ * }</pre>
+ */
+public final class Numbers {
+
+    /** 10^18, the usual Boyi limit ({@link WholeNumber#E18}). */
+    public static final long E18 = WholeNumber.E18;
+
+    private Numbers() {
+    }
+
+    /** @throws BadInputException "{@code where}: "x": expected a heap size, a whole number 0..10^18" */
+    public static long parse(String where, Text what, String word, long min, long max) {
+        String w = word.trim();
+        java.util.OptionalLong v = WholeNumber.parse(w, min, max);
+        if (v.isPresent()) {
+            return v.getAsLong();
+        }
+        String shown = w.length() <= 30 ? w : w.substring(0, 27) + "...";
+        throw new BadInputException(Text.of(
+                where + "：\"" + shown + "\"：应为" + what.zh() + "，即 " + show(min) + ".." + show(max) + " 的整数",
+                where + ": \"" + shown + "\": expected " + what.en() + ", a whole number " + show(min) + ".." + show(max)));
+    }
+
+    public static String show(long v) {
+        return v == E18 ? "10^18" : v == E18 + 1 ? "10^18+1" : Long.toString(v);
+    }
+}

@@ -1,0 +1,84 @@
+package boyi.games.heaps;
+
+import boyi.games.CanonFamily;
+import boyi.games.pairs.EuclidPair;
+
+import boyi.games.GameFamily;
+import boyi.games.Parameter;
+import boyi.games.sums.ComponentRules;
+import boyi.games.sums.SumRule;
+import boyi.games.sums.Sums;
+import boyi.solve.grundy.TakeAndBreak;
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Any heap game under any sum rule: {@code of} names the component game (nim, rows, lasker,
+ * powers-of-two, kayles, octal:CODE, subtraction:S, euclid) and {@code sum} the rule (normal,
+ * misere, every-sg). Where no theorem applies (misère Kayles), exact search decides small
+ * positions.
+ *
+ * <pre>{@code
+ * GameInstance<?> g = HeapSumGame.FAMILY.instantiate(Map.of("of", "kayles", "sum", "misere"));
+ * Analyzer.analyze(g, "4 1").method();   // search
+ * }</pre>
+ */
+public final class HeapSumGame {
+
+    public static final GameFamily FAMILY = new CanonFamily("sum", "游戏的和（可选和规则）", "Sums of games (choose the sum rule)",
+            Text.of("几个同一种子游戏（堆、行、两堆对）放在一起玩：normal 规则下每次在一个子游戏里走一步，不能走的人输；misere 规则下走最后一步的人输；"
+                            + "every-sg 规则下每回合要在每个未结束的子游戏里各走一步。",
+                    "Several components of one game (heaps, rows, pairs of piles) played together: under normal play a move is "
+                            + "made in one component and the player who cannot move loses; under misère play whoever makes the last "
+                            + "move loses; under Every-SG each turn makes a move in every component that is not over."),
+            List.of(new Parameter("of", Text.of("子游戏：nim、rows（取连续苹果）、lasker、powers-of-two、kayles、octal:代码、subtraction:集合、euclid",
+                            "the component game: nim, rows (consecutive apples), lasker, powers-of-two, kayles, octal:CODE, subtraction:S, euclid"),
+                            "kayles", "nim"),
+                    SumParameter.of(SumRule.NORMAL)),
+            Text.of("各子游戏用空格分隔（euclid 的每对 p q 用逗号分隔）：3 4 5", "the components separated by spaces (euclid pairs p q by commas): 3 4 5"),
+            "pins", "3 4 5",
+            (family, values) -> {
+                SumRule rule = SumRule.parse(family.id(), values.get("sum"));
+                String of = values.get("of").trim().toLowerCase(Locale.ROOT);
+                if (of.equals("euclid")) {
+                    return Sums.instance(family, values, EuclidPair.RULES, rule, n -> Optional.empty());
+                }
+                return Sums.heapInstance(family, values, heap(family, of), rule, null);
+            });
+
+    private HeapSumGame() {
+    }
+
+    static ComponentRules<Long> heap(GameFamily family, String of) {
+        switch (of) {
+            case "nim":
+                return NimHeap.RULES;
+            case "rows":
+                return AppleRow.RULES;
+            case "lasker":
+                return LaskerHeap.RULES;
+            case "powers-of-two":
+                return PowerOfTwoHeap.RULES;
+            case "kayles":
+                return new OctalHeap(TakeAndBreak.octal("0.77"));
+            default:
+                break;
+        }
+        try {
+            if (of.startsWith("octal:")) {
+                return new OctalHeap(TakeAndBreak.octal(of.substring(6)));
+            }
+        } catch (BadInputException e) {
+            throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\"：八进制代码不对（" + e.text().zh() + "）",
+                    family.id() + ": parameter of=\"" + of + "\": bad octal code (" + e.text().en() + ")"));
+        }
+        if (of.startsWith("subtraction:")) {
+            return new SubtractionHeap(SNimGame.takes(family, of.substring(12)));
+        }
+        throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\" 应为 nim、rows、lasker、powers-of-two、kayles、octal:代码、subtraction:集合 或 euclid",
+                family.id() + ": parameter of=\"" + of + "\": expected nim, rows, lasker, powers-of-two, kayles, octal:CODE, subtraction:S or euclid"));
+    }
+}

@@ -1,0 +1,60 @@
+package boyi.games.heaps;
+
+import boyi.games.CanonFamily;
+import boyi.games.Numbers;
+
+import boyi.games.GameFamily;
+import boyi.games.Parameter;
+import boyi.games.sums.SumRule;
+import boyi.games.sums.Sums;
+import boyi.theory.SubtractionSetSequence;
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import java.util.List;
+
+/**
+ * S-Nim (HDU 1536): several heaps and a set S; a move takes exactly s stones from one heap, s in
+ * S. Heap values from the Grundy sequence with its proven period ({@link SubtractionHeap}).
+ *
+ * <pre>{@code
+ * Analyzer.analyze(SNimGame.FAMILY.instantiate(Map.of("takes", "2,5")), "5 12").value();   // loss
+ * }</pre>
+ */
+public final class SNimGame {
+
+    public static final GameFamily FAMILY = new CanonFamily("s-nim", "S-Nim（限定取数集合的尼姆）", "S-Nim",
+            Text.of("几堆石子和一个取数集合 S，每次从一堆中恰好取走 s 个（s 属于 S，且不超过这堆的个数），不能走的人输。",
+                    "Heaps of stones and a set S; a move removes exactly s stones from one heap, for some s in S not larger than "
+                            + "the heap; the player with no move loses."),
+            List.of(new Parameter("takes", Text.of("取数集合 S，用逗号分隔的 1..10000 的整数（最多 100 个）",
+                            "the set S, comma-separated whole numbers 1..10000 (at most 100)"), "2,5", "2,5"),
+                    SumParameter.of(SumRule.NORMAL)),
+            Text.of("每堆的大小 0..10^18，用空格分隔：5 12", "heap sizes 0..10^18 separated by spaces: 5 12"),
+            "piles", "5 12",
+            (family, values) -> {
+                SubtractionHeap heap = new SubtractionHeap(takes(family, values.get("takes")));
+                return Sums.heapInstance(family, values, heap, SumRule.parse(family.id(), values.get("sum")), () -> {
+                    SubtractionSetSequence s = heap.sequence();
+                    s.findPeriod();
+                    return new Sums.HeapPeriod(s.preperiod(), s.period(), Text.of(
+                            "每个值只取决于前 max(S) 个值，长为 max(S) 的一段重复出现，周期由此得证",
+                            "each value depends only on the previous max(S) values, and a window of max(S) values repeats, which proves the period"));
+                });
+            });
+
+    private SNimGame() {
+    }
+
+    static long[] takes(GameFamily family, String text) {
+        String[] words = text.trim().split("\\s*,\\s*");
+        if (text.isBlank() || words.length > SubtractionSetSequence.MAX_SIZE) {
+            throw new BadInputException(Text.of(family.id() + "：参数 takes=\"" + text + "\" 应为 1 到 100 个用逗号分隔的整数",
+                    family.id() + ": parameter takes=\"" + text + "\": expected 1 to 100 whole numbers separated by commas"));
+        }
+        long[] out = new long[words.length];
+        for (int i = 0; i < words.length; i++) {
+            out[i] = Numbers.parse(family.id() + " takes", Text.of("S 的元素", "an element of S"), words[i], 1, 10_000);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,44 @@
+package boyi.games.heaps;
+
+import boyi.games.Numbers;
+
+import boyi.games.sums.ComponentRules;
+import boyi.util.Text;
+
+/**
+ * A component that is one whole number (a heap, a row of apples, a pile of cards): named by
+ * {@link #word()}, read as a size 0..{@link #maxSize()} and written as its digits. Its rules give
+ * only the moves and values.
+ *
+ * <pre>{@code
+ * SubtractionHeap h = new SubtractionHeap(new long[] {1, 3, 4});
+ * h.parse("12");    // 12; "x" -> "heap: "x": expected a heap size, a whole number 0..10^18"
+ * }</pre>
+ */
+public interface SizeComponent extends ComponentRules<Long> {
+
+    @Override
+    default Text word() {
+        return Text.of("堆", "heap");
+    }
+
+    /** What the number counts, in an error: "a heap size". */
+    default Text sizeName() {
+        return Text.of("堆的大小", "a heap size");
+    }
+
+    /** The largest size accepted. */
+    default long maxSize() {
+        return Numbers.E18;
+    }
+
+    @Override
+    default Long parse(String text) {
+        return Numbers.parse(word().en(), sizeName(), text, 0, maxSize());
+    }
+
+    @Override
+    default String format(Long n) {
+        return Long.toString(n);
+    }
+}

@@ -1,0 +1,357 @@
+package boyi.games.matches;
+
+import boyi.model.Tiered;
+import boyi.solve.tier.TierCursor;
+import boyi.solve.tier.TierGame;
+import boyi.util.BadInputException;
+import boyi.util.Text;
+
+/**
+ * The legal matches boards of one size as tiers: tier {@code k} holds the boards with {@code k}
+ * matches, ranked densely by {@link MatchesIndex} (legal boards only); every move leads to tier
+ * {@code k + 1}. As a {@link TierGame} it gives the tier engines a fast cursor that walks the
+ * boards as row ids and ranks a child by changing one row; its images are the mirror images
+ * (and, on square boards, the transposes with {@code -} and {@code 1} swapped), so only the
+ * least-ranked board of each symmetry class (about 1/4, 1/8 on square boards) is solved from its
+ * moves.
+ *
+ * <pre>{@code
+ * MatchesTiers t = MatchesTiers.of(3, 4);
+ * t.tierSize(0);                                  // 1: the empty board
+ * t.unrank(5, t.rank(b)).equals(b);              // for a board b with 5 matches
+ * }</pre>
+ */
+public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, MatchesRules {
+
+    private final MatchesIndex index;
+    private final long positions;
+
+    private MatchesTiers(MatchesIndex index) {
+        this.index = index;
+        this.positions = index.total();
+    }
+
+    /** The tiers of {@code rows x cols} boards (builds the ranking tables, a few MB at most). */
+    public static MatchesTiers of(int rows, int cols) {
+        MatchesIndex ix = MatchesIndex.of(rows, cols);
+        ix.buildOffsets();
+        return new MatchesTiers(ix);
+    }
+
+    /**
+     * The tiers of a size written {@code 5x6} (rows x columns, 1..6 each).
+     *
+     * @throws BadInputException naming the size when it is not one
+     */
+    public static MatchesTiers parse(String size) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*([1-6])\\s*[xX×*]\\s*([1-6])\\s*").matcher(size);
+        if (!m.matches()) {
+            throw new BadInputException(Text.format("棋盘大小 \"%s\"：应为 行x列，各 1..6，如 5x6",
+                    "board size \"%s\": expected rows x columns, each 1..6, e.g. 5x6", size));
+        }
+        return of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    }
+
+    public int rows() {
+        return index.rows;
+    }
+
+    public int cols() {
+        return index.cols;
+    }
+
+    /** The number of legal boards of this size. */
+    public long positions() {
+        return positions;
+    }
+
+    /** The number of legal boards that keep every match of {@code b} (its possible futures). */
+    public long extensions(MatchesBoard b) {
+        return index.extensions(b);
+    }
+
+    @Override
+    public String name() {
+        return "matches";
+    }
+
+    @Override
+    public String parameters() {
+        return index.rows + "x" + index.cols;
+    }
+
+    @Override
+    public int tierCount() {
+        return index.maxMatches() + 1;
+    }
+
+    @Override
+    public long tierSize(int tier) {
+        return index.tierSize(tier);
+    }
+
+    @Override
+    public int[] childTiers(int tier) {
+        return tier < index.maxMatches() ? new int[] {tier + 1} : new int[0];
+    }
+
+    /** Every move fills a cell: at most rows x cols moves are left. */
+    @Override
+    public long maxRemoteness() {
+        return index.maxMatches();
+    }
+
+    @Override
+    public int maxMoves() {
+        return 2 * index.maxMatches();
+    }
+
+    @Override
+    public int tier(MatchesBoard b) {
+        return b.matches();
+    }
+
+    /** The rank of a legal board (no connected matches: callers check) of this size. */
+    @Override
+    public long rank(MatchesBoard b) {
+        if (b.rows() != index.rows || b.cols() != index.cols) {
+            throw new IllegalArgumentException("not a legal " + parameters() + " board: " + b.format());
+        }
+        return index.rank(index.rowIds(b), b.matches());
+    }
+
+    @Override
+    public MatchesBoard unrank(int tier, long rank) {
+        return index.board(index.unrank(tier, rank));
+    }
+
+    @Override
+    public TierCursor cursor(int tier) {
+        return new Cursor(tier);
+    }
+
+    /** Walks tier {@code k} as row ids; children and images are ranked row by row. */
+    private final class Cursor implements TierCursor {
+        private final int k;
+        private final int[] ids;
+        private final int[] state;
+        private final int[] left;
+        private final int[] image;
+        private final int[] transposed;
+        private final boolean square = index.rows == index.cols;
+        /** The row ids of the images: [0..2] mirrors of the board, [3] its transpose, [4..6] the transpose's mirrors. */
+        private final int[][] imageIds;
+        /** order[i]: image i compared with the board. */
+        private final int[] order = new int[7];
+        /** prefixPlus[r]: the terms of rows above r with one match more below them (a child's rank). */
+        private final long[] prefixPlus;
+        /** blocked[r]: the columns where a {@code 1} in row r would connect to another (set by children). */
+        private final int[] blocked;
+        private long rank;
+        private final int rows = index.rows;
+
+        Cursor(int k) {
+            this.k = k;
+            int n = index.rows;
+            ids = new int[n];
+            state = new int[n];
+            left = new int[n];
+            image = new int[n];
+            transposed = new int[n];
+            imageIds = new int[][] {new int[n], new int[n], new int[n], transposed, new int[n], new int[n], new int[n]};
+            prefixPlus = new long[n + 1];
+            blocked = new int[n];
+        }
+
+        @Override
+        public void seek(long r) {
+            index.seek(k, r, ids, state, left);
+            rank = r;
+        }
+
+        @Override
+        public boolean next() {
+            if (!index.advance(ids, state, left)) {
+                return false;
+            }
+            rank++;
+            return true;
+        }
+
+        @Override
+        public long rank() {
+            return rank;
+        }
+
+        /**
+         * Children are ranked incrementally: a child replaces one row r by a row with one match
+         * more, so rows above r keep their ids and states with one match more below them
+         * ({@link #prefixPlus}); rows below r keep their match counts and take their terms from
+         * the child's column states. (Those terms equal this board's from the first row where the
+         * column state is this board's again, but a loop that stops there is one whose compiled
+         * form the JIT speculated on, trapped and recompiled, running twice as slow for a while.)
+         */
+        @Override
+        public int children(int[] childTiers, long[] childRanks) {
+            MatchesRowPatterns p = index.rowPatterns;
+            for (int r = 0; r < rows; r++) {
+                prefixPlus[r + 1] = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, ids[r]);
+            }
+            // below: the columns whose nearest match below row r is a 1 (the column state read
+            // upwards); with state[r], the same above row r, the columns where a 1 in row r would
+            // connect to another
+            int below = 0;
+            for (int r = rows - 1; r >= 0; r--) {
+                blocked[r] = state[r] | below;
+                below = index.next(below, ids[r]);
+            }
+            int n = 0;
+            for (int r = 0; r < rows; r++) {
+                int id = ids[r];
+                // loops over exact lists, not over the set bits of the empty cells: compiled
+                // without the speculation that made warm code trap and recompile
+                for (int child : p.withHorizontal[id]) {
+                    childTiers[n] = k + 1;
+                    childRanks[n++] = childRank(r, child);
+                }
+                int[] columns = p.emptyColumns[id];
+                int[] withVertical = p.withVertical[id];
+                for (int e = 0; e < columns.length; e++) {
+                    if ((blocked[r] >>> columns[e] & 1) == 0) {
+                        childTiers[n] = k + 1;
+                        childRanks[n++] = childRank(r, withVertical[e]);
+                    }
+                }
+            }
+            return n;
+        }
+
+        /** The rank in tier k + 1 of this board with row {@code r} replaced by {@code id} (one match more). */
+        private long childRank(int r, int id) {
+            long x = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, id);
+            int s = index.next(state[r], id);
+            for (int i = r + 1; i < rows; i++) {
+                x += index.offset(i, s, left[i], ids[i]);
+                s = index.next(s, ids[i]);
+            }
+            return x;
+        }
+
+        @Override
+        public int maxImages() {
+            return square ? 7 : 3;
+        }
+
+        /**
+         * Ranks order the boards of a tier like their row ids read as words, so the canonical test
+         * compares row ids; only a canonical board ranks its images (to give them its value).
+         */
+        @Override
+        public int images(long[] out) {
+            for (int variant = 1; variant <= 3; variant++) {
+                order[variant - 1] = mirror(ids, variant, imageIds[variant - 1]);
+                if (order[variant - 1] < 0) {
+                    return -1;
+                }
+            }
+            if (square) {
+                transpose(ids, transposed);
+                order[3] = compare(transposed, ids);
+                if (order[3] < 0) {
+                    return -1;
+                }
+                for (int variant = 1; variant <= 3; variant++) {
+                    order[3 + variant] = mirror(transposed, variant, imageIds[3 + variant]);
+                    if (order[3 + variant] < 0) {
+                        return -1;
+                    }
+                }
+            }
+            // canonical: rank each image that is another board (order > 0), as computed above
+            int n = 0;
+            for (int i = 0; i < (square ? 7 : 3); i++) {
+                if (order[i] != 0) {
+                    out[n++] = index.rank(imageIds[i], k);
+                }
+            }
+            return n;
+        }
+
+        /**
+         * Writes into {@code img} the mirror image {@code variant} of {@code base} (1: columns
+         * reversed, 2: rows reversed, 3: both) and compares it with this board's row ids.
+         */
+        private int mirror(int[] base, int variant, int[] img) {
+            MatchesRowPatterns p = index.rowPatterns;
+            int rows = index.rows;
+            for (int r = 0; r < rows; r++) {
+                int source = (variant & 2) != 0 ? base[rows - 1 - r] : base[r];
+                img[r] = (variant & 1) != 0 ? p.mirror[source] : source;
+            }
+            return compare(img, ids);
+        }
+
+        private int compare(int[] a, int[] b) {
+            for (int r = 0; r < a.length; r++) {
+                if (a[r] != b[r]) {
+                    return a[r] < b[r] ? -1 : 1;
+                }
+            }
+            return 0;
+        }
+
+        @Override
+        public long canonicalRank() {
+            long[] out = new long[7];
+            int n = mirrors(ids, out, 0, true);
+            if (square) {
+                transpose(ids, transposed);
+                out[n++] = index.rank(transposed, k);
+                n = mirrors(transposed, out, n, true);
+            }
+            long least = rank;
+            for (int i = 0; i < n; i++) {
+                least = Math.min(least, out[i]);
+            }
+            return least;
+        }
+
+        /**
+         * Writes the ranks of the three mirror images of {@code base} into {@code out} from
+         * {@code at}; returns the new end, or -1 at the first image ranked below this board
+         * (unless {@code all}).
+         */
+        private int mirrors(int[] base, long[] out, int at, boolean all) {
+            MatchesRowPatterns p = index.rowPatterns;
+            int rows = index.rows;
+            int[] img = image;
+            for (int variant = 1; variant <= 3; variant++) {
+                for (int r = 0; r < rows; r++) {
+                    int source = (variant & 2) != 0 ? base[rows - 1 - r] : base[r];
+                    img[r] = (variant & 1) != 0 ? p.mirror[source] : source;
+                }
+                long x = index.rank(img, k);
+                if (x < rank && !all) {
+                    return -1;
+                }
+                out[at++] = x;
+            }
+            return at;
+        }
+
+        /** Transposes a square board of row ids: column c becomes row c, {@code -} and {@code 1} swap. */
+        private void transpose(int[] from, int[] to) {
+            MatchesRowPatterns p = index.rowPatterns;
+            int n = index.rows;
+            for (int c = 0; c < n; c++) {
+                int hh = 0;
+                int vv = 0;
+                for (int r = 0; r < n; r++) {
+                    hh |= (p.v[from[r]] >>> c & 1) << r;
+                    vv |= (p.h[from[r]] >>> c & 1) << r;
+                }
+                to[c] = p.id(hh, vv);
+            }
+        }
+    }
+}
