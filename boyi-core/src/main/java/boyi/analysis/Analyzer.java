@@ -142,22 +142,7 @@ public final class Analyzer {
      * {@code "take 1+3"}).
      */
     public static boolean names(String text, String label) {
-        if (label.isBlank()) {
-            return false;
-        }
-        for (int at = text.indexOf(label); at >= 0; at = text.indexOf(label, at + 1)) {
-            int end = at + label.length();
-            boolean before = at > 0 && joins(text.charAt(at - 1));
-            boolean after = end < text.length() && (joins(text.charAt(end)) || text.charAt(end) == '+');
-            if (!before && !after) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean joins(char c) {
-        return Character.isLetterOrDigit(c) || c == '+' || c == '-' || c == '_';
+        return Text.namesWhole(text, label);
     }
 
     private record Valued<P>(Move<P> move, Value value) {

@@ -9,6 +9,7 @@ import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.model.Verdict;
 import boyi.util.Text;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -17,7 +18,8 @@ import java.util.function.Function;
  * exact table) that gives the remoteness, said honestly: the method reads "Bouton's theorem;
  * remoteness by exact search" and the explanation adds the move that wins fastest (or loses
  * slowest), the very move the analysis lists first. Positions the exact computation does not
- * reach get no verdict, so the plain theorem comes next. The theorem's outcome is checked
+ * reach, or the theorem does not apply to (a null verdict), get no verdict, so the plain theorem
+ * or the search comes next. The theorem's outcome is checked
  * against the exact one on every position (a disagreement is a bug, reported loudly).
  *
  * <pre>{@code
@@ -37,17 +39,28 @@ public final class ExactRemoteness<P> implements Evaluator<P> {
     private final Text how;
     private final Game<P> rules;
     private final Notation<P> notation;
+    private final Function<P, List<Move<P>>> shown;
 
     /**
      * @param exact gives exact values (with remoteness) for the positions it reaches, empty beyond
      * @param how   what the exact computation is, e.g. "exact search"
      */
     public ExactRemoteness(Function<P, Verdict> theorem, Evaluator<P> exact, Text how, Game<P> rules, Notation<P> notation) {
+        this(theorem, exact, how, rules, notation, rules::moves);
+    }
+
+    /**
+     * @param shown the moves in the order the analysis lists them (the game's {@link MoveSelection}):
+     *              the move named is the first of them that keeps the value, as the analysis's best move is
+     */
+    public ExactRemoteness(Function<P, Verdict> theorem, Evaluator<P> exact, Text how, Game<P> rules, Notation<P> notation,
+                           Function<P, List<Move<P>>> shown) {
         this.theorem = theorem;
         this.exact = exact;
         this.how = how;
         this.rules = rules;
         this.notation = notation;
+        this.shown = shown;
     }
 
     @Override
@@ -58,13 +71,16 @@ public final class ExactRemoteness<P> implements Evaluator<P> {
         }
         Value value = found.get();
         Verdict t = theorem.apply(position);
+        if (t == null) {
+            return Optional.empty();
+        }
         if (t.value().outcome() != value.outcome() || t.value().hasRemoteness() && !t.value().equals(value)) {
             throw new IllegalStateException(t.method().name().en() + " says " + t.value() + " but " + how.en() + " says "
                     + value + " at " + notation.format(position));
         }
         Method method = new Method(t.method().kind(), Text.of(t.method().name().zh() + "；步数：" + how.zh(),
                 t.method().name().en() + "; remoteness by " + how.en()));
-        return Optional.of(new Verdict(value, method, t.why().then(remoteness(position, value)), t.grundy()));
+        return Optional.of(new Verdict(value, method, t.why().then(remoteness(position, value, t.why())), t.grundy()));
     }
 
     @Override
@@ -72,21 +88,34 @@ public final class ExactRemoteness<P> implements Evaluator<P> {
         return exact.value(position);
     }
 
-    /** The remoteness and the first move (in the game's order) that keeps it. */
-    private Text remoteness(P position, Value value) {
+    /**
+     * The remoteness and the move that keeps it: the move the theorem's reason already names when
+     * it keeps the value (one move named), else the first such move in the order shown.
+     */
+    private Text remoteness(P position, Value value, Text theoremWhy) {
         if (rules.primitive(position) != null || value.outcome() == Outcome.DRAW) {
             return Text.EMPTY;
         }
-        for (Move<P> m : rules.moves(position)) {
+        Text first = null;
+        for (Move<P> m : shown.apply(position)) {
             Optional<Value> child = exact.value(m.result());
             if (child.isPresent() && child.get().fromParent().equals(value)) {
                 Text label = notation.label(position, m);
-                boolean win = value.outcome() == Outcome.WIN;
-                return Text.of(String.format(win ? "步数由%s得出：%d 步可胜，最快的走法是「%s」。" : "步数由%s得出：%d 步后必败，拖得最久的走法是「%s」。",
-                                how.zh(), value.remoteness(), label.zh()),
-                        String.format(win ? "Remoteness by %s: win in %d, quickest by %s." : "Remoteness by %s: loss in %d, longest by %s.",
-                                how.en(), value.remoteness(), label.en()));
+                if (first == null) {
+                    first = label;
+                }
+                if (Text.namesWhole(theoremWhy.en(), label.en())) {
+                    first = label;
+                    break;
+                }
             }
+        }
+        if (first != null) {
+            boolean win = value.outcome() == Outcome.WIN;
+            return Text.of(String.format(win ? "步数由%s得出：%d 步可胜，最快的走法是「%s」。" : "步数由%s得出：%d 步后必败，拖得最久的走法是「%s」。",
+                            how.zh(), value.remoteness(), first.zh()),
+                    String.format(win ? "Remoteness by %s: win in %d, quickest by %s." : "Remoteness by %s: loss in %d, longest by %s.",
+                            how.en(), value.remoteness(), first.en()));
         }
         throw new IllegalStateException("no move keeps the value " + value + " of " + notation.format(position));
     }

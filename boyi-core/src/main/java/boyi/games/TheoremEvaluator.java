@@ -1,17 +1,24 @@
 package boyi.games;
 
 import boyi.model.Evaluator;
+import boyi.model.Game;
+import boyi.model.Notation;
 import boyi.model.Verdict;
 import boyi.util.Text;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * A closed-form theorem as an evaluator: it decides every position it is given. When the theorem
- * gives the outcome only, the explanation says so (the remoteness is then unknown, not guessed).
+ * A closed-form theorem as an evaluator: it decides every position the theorem applies to (a
+ * theorem function returns null where it does not). When the theorem gives the outcome only, the
+ * explanation says so (the remoteness is then unknown, not guessed). Boyi's one theorem
+ * evaluator; {@link #withRemoteness} puts the exact remoteness in front of it wherever a search
+ * reaches, and there a theorem that disagrees with the search is a bug and throws.
  *
  * <pre>{@code
- * Evaluator<List<Long>> bouton = new TheoremEvaluator<>(piles -> NimTheory.verdict(array(piles), false));
+ * Function<List<Long>, Verdict> bouton = piles -> NimTheory.verdict(array(piles), false);
+ * evaluators.addAll(TheoremEvaluator.withRemoteness(bouton, search, rules, notation));
  * }</pre>
  *
  * @param <P> the position type
@@ -27,9 +34,28 @@ public final class TheoremEvaluator<P> implements Evaluator<P> {
         this.theorem = theorem;
     }
 
+    /**
+     * The theorem as a game lists it: first with the remoteness of {@code exact} (a search) on
+     * the positions it reaches ({@link ExactRemoteness}: a disagreement throws), then alone.
+     */
+    public static <P> List<Evaluator<P>> withRemoteness(Function<P, Verdict> theorem, Evaluator<P> exact, Game<P> rules,
+            Notation<P> notation) {
+        return withRemoteness(theorem, exact, rules, notation, MoveSelection.all(rules));
+    }
+
+    /** As {@link #withRemoteness(Function, Evaluator, Game, Notation)}, for a game that lists its moves in its own order. */
+    public static <P> List<Evaluator<P>> withRemoteness(Function<P, Verdict> theorem, Evaluator<P> exact, Game<P> rules,
+            Notation<P> notation, MoveSelection<P> shown) {
+        return List.of(new ExactRemoteness<>(theorem, exact, ExactRemoteness.SEARCH, rules, notation, shown::moves),
+                new TheoremEvaluator<>(theorem));
+    }
+
     @Override
     public Optional<Verdict> evaluate(P position) {
         Verdict v = theorem.apply(position);
+        if (v == null) {
+            return Optional.empty();
+        }
         if (v.value().hasRemoteness()) {
             return Optional.of(v);
         }

@@ -101,7 +101,16 @@ public final class RuleInstance implements GameInstance<RuleState> {
 
     @Override
     public List<Evaluator<RuleState>> evaluators() {
-        return List.of(this::over, this::oneNumber, this::search, this::heapSum);
+        // only the evaluators that can decide a position of these rules
+        List<Evaluator<RuleState>> out = new java.util.ArrayList<>(List.of(this::over));
+        if (recurrence.isPresent()) {
+            out.add(this::oneNumber);
+        }
+        out.add(this::search);
+        if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay()) {
+            out.add(this::heapSum);
+        }
+        return out;
     }
 
     private Optional<Verdict> over(RuleState p) {

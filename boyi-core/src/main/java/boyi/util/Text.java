@@ -66,4 +66,27 @@ public record Text(String zh, String en) {
     public String toString() {
         return en;
     }
+
+    /**
+     * Whether {@code text} names {@code label} as a whole: not inside a longer word, number or
+     * sum ({@code "take 1"} is not named by {@code "take 16"} nor by {@code "take 1+3"}).
+     */
+    public static boolean namesWhole(String text, String label) {
+        if (label.isBlank()) {
+            return false;
+        }
+        for (int at = text.indexOf(label); at >= 0; at = text.indexOf(label, at + 1)) {
+            int end = at + label.length();
+            boolean before = at > 0 && joins(text.charAt(at - 1));
+            boolean after = end < text.length() && (joins(text.charAt(end)) || text.charAt(end) == '+');
+            if (!before && !after) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean joins(char c) {
+        return Character.isLetterOrDigit(c) || c == '+' || c == '-' || c == '_';
+    }
 }

@@ -113,6 +113,7 @@ class RuleGamesContractTest {
         @Override
         protected List<RuleState> smallPositions() {
             List<RuleState> out = new ArrayList<>();
+            out.add(instance().parse("0"));   // no pins left: over
             for (long a = 1; a <= 7; a++) {
                 out.add(RuleState.heaps(new long[] {a}));
                 for (long b = 1; b <= a; b++) {
@@ -150,8 +151,9 @@ class RuleGamesContractTest {
         @Override
         protected List<RuleState> smallPositions() {
             GameInstance<RuleState> g = instance();
+            // "LOL" and "LLO" are over (a LOL written; a full board without one), for the evaluator "over"
             return List.of(g.parse("*"), g.parse("***"), g.parse("L*L"), g.parse("L**L"), g.parse("*****"), g.parse("LO*"),
-                    g.parse("O**O*"));
+                    g.parse("O**O*"), g.parse("LOL"), g.parse("LLO"));
         }
     }
 }

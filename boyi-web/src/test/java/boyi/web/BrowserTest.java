@@ -699,8 +699,25 @@ class BrowserTest {
                 waitUntil("restored", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 2
                         && "playing".equals(attr("#status", "data-result")));
                 waitUntil("table drawn", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
-                screenshot("screenshot-" + (size == PHONE ? "phone" : "desktop") + "-" + lang);
+                String name = "screenshot-" + (size == PHONE ? "phone" : "desktop") + "-" + lang;
+                screenshot(name);
+                // the picture is the page as a reader sees it: the chosen language, no sideways scrolling, the full width
+                assertThat(attr("html", "lang")).as("page language of %s", name).startsWith(lang);
+                assertThat((Boolean) js("return document.documentElement.scrollWidth <= window.innerWidth")).as("no sideways scroll in %s", name)
+                        .isTrue();
+                assertThat(pngWidth(SHOTS.resolve(name + ".png"))).as("width of %s", name).isEqualTo(size.width);
             }
+        }
+    }
+
+    /** The width in pixels of a PNG file (its IHDR chunk), which also proves the file is a PNG. */
+    private static int pngWidth(java.nio.file.Path png) {
+        try {
+            byte[] b = Files.readAllBytes(png);
+            assertThat(b).as("PNG signature of %s", png).startsWith(0x89, 0x50, 0x4e, 0x47);
+            return ((b[16] & 0xff) << 24) | ((b[17] & 0xff) << 16) | ((b[18] & 0xff) << 8) | (b[19] & 0xff);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

@@ -67,10 +67,9 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
         PileNotation notation = new PileNotation(this, Text.of("堆的大小", "a pile size"), 0, FibonacciSubtractionTheory.MAX_PILE,
                 Text.of("各堆的石子数", "the pile sizes"), (piles, m) -> MOVE.label(m.name()));
         Function<List<Long>, Verdict> theorem = piles -> FibonacciSubtractionTheory.verdict(unboxed(piles));
-        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, piles -> BudgetedSearch.fewPositionsBelow(piles, SEARCHED));
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, notation, piles -> BudgetedSearch.fewPositionsBelow(piles, SEARCHED));
         return ComposedGame.of(this, Parameters.resolve(this, given), rules, notation)
-                .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
-                        new TheoremEvaluator<>(theorem))
+                .evaluators(TheoremEvaluator.withRemoteness(theorem, search, rules, notation))
                 .moves(new Selection(rules))
                 .reader(FibonacciSubtractionGame::read, Text.of("着法形如 \"从第 1 堆取 3 个\"", "moves look like \"pile 1: take 3\""))
                 .table(FibonacciSubtractionGame::table)

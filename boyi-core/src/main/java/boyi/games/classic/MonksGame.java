@@ -70,10 +70,9 @@ public final class MonksGame extends DescribedFamily {
         Rules rules = new Rules();
         Steps notation = new Steps(this);
         Function<List<Long>, Verdict> theorem = steps -> StaircaseNimTheory.verdict(unboxed(steps));
-        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, MonksGame::fewPositionsBelow);
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, notation, MonksGame::fewPositionsBelow);
         return ComposedGame.of(this, Parameters.resolve(this, given), rules, notation)
-                .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
-                        new TheoremEvaluator<>(theorem))
+                .evaluators(TheoremEvaluator.withRemoteness(theorem, search, rules, notation))
                 .moves(new Selection(rules))
                 .reader(MonksGame::read, Text.of("着法形如 \"第 1 级的和尚移到第 4 级\"", "moves look like \"monk on 1 to 4\""))
                 .build();

@@ -70,11 +70,9 @@ public final class NimGame extends DescribedFamily {
         PileNotation notation = new PileNotation(this, Text.of("堆的大小", "a pile size"), 0, WholeNumber.E18,
                 Text.of("各堆的石子数", "the pile sizes"), (piles, m) -> MOVE.label(m.name()));
         Function<List<Long>, Verdict> theorem = piles -> NimTheory.verdict(unboxed(piles), misere);
-        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules,
-                piles -> BudgetedSearch.fewPositionsBelow(piles, SEARCHED));
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, notation, piles -> BudgetedSearch.fewPositionsBelow(piles, SEARCHED));
         return ComposedGame.of(this, v, rules, notation)
-                .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
-                        new TheoremEvaluator<>(theorem))
+                .evaluators(TheoremEvaluator.withRemoteness(theorem, search, rules, notation))
                 .moves(new Selection(rules, misere))
                 .reader(NimGame::read, Text.of("着法形如 \"第 1 堆：3 → 1\"", "moves look like \"pile 1: 3 -> 1\""))
                 .build();

@@ -70,10 +70,9 @@ public final class WythoffGame extends DescribedFamily {
         PairNotation<Piles> notation = new PairNotation<>(this, Text.of("堆的大小", "a pile size"), Piles::new, Piles::a, Piles::b,
                 (p, m) -> MOVE.label(m.name()));
         Function<Piles, Verdict> theorem = p -> WythoffTheory.verdict(p.a(), p.b());
-        BudgetedSearch<Piles> search = new BudgetedSearch<>(rules, p -> p.a() <= SEARCHED && p.b() <= SEARCHED);
+        BudgetedSearch<Piles> search = new BudgetedSearch<>(rules, notation, p -> p.a() <= SEARCHED && p.b() <= SEARCHED);
         return ComposedGame.of(this, Parameters.resolve(this, given), rules, notation)
-                .evaluators(new ExactRemoteness<>(theorem, search, ExactRemoteness.SEARCH, rules, notation),
-                        new TheoremEvaluator<>(theorem))
+                .evaluators(TheoremEvaluator.withRemoteness(theorem, search, rules, notation))
                 .moves(new Selection(rules))
                 .reader(WythoffGame::read, Text.of("着法形如 \"从第 1 堆取 3 个\"、\"两堆各取 2 个\"",
                         "moves look like \"take 3 from pile 1\", \"take 2 from both\""))

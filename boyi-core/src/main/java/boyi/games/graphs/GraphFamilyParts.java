@@ -1,6 +1,5 @@
 package boyi.games.graphs;
 
-import boyi.games.BudgetedSearch;
 import boyi.games.MoveSelection;
 import boyi.model.Evaluator;
 import boyi.model.Game;
@@ -16,8 +15,7 @@ import java.util.function.ToLongFunction;
 
 /**
  * What the canon graph, coin and cutting families compose alike: the evaluators "the game is
- * over", a theorem that always decides, and a {@link BudgetedSearch} of {@link #SEARCH_BUDGET}
- * positions; and the moves listed, every one while there are at most {@link #LISTED_MOVES},
+ * over" and a theorem that decides every other position; and the moves listed, every one while there are at most {@link #LISTED_MOVES},
  * else a sample (a winning move first).
  *
  * <pre>{@code
@@ -28,17 +26,15 @@ import java.util.function.ToLongFunction;
  */
 final class GraphFamilyParts {
 
-    /** Positions the last evaluator, a budgeted exact search, may memoise. */
-    static final long SEARCH_BUDGET = 200_000;
     /** Moves listed at most; beyond, a sample. */
     static final int LISTED_MOVES = 200;
 
     private GraphFamilyParts() {
     }
 
-    /** Over (with {@code overWhy}), then {@code theorem}, then the budgeted search. */
+    /** Over (with {@code overWhy}), then {@code theorem}, which decides every other position. */
     static <P> List<Evaluator<P>> evaluators(Game<P> rules, Text overWhy, Evaluator<P> theorem) {
-        return List.of(over(rules, overWhy), theorem, new BudgetedSearch<>(rules, p -> true, SEARCH_BUDGET));
+        return List.of(over(rules, overWhy), theorem);
     }
 
     /** Every move while {@code count} is at most {@link #LISTED_MOVES}, else {@code sample}. */

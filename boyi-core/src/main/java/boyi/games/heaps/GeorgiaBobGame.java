@@ -1,9 +1,10 @@
 package boyi.games.heaps;
 
 import boyi.games.CanonFamily;
-import boyi.games.Exhaustive;
+import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
+import boyi.games.TheoremEvaluator;
 
 import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
@@ -121,9 +122,9 @@ public final class GeorgiaBobGame {
                 return m.matches() ? Text.of("把格子 " + m.group(1) + " 上的棋子移到 " + m.group(2), move.name()) : Text.same(move.name());
             }
         };
-        Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, cells -> states(cells) <= 20_000);
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, notation, cells -> states(cells) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("阶梯博弈（从右往左两两配对，间隔当作尼姆堆）",
-                "staircase Nim (pairs from the right, gaps as Nim heaps)"), GeorgiaBobGame::judge, search::valueIfSmall);
+                "staircase Nim (pairs from the right, gaps as Nim heaps)"), GeorgiaBobGame::judge);
         MoveSelection<List<Long>> shown = new MoveSelection<>() {
             @Override
             public List<Move<List<Long>>> moves(List<Long> cells) {
@@ -153,7 +154,7 @@ public final class GeorgiaBobGame {
                 return moveCount(cells) <= 200;
             }
         };
-        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).moves(shown)
+        return ComposedGame.of(family, values, rules, notation).evaluators(TheoremEvaluator.withRemoteness(theorem, search, rules, notation, shown)).moves(shown)
                 .reader((cells, name) -> Optional.of(play(cells, name, notation)), Text.EMPTY).build();
     }
 

@@ -3,6 +3,8 @@ package boyi.games.heaps;
 import boyi.games.CanonFamily;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
+import boyi.games.ExactRemoteness;
+import boyi.games.TheoremEvaluator;
 
 import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
@@ -185,6 +187,12 @@ public final class NorthcottGame {
             return Optional.of(store.get(rules.index(b)));
         }
 
+        /** The value where the board is small enough, else empty. */
+        @Override
+        public Optional<Value> value(Board b) {
+            return valueIfSmall(b);
+        }
+
         @Override
         public Optional<Verdict> evaluate(Board b) {
             Optional<Value> v = valueIfSmall(b);
@@ -247,8 +255,7 @@ public final class NorthcottGame {
                 return moveLabel(from, move.name());
             }
         };
-        Theorem<Board> theorem = new Theorem<>(Text.of("Northcott = 间隔上的尼姆", "Northcott = Nim on the gaps"), NorthcottGame::judge,
-                retrograde::valueIfSmall);
+        Theorem<Board> theorem = new Theorem<>(Text.of("Northcott = 间隔上的尼姆", "Northcott = Nim on the gaps"), NorthcottGame::judge);
         MoveSelection<Board> shown = new MoveSelection<>() {
             @Override
             public List<Move<Board>> moves(Board b) {
@@ -268,7 +275,8 @@ public final class NorthcottGame {
                 return moveCount(b, m) <= 200;
             }
         };
-        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, retrograde)).moves(shown)
+        return ComposedGame.of(family, values, rules, notation).evaluators(new ExactRemoteness<>(theorem, retrograde, Text.of("逆推分析", "retrograde analysis"), rules, notation, shown::moves),
+                        new TheoremEvaluator<>(theorem)).moves(shown)
                 .reader((b, name) -> Optional.of(play(b, name, m, notation)), Text.EMPTY).build();
     }
 

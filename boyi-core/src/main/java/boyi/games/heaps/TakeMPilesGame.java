@@ -1,8 +1,9 @@
 package boyi.games.heaps;
 
 import boyi.games.CanonFamily;
-import boyi.games.Exhaustive;
+import boyi.games.BudgetedSearch;
 import boyi.games.Theorem;
+import boyi.games.TheoremEvaluator;
 
 import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
@@ -48,10 +49,6 @@ public final class TakeMPilesGame {
 
     static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
         ComposedGame<List<Long>> base = Sums.heapInstance(family, values, NimHeap.RULES, SumRule.NORMAL, null);
-        Exhaustive<List<Long>> search = (Exhaustive<List<Long>>) base.evaluators().get(base.evaluators().size() - 1);
-        List<Evaluator<List<Long>>> evaluators = new ArrayList<>();
-        evaluators.add(new Theorem<>(Text.of("布顿定理（必胜走法计数）", "Bouton's theorem (winning moves counted)"), TakeMPilesGame::judge, search::valueIfSmall));
-        evaluators.addAll(base.evaluators());
         MoveSelection<List<Long>> shown = new MoveSelection<>() {
             @Override
             public List<Move<List<Long>>> moves(List<Long> piles) {
@@ -67,6 +64,11 @@ public final class TakeMPilesGame {
                 return base.showsAllMoves(piles);
             }
         };
+        List<Evaluator<List<Long>>> evaluators = new ArrayList<>(TheoremEvaluator.withRemoteness(
+                new Theorem<>(Text.of("布顿定理（必胜走法计数）", "Bouton's theorem (winning moves counted)"), TakeMPilesGame::judge),
+                new BudgetedSearch<>(base.game(), base.notation(), piles -> BudgetedSearch.fewPositionsBelow(piles, 20_000)),
+                base.game(), base.notation(), shown));
+        evaluators.addAll(base.evaluators());
         return ComposedGame.of(family, values, base.game(), base.notation()).evaluators(evaluators).moves(shown)
                 .reader((p, name) -> Optional.of(base.play(p, name)), Text.EMPTY).table(base::table).build();
     }

@@ -1,9 +1,10 @@
 package boyi.games.pairs;
 
 import boyi.games.CanonFamily;
-import boyi.games.Exhaustive;
+import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
+import boyi.games.TheoremEvaluator;
 
 import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
@@ -71,9 +72,9 @@ public final class KikiGame {
         };
         Notation<List<Long>> notation = new TwoNumbers(family.id(), "[\\s,x×]+", "n m", Text.of("棋盘的边长", "a board side"), 1, Numbers.E18,
                 move -> NAMES.contains(move.name()) ? Text.of(ZH.get(NAMES.indexOf(move.name())), move.name()) : Text.same(move.name()));
-        Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, b -> (double) b.get(0) * b.get(1) <= 20_000);
-        Theorem<List<Long>> theorem = new Theorem<>(Text.of("奇偶性定理", "the parity rule"), KikiGame::judge, search::valueIfSmall);
-        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).build();
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, notation, b -> (double) b.get(0) * b.get(1) <= 20_000);
+        Theorem<List<Long>> theorem = new Theorem<>(Text.of("奇偶性定理", "the parity rule"), KikiGame::judge);
+        return ComposedGame.of(family, values, rules, notation).evaluators(TheoremEvaluator.withRemoteness(theorem, search, rules, notation)).build();
     }
 
     static Judgement judge(List<Long> b) {

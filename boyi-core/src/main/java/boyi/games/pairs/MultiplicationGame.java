@@ -1,9 +1,10 @@
 package boyi.games.pairs;
 
 import boyi.games.CanonFamily;
-import boyi.games.Exhaustive;
+import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
+import boyi.games.TheoremEvaluator;
 
 import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
@@ -80,9 +81,9 @@ public final class MultiplicationGame {
                 return Text.of("乘以 " + move.name().substring("multiply by ".length()), move.name());
             }
         };
-        Exhaustive<Long> search = new Exhaustive<>(rules, notation, p -> n <= 1_000_000_000L);
-        Theorem<Long> theorem = new Theorem<>(Text.of("九/十八法则", "the 9/18 rule"), p -> judge(n, p), search::valueIfSmall);
-        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search))
+        BudgetedSearch<Long> search = new BudgetedSearch<>(rules, notation, p -> n <= 1_000_000_000L);
+        Theorem<Long> theorem = new Theorem<>(Text.of("九/十八法则", "the 9/18 rule"), p -> judge(n, p));
+        return ComposedGame.of(family, values, rules, notation).evaluators(TheoremEvaluator.withRemoteness(theorem, search, rules, notation))
                 .table(upto -> Optional.of(table(upto))).build();
     }
 

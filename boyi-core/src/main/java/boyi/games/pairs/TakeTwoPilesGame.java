@@ -1,9 +1,10 @@
 package boyi.games.pairs;
 
 import boyi.games.CanonFamily;
-import boyi.games.Exhaustive;
+import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
+import boyi.games.TheoremEvaluator;
 
 import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
@@ -114,9 +115,9 @@ public final class TakeTwoPilesGame {
         Rules rules = new Rules();
         Notation<List<Long>> notation = new TwoNumbers(family.id(), "[\\s,]+", "a b", Text.of("一堆的石子数", "a pile size"), 0, Numbers.E18,
                 TakeTwoPilesGame::label);
-        Exhaustive<List<Long>> search = new Exhaustive<>(rules, notation, p -> (p.get(0) + 1.0) * (p.get(1) + 1.0) <= 20_000);
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, notation, p -> (p.get(0) + 1.0) * (p.get(1) + 1.0) <= 20_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("威佐夫定理（精确整数运算）", "Wythoff's theorem (exact integers)"),
-                TakeTwoPilesGame::judge, search::valueIfSmall);
+                TakeTwoPilesGame::judge);
         MoveSelection<List<Long>> shown = new MoveSelection<>() {
             @Override
             public List<Move<List<Long>>> moves(List<Long> p) {
@@ -136,7 +137,7 @@ public final class TakeTwoPilesGame {
                 return p.get(0) + p.get(1) + Math.min(p.get(0), p.get(1)) <= 200;
             }
         };
-        return ComposedGame.of(family, values, rules, notation).evaluators(List.of(theorem, search)).moves(shown)
+        return ComposedGame.of(family, values, rules, notation).evaluators(TheoremEvaluator.withRemoteness(theorem, search, rules, notation, shown)).moves(shown)
                 .reader((p, name) -> Optional.of(play(p, name, notation)), Text.EMPTY).build();
     }
 

@@ -54,7 +54,9 @@ public final class CutcakeGame extends PartizanFamily<StripBoard> {
                 throw new BadInputException(Text.of(id() + "：\"" + p + "\" 的边长应在 1.." + MAX_SIDE + " 之间",
                         id() + ": \"" + p + "\": sides must be 1.." + MAX_SIDE));
             }
-            pieces.add(rc[0] + "x" + rc[1]);
+            if (rc[0] > 1 || rc[1] > 1) {
+                pieces.add(rc[0] + "x" + rc[1]);   // a 1x1 piece cannot be cut: dropped, as the moves drop it
+            }
         }
         return new StripBoard(String.join(" ", pieces));
     }

@@ -3,7 +3,9 @@ package boyi.games.sums;
 import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
 import boyi.games.MoveSelection;
-import boyi.games.Exhaustive;
+import boyi.games.BudgetedSearch;
+import boyi.games.TheoremEvaluator;
+import boyi.model.Verdict;
 import boyi.games.Theorem.Judgement;
 import boyi.games.Theorem;
 import boyi.model.Evaluator;
@@ -128,7 +130,7 @@ public final class Sums {
         final SumRule rule;
         final SumGame<C> game;
         final SumGame<C> normal;
-        final Exhaustive<List<C>> search;
+        final BudgetedSearch<List<C>> search;
         private GrundySolver<List<C>> grundySearch;
         private final EverySgSteps<C> steps;
 
@@ -138,8 +140,8 @@ public final class Sums {
             this.rule = rule;
             this.game = SumGame.of(rules, rule);
             this.normal = SumGame.of(rules, SumRule.NORMAL);
-            this.search = new Exhaustive<>(game, notation(), p -> weight(p) <= SMALL);
-            this.steps = new EverySgSteps<>(rules, Exhaustive.BUDGET);
+            this.search = new BudgetedSearch<>(game, notation(), p -> weight(p) <= SMALL);
+            this.steps = new EverySgSteps<>(rules, BudgetedSearch.DEFAULT_BUDGET);
         }
 
         double weight(List<C> p) {
@@ -198,7 +200,7 @@ public final class Sums {
             }
             synchronized (this) {
                 if (grundySearch == null) {
-                    grundySearch = new GrundySolver<>((SumGame.Normal<C>) normal, Exhaustive.BUDGET);
+                    grundySearch = new GrundySolver<>((SumGame.Normal<C>) normal, BudgetedSearch.DEFAULT_BUDGET);
                 }
                 return (long) grundySearch.grundy(List.of(c));
             }
@@ -215,20 +217,36 @@ public final class Sums {
 
         List<Evaluator<List<C>>> evaluators() {
             List<Evaluator<List<C>>> out = new ArrayList<>();
+            Notation<List<C>> notation = notation();
             switch (rule) {
-                case NORMAL -> out.add(new Theorem<>(Text.of("SG 定理（异或和）", "Sprague–Grundy theorem (XOR)"),
-                        this::normalJudgement, p -> winInOne(p).or(() -> search.valueIfSmall(p))));
+                case NORMAL -> out.addAll(TheoremEvaluator.withRemoteness(new Theorem<>(Text.of("SG 定理（异或和）",
+                        "Sprague–Grundy theorem (XOR)"), this::normalJudgement), winInOneOrSearch(), game, notation));
                 case MISERE -> {
                     if (rules.antiSg()) {
-                        out.add(new Theorem<>(Text.of("Anti-SG（SJ 定理）", "Anti-SG rule (SJ theorem)"),
-                                this::antiSgJudgement, search::valueIfSmall));
+                        out.addAll(TheoremEvaluator.withRemoteness(new Theorem<>(Text.of("Anti-SG（SJ 定理）",
+                                "Anti-SG rule (SJ theorem)"), this::antiSgJudgement), search, game, notation));
                     }
                 }
-                case EVERY_SG -> out.add(new Theorem<>(Text.of("Every-SG 步数", "Every-SG steps"),
-                        this::everySgJudgement, search::valueIfSmall));
+                case EVERY_SG -> out.addAll(TheoremEvaluator.withRemoteness(new Theorem<>(Text.of("Every-SG 步数",
+                        "Every-SG steps"), this::everySgJudgement), search, game, notation));
             }
-            out.add(search);
+            out.add(search.lastResort());
             return out;
+        }
+
+        /** The exact value by {@link #winInOne} without a search, else by the search where the position is small. */
+        private Evaluator<List<C>> winInOneOrSearch() {
+            return new Evaluator<>() {
+                @Override
+                public Optional<Verdict> evaluate(List<C> p) {
+                    return search.evaluate(p);
+                }
+
+                @Override
+                public Optional<Value> value(List<C> p) {
+                    return winInOne(p).or(() -> search.value(p));
+                }
+            };
         }
 
         /**

@@ -45,7 +45,7 @@ class ParityGameTest {
     @Nested
     class StonesOneToThree extends FixedInstanceContract<ParityPosition> {
         StonesOneToThree() {
-            super(game("1,2,3", "even"), allUpTo(60), true);
+            super((ParityGame.Instance) Catalogue.family("stones").instantiate(Map.of("m", "3")), allUpTo(60), true);
         }
     }
 
