@@ -1,6 +1,6 @@
 package boyi.cli;
 
-import boyi.games.matches.MatchesTiers;
+import boyi.catalogue.Catalogue;
 import boyi.solve.ValueCode;
 import boyi.solve.tier.TierDatabase;
 import boyi.solve.tier.TierGame;
@@ -75,7 +75,7 @@ final class StrongSolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Lang language = lang.lang();
-        MatchesTiers tiers = tiers(game, size);
+        TierGame tiers = Catalogue.tiers(game, size);
         PrintWriter out = spec.commandLine().getOut();
         int machineCores = Runtime.getRuntime().availableProcessors();
         if (!engine.equals("local")) {
@@ -105,7 +105,7 @@ final class StrongSolveCommand implements Callable<Integer> {
             TierDatabase database = TierDatabase.open(db);
             TierVerifier.Report r;
             try {
-                r = TierVerifier.verify(database, tiers, tiers, verify, 1, quiet ? null : System.err);
+                r = TierVerifier.verify(database, tiers, tiers.asTiered(), verify, 1, quiet ? null : System.err);
             } finally {
                 if (!quiet) {
                     System.err.print("\r\033[K");   // the progress line goes before any answer or error
@@ -154,15 +154,6 @@ final class StrongSolveCommand implements Callable<Integer> {
     private static String clock(long millis) {
         long s = millis / 1000;
         return String.format(Locale.ROOT, "%d:%02d:%02d.%01d", s / 3600, s / 60 % 60, s % 60, millis % 1000 / 100);
-    }
-
-    /** The tiers of a game and size; only matches has tiers. */
-    static MatchesTiers tiers(String game, String size) {
-        if (!game.equals("matches")) {
-            throw new BadInputException(Text.format("strong-solve %s：只有 matches（火柴游戏）能按层强解",
-                    "strong-solve %s: only matches can be strong-solved by tiers", game));
-        }
-        return MatchesTiers.parse(size);
     }
 
     /** {@code 600m}, {@code 6g}, {@code 1048576}. */

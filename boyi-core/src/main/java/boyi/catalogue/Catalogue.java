@@ -1,7 +1,42 @@
 package boyi.catalogue;
 
-import boyi.games.CanonGraphGames;
-import boyi.games.CanonNimGames;
+import boyi.games.heaps.HeapSumGame;
+import boyi.games.heaps.JohnGame;
+import boyi.games.heaps.BeTheWinnerGame;
+import boyi.games.heaps.LaskerNimGame;
+import boyi.games.heaps.SNimGame;
+import boyi.games.heaps.GeorgiaBobGame;
+import boyi.games.heaps.TakeMPilesGame;
+import boyi.games.heaps.Cet4Game;
+import boyi.games.heaps.NorthcottGame;
+import boyi.games.pairs.EverySgEuclidGame;
+import boyi.games.pairs.TakeTwoPilesGame;
+import boyi.games.pairs.MultiplicationGame;
+import boyi.games.pairs.KikiGame;
+import boyi.games.graphs.DagTokensGame;
+import boyi.games.graphs.GreenHackenbushGame;
+import boyi.games.graphs.CoinTurningGame;
+import boyi.games.graphs.CircleKaylesGame;
+import boyi.games.graphs.CuttingGameFamily;
+import boyi.problems.canon.JohnProblem;
+import boyi.problems.canon.BeTheWinnerProblem;
+import boyi.problems.canon.LaskerNimProblem;
+import boyi.problems.canon.SNimProblem;
+import boyi.problems.canon.EverySgEuclidProblem;
+import boyi.problems.canon.GeorgiaBobProblem;
+import boyi.problems.canon.GoodBoyProblem;
+import boyi.problems.canon.TakeMPilesProblem;
+import boyi.problems.canon.TakeTwoPilesProblem;
+import boyi.problems.canon.Cet4Problem;
+import boyi.problems.canon.MultiplicationProblem;
+import boyi.problems.canon.NorthcottProblem;
+import boyi.problems.canon.KikiProblem;
+import boyi.problems.canon.DagChessProblem;
+import boyi.problems.canon.TreeGameProblem;
+import boyi.problems.canon.ChristmasGameProblem;
+import boyi.problems.canon.MockTurtlesProblem;
+import boyi.problems.canon.FunnyGameProblem;
+import boyi.problems.canon.CuttingGameProblem;
 import boyi.games.GameFamily;
 import boyi.games.NamedGame;
 import boyi.games.lol.LolGame;
@@ -20,8 +55,6 @@ import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.StonesGame;
 import boyi.games.takeaway.SubtractionGame;
 import boyi.games.takeaway.TakeBallGame;
-import boyi.problems.CanonGraphProblems;
-import boyi.problems.CanonNimProblems;
 import boyi.problems.ProblemEntry;
 import boyi.problems.Problem;
 import boyi.problems.board.DiceProblem;
@@ -52,8 +85,7 @@ import java.util.function.Function;
 /**
  * The one catalogue of everything Boyi knows: the game families, the named games (a family with
  * some parameters fixed, registered under their own id) and the judge problems, one line per
- * entry in the explicit lists below. Collections kept in their own group file join with one line
- * each. The web's board for a game is its family's {@link GameFamily#view() view kind}, served by
+ * entry in the explicit lists below (Boyi's own, then the contest canon's). The web's board for a game is its family's {@link GameFamily#view() view kind}, served by
  * {@code /api/games}, so no game id is written anywhere else.
  *
  * <pre>{@code
@@ -77,8 +109,7 @@ public final class Catalogue {
 
     /** Every family: Boyi's own, then the contest canon's groups. */
     private static final class AllFamilies {
-        static final Map<String, GameFamily> BY_ID = index(with(Families.OWN.values(), CanonNimGames.families(),
-                CanonGraphGames.families()), GameFamily::id, "game");
+        static final Map<String, GameFamily> BY_ID = index(with(Families.OWN.values(), canonGames()), GameFamily::id, "game");
     }
 
     /** Boyi's own judge problems by id; each is made when it is first asked for. */
@@ -141,6 +172,53 @@ public final class Catalogue {
         return families;
     }
 
+    /** The contest canon's families (heaps, pairs, graphs): one line each. */
+    private static List<GameFamily> canonGames() {
+        return List.of(
+                HeapSumGame.FAMILY,
+                JohnGame.FAMILY,
+                BeTheWinnerGame.FAMILY,
+                LaskerNimGame.FAMILY,
+                SNimGame.FAMILY,
+                EverySgEuclidGame.FAMILY,
+                GeorgiaBobGame.FAMILY,
+                TakeMPilesGame.FAMILY,
+                TakeTwoPilesGame.FAMILY,
+                Cet4Game.FAMILY,
+                MultiplicationGame.FAMILY,
+                NorthcottGame.FAMILY,
+                KikiGame.FAMILY,
+                new DagTokensGame(),
+                new GreenHackenbushGame(),
+                new CoinTurningGame(),
+                new CircleKaylesGame(),
+                new CuttingGameFamily());
+    }
+
+    /** The contest canon's judge formats: one line each, made at first use. */
+    private static List<ProblemEntry> canonProblems() {
+        return List.of(
+                new ProblemEntry(JohnProblem.ID, JohnProblem::new),
+                new ProblemEntry(BeTheWinnerProblem.ID, BeTheWinnerProblem::new),
+                new ProblemEntry(LaskerNimProblem.ID, LaskerNimProblem::new),
+                new ProblemEntry(SNimProblem.ID, SNimProblem::new),
+                new ProblemEntry(EverySgEuclidProblem.ID, EverySgEuclidProblem::new),
+                new ProblemEntry(GeorgiaBobProblem.ID, GeorgiaBobProblem::new),
+                new ProblemEntry(GoodBoyProblem.ID, GoodBoyProblem::new),
+                new ProblemEntry(TakeMPilesProblem.ID, TakeMPilesProblem::new),
+                new ProblemEntry(TakeTwoPilesProblem.ID, TakeTwoPilesProblem::new),
+                new ProblemEntry(Cet4Problem.ID, Cet4Problem::new),
+                new ProblemEntry(MultiplicationProblem.ID, MultiplicationProblem::new),
+                new ProblemEntry(NorthcottProblem.ID, NorthcottProblem::new),
+                new ProblemEntry(KikiProblem.ID, KikiProblem::new),
+                new ProblemEntry(DagChessProblem.ID, DagChessProblem::new),
+                new ProblemEntry(TreeGameProblem.ID, TreeGameProblem::new),
+                new ProblemEntry(ChristmasGameProblem.ID, ChristmasGameProblem::new),
+                new ProblemEntry(MockTurtlesProblem.ID, MockTurtlesProblem::new),
+                new ProblemEntry(FunnyGameProblem.ID, FunnyGameProblem::new),
+                new ProblemEntry(CuttingGameProblem.ID, CuttingGameProblem::new));
+    }
+
     /** The judge formats of {@code boyi problem <id>}: one line each, made at first use. */
     private static List<ProblemEntry> judgeProblems() {
         List<ProblemEntry> problems = new ArrayList<>(List.of(
@@ -166,16 +244,12 @@ public final class Catalogue {
 
     /** Every judge problem: Boyi's own, then the contest canon's groups. */
     private static final class AllProblems {
-        static final Map<String, ProblemEntry> BY_ID = index(with(Problems.OWN.values(), CanonNimProblems.problems(),
-                CanonGraphProblems.problems()), ProblemEntry::id, "problem");
+        static final Map<String, ProblemEntry> BY_ID = index(with(Problems.OWN.values(), canonProblems()), ProblemEntry::id, "problem");
     }
 
-    @SafeVarargs
-    private static <T> List<T> with(java.util.Collection<T> first, List<T>... groups) {
+    private static <T> List<T> with(java.util.Collection<T> first, List<T> more) {
         List<T> all = new ArrayList<>(first);
-        for (List<T> group : groups) {
-            all.addAll(group);
-        }
+        all.addAll(more);
         return all;
     }
 
@@ -198,6 +272,22 @@ public final class Catalogue {
     public static GameFamily family(String id) {
         GameFamily own = Families.OWN.get(id);
         return own != null ? own : lookup(AllFamilies.BY_ID, id, "游戏", "game");
+    }
+
+    /**
+     * The tiers of a game's size for strong solving by tiers.
+     *
+     * @throws BadInputException for an unknown game, a game without tiers (naming those with
+     *                           tiers) or a bad size
+     */
+    public static boyi.solve.tier.TierGame tiers(String game, String size) {
+        GameFamily f = family(game);
+        return f.tiers(size).orElseThrow(() -> {
+            String tiered = String.join(", ", Families.OWN.values().stream()
+                    .filter(g -> !(g instanceof NamedGame) && g.tiers(g.examplePosition()).isPresent()).map(GameFamily::id).toList());
+            return new BadInputException(Text.format("strong-solve %s：这个游戏不能按层强解；能按层强解的：%s",
+                    "strong-solve %s: this game cannot be strong-solved by tiers; games with tiers: %s", game, tiered));
+        });
     }
 
     /** Every judge problem, in catalogue order. */

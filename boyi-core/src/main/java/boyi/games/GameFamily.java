@@ -43,6 +43,26 @@ public interface GameFamily {
         return "generic";
     }
 
+    /**
+     * The tiers of one size of this game, for strong solving into a database by tiers
+     * ({@code boyi strong-solve}), or empty for a game without tiers.
+     *
+     * @throws BadInputException naming what is wrong with {@code size}
+     */
+    default java.util.Optional<boyi.solve.tier.TierGame> tiers(String size) {
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * A cheap estimate, in nanoseconds, of the work of analysing {@code position} (or a table up
+     * to it) with these raw parameter values, before anything is parsed: a lower bound where
+     * it is large, so that a server may refuse hopeless requests at once and answer cheap ones on
+     * a quick pool. The default counts the position's characters.
+     */
+    default long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.byLength(position);
+    }
+
     /** A valid starting position for the example parameters. */
     String examplePosition();
 

@@ -43,6 +43,14 @@ public final class NamedGame implements GameFamily {
         this.examplePosition = examplePosition;
     }
 
+    /** The base family's estimate, with this game's fixed parameters. */
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        Map<String, String> all = new java.util.HashMap<>(parameters);
+        all.putAll(fixed);
+        return base.estimatedWork(all, position);
+    }
+
     /** The family this game is an instance of. */
     public GameFamily base() {
         return base;

@@ -1,6 +1,6 @@
 package boyi.spark;
 
-import boyi.games.matches.MatchesTiers;
+import boyi.catalogue.Catalogue;
 import boyi.solve.tier.TierGame;
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -29,11 +29,7 @@ public final class TierGames {
         }
 
         TierGame build() {
-            if (!id.equals("matches")) {
-                throw new BadInputException(Text.format("strong-solve %s：只有 matches（火柴游戏）能按层强解",
-                        "strong-solve %s: only matches can be strong-solved by tiers", id));
-            }
-            return MatchesTiers.parse(parameters);
+            return Catalogue.tiers(id, parameters);
         }
     }
 

@@ -1,5 +1,7 @@
 package boyi.games.lol;
 
+import boyi.games.Work;
+
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
@@ -50,6 +52,11 @@ public final class LolGame extends DescribedFamily {
                 Text.of("由 *（空格）、L 和 O 组成的一行：L**L***L；着法写成格号（从 1 开始）加字母：3O",
                         "a row over * (empty), L and O: L**L***L; moves name the cell from 1 and the letter: 3O"),
                 "L**L***L");
+    }
+
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.boardCells(position);
     }
 
     @Override

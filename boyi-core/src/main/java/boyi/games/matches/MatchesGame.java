@@ -1,5 +1,7 @@
 package boyi.games.matches;
 
+import boyi.games.Work;
+
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
@@ -141,6 +143,17 @@ public final class MatchesGame extends DescribedFamily {
     }
 
     /** The tiers of a size, built once. */
+    /** The tiers of a size written {@code 5x6}. */
+    @Override
+    public Optional<boyi.solve.tier.TierGame> tiers(String size) {
+        return Optional.of(MatchesTiers.parse(size));
+    }
+
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.boardCells(position);
+    }
+
     public static MatchesTiers tiers(int rows, int cols) {
         return TIERS.get(rows, cols, MatchesTiers::of);
     }

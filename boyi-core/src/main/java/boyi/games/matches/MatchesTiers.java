@@ -23,6 +23,11 @@ import boyi.util.Text;
  */
 public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, MatchesRules {
 
+    @Override
+    public Tiered<MatchesBoard> asTiered() {
+        return this;
+    }
+
     private final MatchesIndex index;
     private final long positions;
 

@@ -1,5 +1,7 @@
 package boyi.games.octal;
 
+import boyi.games.Work;
+
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
@@ -35,6 +37,11 @@ public final class AllButSubtraction extends DescribedFamily {
                 List.of(new Parameter("except", Text.of("排除的取数，用逗号分隔的正整数，或 none",
                         "the excluded take counts, comma-separated positive integers, or none"), "1,2", null)),
                 OctalGame.HEAPS_SYNTAX, "5 7");
+    }
+
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.allBut(Work.largest(position), Work.numbers(parameters.get("except")).size());
     }
 
     @Override

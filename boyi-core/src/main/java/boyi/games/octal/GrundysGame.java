@@ -1,5 +1,7 @@
 package boyi.games.octal;
 
+import boyi.games.Work;
+
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameters;
@@ -25,6 +27,11 @@ public final class GrundysGame extends DescribedFamily {
                         "Players in turn split one heap into two nonempty heaps of different sizes; whoever cannot move "
                                 + "loses (heaps of 1 and 2 cannot be split)."),
                 List.of(), OctalGame.HEAPS_SYNTAX, "7 10");
+    }
+
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.heaps(position);
     }
 
     @Override

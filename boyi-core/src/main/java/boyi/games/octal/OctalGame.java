@@ -1,5 +1,7 @@
 package boyi.games.octal;
 
+import boyi.games.Work;
+
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
@@ -40,6 +42,11 @@ public final class OctalGame extends DescribedFamily {
                 List.of(new Parameter("code", Text.of("八进制代码 d0.d1d2...dt，数字 0-7，例如 0.77（凯尔斯保龄）",
                         "the octal code d0.d1d2...dt, digits 0-7, e.g. 0.77 (Kayles)"), "0.77", null)),
                 HEAPS_SYNTAX, "5 7");
+    }
+
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.heaps(position);
     }
 
     @Override

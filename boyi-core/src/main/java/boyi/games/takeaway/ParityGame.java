@@ -1,5 +1,7 @@
 package boyi.games.takeaway;
 
+import boyi.games.Work;
+
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
@@ -56,6 +58,11 @@ public final class ParityGame extends DescribedFamily {
                 List.of(TAKES, new Parameter("win", Text.of("持有哪种奇偶的球数获胜：odd（奇数）或 even（偶数）",
                         "which parity of holding wins: odd or even"), "odd", "odd", List.of("odd", "even"))),
                 POSITION_SYNTAX, "10");
+    }
+
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.takeSet(Work.numbers(parameters.get("takes")), Work.first(position), 4);
     }
 
     @Override

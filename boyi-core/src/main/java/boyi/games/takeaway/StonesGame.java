@@ -1,5 +1,7 @@
 package boyi.games.takeaway;
 
+import boyi.games.Work;
+
 import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
@@ -30,6 +32,11 @@ public final class StonesGame extends DescribedFamily {
                 List.of(new Parameter("m", Text.of("每次最多取的石头数，1..10000", "the most stones a move takes, 1..10000"),
                         "3", null)),
                 ParityGame.POSITION_SYNTAX, "65");
+    }
+
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.oneTo(Work.numbers(parameters.get("m")), Work.first(position), 4);
     }
 
     @Override

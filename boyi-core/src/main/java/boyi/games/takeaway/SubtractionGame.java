@@ -1,5 +1,7 @@
 package boyi.games.takeaway;
 
+import boyi.games.Work;
+
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
@@ -44,6 +46,11 @@ public final class SubtractionGame extends DescribedFamily {
                         PlayConvention.PARAMETER),
                 Text.of("一个或多个堆的大小 0..10^18，用空格分开：10 20", "one or more pile sizes 0..10^18 separated by spaces: 10 20"),
                 "10");
+    }
+
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.takeSet(Work.numbers(parameters.get("takes")), Work.largest(position), 1);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package boyi.games.takeaway;
 
+import boyi.games.Work;
+
 import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.util.Text;
@@ -24,6 +26,11 @@ public final class TakeBallGame extends DescribedFamily {
                         + "holding an odd number of balls wins if the other holds an even number, otherwise it is a draw. "
                         + "The parity family with win=odd (Lanqiao Cup 2016)."),
                 List.of(ParityGame.TAKES), ParityGame.POSITION_SYNTAX, "10");
+    }
+
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return Work.takeSet(Work.numbers(parameters.get("takes")), Work.first(position), 4);
     }
 
     @Override

@@ -38,4 +38,7 @@ public interface TierGame {
 
     /** A new cursor over the positions of {@code tier}, for one thread. */
     TierCursor cursor(int tier);
+
+    /** The game's positions and moves, to check the records against them ({@code --verify}). */
+    boyi.model.Tiered<?> asTiered();
 }

@@ -26,6 +26,11 @@ public final class TieredGame<P> implements TierGame {
     private final long maxRemoteness;
     private final int maxMoves;
 
+    @Override
+    public Tiered<P> asTiered() {
+        return game;
+    }
+
     public TieredGame(Tiered<P> game, String name, String parameters, long maxRemoteness, int maxMoves) {
         this.game = game;
         this.name = name;
