@@ -12,7 +12,7 @@ import java.util.Map;
  * is never cheap and its own bounds and the deadline stop it.
  *
  * <pre>{@code
- * long nanos = WorkEstimate.of("all-but", Map.of("except", "1,2"), "5 7");   // small: cheap
+ * long nanos = WorkEstimate.of(Catalogue.family("all-but"), Map.of("except", "1,2"), "5 7");   // small: cheap
  * }</pre>
  */
 final class WorkEstimate {
@@ -32,17 +32,17 @@ final class WorkEstimate {
     }
 
     /**
-     * The estimated nanoseconds of analysing {@code position} (or a table up to it).
+     * The estimated nanoseconds of analysing {@code position} (or a table up to it) in this
+     * family, or in a rule text's game when {@code family} is null.
      *
      * @throws ApiException 422 when an input is too long or the work is hopeless
      */
-    static long of(String game, Map<String, String> params, String position) {
+    static long of(boyi.games.GameFamily family, Map<String, String> params, String position) {
         checkLength(Text.of("局面", "position"), position, MAX_POSITION);
         for (Map.Entry<String, String> p : params.entrySet()) {
             checkLength(Text.of("参数 " + p.getKey(), "parameter " + p.getKey()), p.getValue(), MAX_PARAMETER);
         }
-        long nanos = game.startsWith(RuleGames.PREFIX) ? CHEAP + 1
-                : boyi.catalogue.Catalogue.family(game).estimatedWork(params, position == null ? "" : position);
+        long nanos = family == null ? CHEAP + 1 : family.estimatedWork(params, position == null ? "" : position);
         if (nanos >= HOPELESS) {
             String seconds = nanos == Long.MAX_VALUE ? "years" : String.format("%.1f s", nanos / 1e9);
             String secondsZh = nanos == Long.MAX_VALUE ? "许多年" : String.format("%.1f 秒", nanos / 1e9);
