@@ -1,5 +1,7 @@
 package boyi.games.classic;
 
+import boyi.games.MoveLimit;
+
 import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;

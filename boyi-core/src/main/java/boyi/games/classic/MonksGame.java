@@ -1,5 +1,7 @@
 package boyi.games.classic;
 
+import boyi.games.MoveLimit;
+
 import static boyi.games.PositionNumbers.replaced;
 import static boyi.games.PositionNumbers.unboxed;
 

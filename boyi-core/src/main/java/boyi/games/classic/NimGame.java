@@ -1,5 +1,9 @@
 package boyi.games.classic;
 
+import boyi.games.MoveLimit;
+
+import boyi.games.PileNotation;
+
 import static boyi.games.PositionNumbers.replaced;
 import static boyi.games.PositionNumbers.unboxed;
 

@@ -1,6 +1,5 @@
-package boyi.games.classic;
+package boyi.games;
 
-import boyi.games.GameFamily;
 import boyi.util.InputText;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
@@ -13,15 +12,15 @@ import boyi.util.TooLargeException;
  * MoveLimit.check(family, "1000000000000000000", 1_000_000_000_000_000_000L);   // TooLargeException
  * }</pre>
  */
-final class MoveLimit {
+public final class MoveLimit {
 
-    static final long MOST_MOVES = 1_000_000;
+    public static final long MOST_MOVES = 1_000_000;
 
     private MoveLimit() {
     }
 
     /** @throws TooLargeException when {@code count} is above {@link #MOST_MOVES} */
-    static void check(GameFamily family, String position, long count) {
+    public static void check(GameFamily family, String position, long count) {
         if (count > MOST_MOVES) {
             String p = InputText.shorten(position, 60);
             throw new TooLargeException(Text.of(

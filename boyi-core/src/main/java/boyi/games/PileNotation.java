@@ -1,7 +1,5 @@
-package boyi.games.classic;
+package boyi.games;
 
-import boyi.games.GameFamily;
-import boyi.games.PositionNumbers;
 import boyi.model.Move;
 import boyi.model.Notation;
 import boyi.util.Text;
@@ -18,7 +16,7 @@ import java.util.function.BiFunction;
  * notation.format(List.of(3L, 4L));    // "3 4"
  * }</pre>
  */
-final class PileNotation implements Notation<List<Long>> {
+public final class PileNotation implements Notation<List<Long>> {
 
     private final PositionNumbers numbers;
     private final Text missing;
@@ -28,7 +26,7 @@ final class PileNotation implements Notation<List<Long>> {
      * @param what    what one number is, e.g. "a pile size"
      * @param missing what is missing when there is no number, e.g. "the pile sizes"
      */
-    PileNotation(GameFamily family, Text what, long min, long max, Text missing,
+    public PileNotation(GameFamily family, Text what, long min, long max, Text missing,
                  BiFunction<List<Long>, Move<List<Long>>, Text> label) {
         this.numbers = new PositionNumbers(family, what, min, max);
         this.missing = missing;
