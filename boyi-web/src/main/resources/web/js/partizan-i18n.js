@@ -31,7 +31,7 @@ addStrings({
     cgtCanonical: '标准型', cgtOutcome: '结果类', cgtTemperature: '温度', cgtMean: '平均值',
     cgtLeftStop: '左停止值', cgtRightStop: '右停止值', cgtBirthday: '生日',
     cgtLeaves: '留下',
-    cgtNote: '值按 CGSuite 的记法书写，为正时左方胜；着法表里每步都标出它留下的值。',
+    cgtNote: '值按组合博弈论通用的记法书写，为正时左方胜；着法表里每步都标出它留下的值。',
     thermoTitle: '温度图',
     thermoHelp: '左墙在左、右墙在右；两墙在温度处相交，此后是位于平均值的竖直桅杆。',
     thermoTemperature: (t) => `温度 ${t}`, thermoMast: (m) => `桅杆：平均值 ${m}`,

@@ -115,14 +115,14 @@ class BrowserTest {
                     + ".map(([e, r]) => e.dataset.moves + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))");
             assertThat(small).as(id + ": targets smaller than 44 px").isEmpty();
             assertPageFitsTheScreen(id);
-            untranslated(f).forEach(w -> english.add(id + ": " + w));
+            untranslated(driver).forEach(w -> english.add(id + ": " + w));
             english.removeIf(w -> KNOWN_API_GAPS.stream().anyMatch(gap -> w.startsWith(gap + " in ")));
             fallbacks.addAll(fallbackTexts(id));
             screenshot("phone-zh-" + id);
             String best = driver.findElement(By.cssSelector("#move-rows tr")).getAttribute("data-move");
             playOnBoard(best);
             waitUntil(id + ": move " + best + " played", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
-            untranslated(f).forEach(w -> english.add(id + ": " + w + " (after a move)"));
+            untranslated(driver).forEach(w -> english.add(id + ": " + w + " (after a move)"));
             english.removeIf(w -> KNOWN_API_GAPS.stream().anyMatch(gap -> w.startsWith(gap + " in ")));
         }
         assertThat(english).as("English words on the Chinese page").isEmpty();
@@ -829,8 +829,9 @@ class BrowserTest {
     /** English known to remain in Chinese texts of the API (none now: the scan fails on any). */
     private static final List<String> KNOWN_API_GAPS = List.of();
 
+    /** The scan above on the page {@code driver} shows (the partizan page test scans with it too). */
     @SuppressWarnings("unchecked")
-    private List<String> untranslated(GameFamily f) {
+    static List<String> untranslated(WebDriver driver) {
         List<String> allowed = new ArrayList<>(List.of("English", "Boyi", "JSON", "API", "bin", "boyi", "serve",
                 "SG", "LOL", "mod", "xor"));
         allowed.addAll(SUBJECT_WORDS);
@@ -842,7 +843,7 @@ class BrowserTest {
                 allowed.addAll(p.choices());
             });
         });
-        return (List<String>) js("const allowed = new Set(arguments[0]); const found = [];"
+        return (List<String>) ((JavascriptExecutor) driver).executeScript("const allowed = new Set(arguments[0]); const found = [];"
                 + "const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
                 + "while (walk.nextNode()) { const n = walk.currentNode; const e = n.parentElement;"
                 + " if (!e || e.closest('[data-fallback], code, script, title, [hidden], option:not(:checked)')) continue;"
