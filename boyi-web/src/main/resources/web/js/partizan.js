@@ -13,7 +13,7 @@ const BLUE = '#2f6fb3';
 const RED = '#c0392b';
 
 /** Whether Left moves at this analysis (the API's "cgt": {"to_move"}). */
-const leftMoves = (ctx) => !ctx.analysis.cgt || ctx.analysis.cgt.to_move !== 'right';
+const leftToMove = (ctx) => !ctx.analysis.cgt || ctx.analysis.cgt.to_move !== 'right';
 
 /** The listed moves by name. */
 const byName = (ctx) => new Map(ctx.analysis.moves.map((m) => [m.move, m]));
@@ -34,28 +34,32 @@ function rowsOf(pos, alphabet) {
 /** The side of a cell of a grid that fits the width: 44 to 60 px. */
 const cellSize = (ctx, cols) => Math.max(PITCH, Math.min(60, Math.floor((ctx.width - 40) / cols)));
 
-/** Column letters above and row numbers left of a grid at (x0, y0). */
-function gridLabels(s, rows, cols, x0, y0, size) {
+/**
+ * The picture of a grid position (cells of the alphabet): an SVG with column letters above and
+ * row numbers left of the grid, whose top-left corner is (x0, y0) and cells size px square.
+ */
+function gridBoard(ctx, alphabet) {
+  const rows = rowsOf(ctx.position, alphabet);
+  const cols = rows[0].length;
+  const size = cellSize(ctx, cols);
+  const x0 = 30;
+  const y0 = 24;
+  const s = svg(x0 + cols * size + 10, y0 + rows.length * size + 10);
+  s.classList.add('partizan-board');
   for (let c = 0; c < cols; c++) el(s, 'text', { x: x0 + c * size + size / 2, y: y0 - 6, 'text-anchor': 'middle', class: 'board-label small' }, String.fromCharCode(97 + c));
-  for (let r = 0; r < rows; r++) el(s, 'text', { x: x0 - 8, y: y0 + r * size + size / 2 + 5, 'text-anchor': 'end', class: 'board-label small' }, String(r + 1));
+  for (let r = 0; r < rows.length; r++) el(s, 'text', { x: x0 - 8, y: y0 + r * size + size / 2 + 5, 'text-anchor': 'end', class: 'board-label small' }, String(r + 1));
+  return { rows, s, size, x0, y0 };
 }
 
 // ---- Domineering: Left places vertical dominoes, Right horizontal ones (CGSuite); # is filled ----
 const dominoes = {
   accepts: (pos) => rowsOf(pos, '.#') !== null,
   draw(box, ctx) {
-    const rows = rowsOf(ctx.position, '.#');
-    const cols = rows[0].length;
-    const size = cellSize(ctx, cols);
-    const x0 = 30;
-    const y0 = 24;
-    const s = svg(x0 + cols * size + 10, y0 + rows.length * size + 10);
-    s.classList.add('partizan-board');
-    gridLabels(s, rows.length, cols, x0, y0, size);
+    const { rows, s, size, x0, y0 } = gridBoard(ctx, '.#');
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
       el(s, 'rect', { x: x0 + c * size, y: y0 + r * size, width: size, height: size, class: ch === '#' ? 'cell filled' : 'cell empty' });
     }));
-    const vertical = leftMoves(ctx);
+    const vertical = leftToMove(ctx);
     const moves = byName(ctx);
     // a target per pair of empty neighbours, a square centred on the edge between them: the
     // squares of one direction never overlap, and only one direction is played at a time
@@ -86,16 +90,9 @@ let selectedStone = null;
 const clobber = {
   accepts: (pos) => rowsOf(pos, 'xo.') !== null,
   draw(box, ctx) {
-    const rows = rowsOf(ctx.position, 'xo.');
-    const cols = rows[0].length;
-    const size = cellSize(ctx, cols);
-    const x0 = 30;
-    const y0 = 24;
-    const s = svg(x0 + cols * size + 10, y0 + rows.length * size + 10);
-    s.classList.add('partizan-board');
-    gridLabels(s, rows.length, cols, x0, y0, size);
+    const { rows, s, size, x0, y0 } = gridBoard(ctx, 'xo.');
     const moves = byName(ctx);
-    const mine = leftMoves(ctx) ? 'x' : 'o';
+    const mine = leftToMove(ctx) ? 'x' : 'o';
     // a stone's captures: the listed moves "a1-b1" from it
     const captures = new Map();
     for (const m of ctx.analysis.moves) {
@@ -145,7 +142,7 @@ const toads = {
     const size = PITCH + 4;
     const s = svg(strip.length * size + 16, size + 30);
     s.classList.add('partizan-board');
-    const left = leftMoves(ctx);
+    const left = leftToMove(ctx);
     // each creature has at most one move: a step or a jump, named "from-to" (cells from 1)
     const moveFrom = new Map(ctx.analysis.moves.map((m) => [Number(String(m.move).split('-')[0]), m]));
     [...strip].forEach((ch, i) => {
@@ -223,7 +220,7 @@ const cakes = {
   },
   draw(box, ctx) {
     const pieces = boardOf(ctx.position).split(/\s+/).map((p) => p.split('x').map(Number));
-    const vertical = leftMoves(ctx);
+    const vertical = leftToMove(ctx);
     const moves = byName(ctx);
     const gap = 28;
     const width = pieces.reduce((w, [, c]) => w + c * UNIT + gap, gap);

@@ -3,26 +3,13 @@ package boyi.web;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import boyi.catalogue.Catalogue;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The partizan games in Debian's headless Chromium: Domineering played as Right against the
@@ -31,37 +18,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * and walls of slope 1 (2 x 2: +-1, temperature 1; 2 x 3: {2|-1/2}, temperature 5/4), and the
  * Chinese page of every partizan game scanned for stray English.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class PartizanPageTest {
+class PartizanPageTest extends PageInChromium {
 
-    private static final Dimension PHONE = new Dimension(390, 844);
-    private static final Dimension DESKTOP = new Dimension(1400, 900);
-
-    private BoyiServer server;
-    private HeadlessChromium chromium;
-    private WebDriver driver;
-
-    @BeforeAll
-    void start() throws IOException {
-        HeadlessChromium.assumeInstalled();
-        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
-        chromium = HeadlessChromium.start("boyi-partizan-");
-        driver = chromium.driver();
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
-    }
-
-    @AfterEach
-    void consoleIsClean() {
-        assertThat(chromium.consoleProblems()).as("browser console").isEmpty();
+    PartizanPageTest() {
+        super("boyi-partizan-");
     }
 
     @Test
@@ -75,10 +35,7 @@ class PartizanPageTest {
                     .isEqualTo("You: Right (horizontal), moving second");
             int taps = 0;
             while (true) {
-                waitUntil("your turn or the end", () -> !"playing".equals(attr("#status", "data-result"))
-                        || (!driver.findElements(By.cssSelector("#board .target")).isEmpty()
-                        && !driver.findElement(By.id("board")).getAttribute("class").contains("locked")));
-                if (!"playing".equals(attr("#status", "data-result"))) {
+                if (!awaitHumansTurn()) {
                     break;
                 }
                 assertThat(text("#status")).isEqualTo("Right (horizontal) to move (You)");
@@ -190,42 +147,13 @@ class PartizanPageTest {
         return ((Number) o).doubleValue();
     }
 
-    private void resize(Dimension size) {
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size.width,
-                "height", size.height, "deviceScaleFactor", 1, "mobile", size.equals(PHONE)));
-    }
-
-    /** Opens the page at {@code hash} and waits until its game is analysed and the board unlocked. */
+    /** Opens the page at {@code hash} on the server and waits until its game is analysed. */
     private void load(String hash) {
-        driver.get("about:blank");
-        driver.get(server.url() + hash);
-        String id = hash.replaceAll("^#game=([^&]+).*", "$1");
-        waitUntil("game " + id + " analysed", () -> Boolean.TRUE.equals(js("const s = document.getElementById('status');"
-                + " return !!s.dataset.result && !document.getElementById('board').classList.contains('locked')"
-                + " && new URLSearchParams(location.hash.slice(1)).get('game') === arguments[0]", id)));
-    }
-
-    private void screenshot(String name) {
-        try {
-            Files.write(HeadlessChromium.SHOTS.resolve(name + ".png"), ((ChromeDriver) driver).getScreenshotAs(OutputType.BYTES));
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
-    private Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
+        load(server, hash);
+        waitForGame(hash.replaceAll("^#game=([^&]+).*", "$1"));
     }
 
     private String text(String css) {
         return driver.findElement(By.cssSelector(css)).getText().trim();
-    }
-
-    private String attr(String css, String name) {
-        return driver.findElement(By.cssSelector(css)).getAttribute(name);
-    }
-
-    private void waitUntil(String what, java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(what).until(d -> condition.getAsBoolean());
     }
 }
