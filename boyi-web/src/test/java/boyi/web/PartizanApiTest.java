@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * CGSuite): the 2x2 Domineering board is {@code +-1} (temperature 1, thermograph walls from 2 and
  * -2 at t = -1 meeting at 0 at t = 1), the 2x3 board {@code {2|-1/2}} (temperature 5/4, mean 3/4);
  * every move carries the canonical value it leaves; a malformed grid is a bilingual 400 and a board
- * beyond the time budget a 503 that leaves no worker busy.
+ * beyond the time budget a 503 that leaves no worker busy and no wrong value in the cache.
  */
 class PartizanApiTest {
 
@@ -173,5 +173,9 @@ class PartizanApiTest {
             Thread.sleep(20);
         }
         assertThat(server.budget().heavyInFlight()).as("heavy workers busy 1 s after the answer").isZero();
+        // the stopped evaluation left no wrong value behind: 4 x 4 (docs/domineering.md) and 2 x 3
+        assertThat(analyze("domineering", "....|....|....|....").get("cgt").get("canonical").asText())
+                .isEqualTo("+-{0,{{2|0},2+2.Tiny|{2|0},2.Miny}}");
+        assertThat(analyze("domineering", "...|...").get("cgt").get("canonical").asText()).isEqualTo("{2|-1/2}");
     }
 }
