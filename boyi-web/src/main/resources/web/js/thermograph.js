@@ -25,12 +25,19 @@ export function drawThermograph(box, thermo, width) {
   const left = thermo.left.map(([tt, v]) => [dyadic(tt), dyadic(v)]);
   const right = thermo.right.map(([tt, v]) => [dyadic(tt), dyadic(v)]);
   const values = [...left, ...right].map((p) => p[1]).concat(mast);
-  const hi = Math.max(...values) + 0.75;
-  const lo = Math.min(...values) - 0.75;
+  let hi = Math.max(...values) + 0.75;
+  let lo = Math.min(...values) - 0.75;
   const top = Math.max(T, 0) + 1;
   const bottom = -1;
   // one unit in pixels, the same across and up; at most 80 px, at least enough for a 2-unit picture
   const unit = Math.max(12, Math.min(64, (Math.min(width, 420) - 2 * MARGIN) / (hi - lo), 200 / (top - bottom)));
+  // at least 300 px wide, so that the labels fit beside a narrow picture (a number's mast alone)
+  const least = (300 - 2 * MARGIN) / unit;
+  if (hi - lo < least) {
+    const grow = (least - (hi - lo)) / 2;
+    hi += grow;
+    lo -= grow;
+  }
   const w = (hi - lo) * unit + 2 * MARGIN;
   const h = (top - bottom) * unit + 2 * MARGIN;
   const X = (v) => MARGIN + (hi - v) * unit;
@@ -66,9 +73,7 @@ export function drawThermograph(box, thermo, width) {
     el(s, 'text', { x, y: Y(bottom) + 18, 'text-anchor': 'middle', class: 'thermo-label' }, text);
     lastX = x;
   }
-  // the mast's label on the side with more room
-  const onLeft = X(mast) > w / 2;
-  el(s, 'text', { x: X(mast) + (onLeft ? -5 : 5), y: MARGIN + 10, 'text-anchor': onLeft ? 'end' : 'start', class: 'thermo-label' }, t('thermoMast', thermo.mast));
+  el(s, 'text', { x: 4, y: 14, class: 'thermo-label' }, t('thermoMast', thermo.mast));
   const scroll = document.createElement('div');
   scroll.className = 'thermo-scroll';
   scroll.appendChild(s);
