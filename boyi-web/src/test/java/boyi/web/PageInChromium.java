@@ -17,6 +17,7 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -109,8 +110,19 @@ abstract class PageInChromium {
 
     /** Saves the page as {@code target/screenshots/<name>.png}. */
     void screenshot(String name) {
+        save(name, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** Saves the element {@code css} (a card of the page) as {@code target/screenshots/<name>.png}. */
+    void screenshotOf(String css, String name) {
+        WebElement e = driver.findElement(By.cssSelector(css));
+        js("arguments[0].scrollIntoView({block: 'start'})", e);
+        save(name, e.getScreenshotAs(OutputType.BYTES));
+    }
+
+    private static void save(String name, byte[] png) {
         try {
-            Files.write(HeadlessChromium.SHOTS.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+            Files.write(HeadlessChromium.SHOTS.resolve(name + ".png"), png);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

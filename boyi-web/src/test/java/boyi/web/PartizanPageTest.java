@@ -56,15 +56,15 @@ class PartizanPageTest extends PageInChromium {
                 assertThat(((Number) box.get("h")).doubleValue()).isGreaterThanOrEqualTo(43.5);
                 String shown = target.findElement(By.tagName("title")).getAttribute("textContent").split(": ")[0];
                 int logged = driver.findElements(By.cssSelector("#move-log li")).size();
+                if (taps == 1 && size == PHONE) {
+                    screenshotOf("#play", "partizan-phone-en");
+                }
                 js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", target);
                 target.click();
                 taps++;
                 waitUntil("move " + best + " logged", () -> driver.findElements(By.cssSelector("#move-log li")).size() > logged);
                 String played = driver.findElements(By.cssSelector("#move-log li .mono")).get(logged).getText();
                 assertThat(played).as("the tap plays the move it shows").isEqualTo(shown).isEqualTo("horizontal " + best);
-                if (taps == 1 && size == PHONE) {
-                    screenshot("partizan-phone-en");
-                }
             }
             assertThat(taps).as(where + ": moves tapped").isGreaterThanOrEqualTo(2);
             assertThat(attr("#status", "data-winner")).as(where + ": Right wins 3 x 4").isEqualTo("human");
@@ -86,7 +86,7 @@ class PartizanPageTest extends PageInChromium {
         assertThat(text("#cgt [data-cgt=mean]")).isEqualTo("3/4");
         // the walls start from 3 and -3/2 at t = -1 and meet on the mast 3/4 at t = 5/4
         assertMastAtTheTemperature("5/4", "3/4", 2.25);
-        screenshot("partizan-desktop-en");
+        screenshotOf("#analysis", "partizan-desktop-en");
     }
 
     /**
