@@ -285,6 +285,7 @@ final class Api {
         m.put("over", game.game().primitive(position) != null);
         // the moves in the game's own order, for move buttons that must not hint (moves are best first)
         m.put("move_order", game.movesToShow(position).stream().map(mv -> mv.name()).toList());
+        PartizanJson.addTo(m, game, game.format(position));
         return m;
     }
 }

@@ -146,6 +146,7 @@ final class Games {
         m.put("example", f.examplePosition());
         m.put("example_params", new LinkedHashMap<>(f.exampleParameters()));
         m.put("has_table", hasTable(f));
+        PartizanJson.describePlayers(f, m);
         return m;
     }
 

@@ -8,6 +8,7 @@ import { otherMoves } from './views.js';
 import { historyChart, tableChart } from './charts.js';
 import { gameHash, readGameHash } from './url.js';
 import { errorText, sentences } from './errors.js';
+import { sideToMove, labelModes, leavesValue, renderCgt } from './partizan.js'; // issue 23: partizan games
 
 const $ = (id) => document.getElementById(id);
 const RANK = { loss: 0, draw: 1, win: 2 };
@@ -182,6 +183,7 @@ function renderFormTexts() {
   if (!g) return;
   setPicked($('game-rules'), picked(g, 'rules'));
   setPicked($('position-syntax'), picked(g, 'position_syntax'));
+  labelModes(g, $('position-input').value, $('mode'));
   for (const span of document.querySelectorAll('#param-fields .param-name')) {
     const p = g.parameters.find((x) => x.name === span.dataset.param);
     if (p) span.textContent = paramLabel(p);
@@ -494,7 +496,8 @@ function renderStatus(thinking) {
     }
     return;
   }
-  setStatus(s, thinking && isComputer(toMove) ? t('thinking') : t('toMove', nameOf(toMove)), colourOf(toMove));
+  const side = sideToMove(c.analysis);
+  setStatus(s, thinking && isComputer(toMove) ? t('thinking') : side ? t('sideToMove', side, nameOf(toMove)) : t('toMove', nameOf(toMove)), colourOf(toMove));
   s.dataset.result = 'playing';
 }
 
@@ -556,6 +559,7 @@ function renderAnalysis() {
   $('explanation').textContent = '';
   $('method-line').textContent = '';
   $('moves-note').hidden = true;
+  renderCgt($('cgt'), c && show ? c.analysis : null, $('analysis').clientWidth - 48);
   if (!c || !show) return;
   const a = c.analysis;
   const p = playerAt(state.at);
@@ -566,7 +570,7 @@ function renderAnalysis() {
     line.append(strong);
   } else {
     const who = document.createElement('strong');
-    who.textContent = t('valueLine', nameOf(p));
+    who.textContent = sideToMove(a) ? t('sideValueLine', sideToMove(a), nameOf(p)) : t('valueLine', nameOf(p));
     who.className = colourOf(p);
     const chip = document.createElement('span');
     chip.className = `chip ${a.value}`;
@@ -616,6 +620,8 @@ function renderAnalysis() {
     chip.className = `chip ${m.value}`;
     chip.textContent = t(m.value);
     cells[1].appendChild(chip);
+    const leaves = leavesValue(m);
+    if (leaves) cells[1].append(' ', leaves);
     const known = m.remoteness !== null && m.remoteness !== undefined;
     cells[2].textContent = known ? String(m.remoteness) : '—';
     // Δ against the best move of the same value (a win: the quickest; a loss: the slowest)
@@ -897,6 +903,7 @@ function wire() {
     startGame();
   });
   $('mode').addEventListener('change', changePlayers);
+  $('position-input').addEventListener('input', renderFormTexts);
   $('resume').addEventListener('click', () => computerTurn(true));
   $('skill').addEventListener('change', () => { state.skill = Number($('skill').value); });
   $('skip').addEventListener('click', (e) => {

@@ -2,8 +2,9 @@
 // canon boards in one table. Kept apart from both so that neither imports the other's table.
 import { VIEWS, resetViewSelection } from './views.js';
 import { CANON_VIEWS, resetBoards } from './boards.js';
+import { PARTIZAN_VIEWS, resetPartizan } from './partizan.js';
 
-const ALL = { ...VIEWS, ...CANON_VIEWS };
+const ALL = { ...VIEWS, ...CANON_VIEWS, ...PARTIZAN_VIEWS };
 
 /**
  * The view for a view kind at a position (and the game's parameters, where a graph may be given):
@@ -18,4 +19,5 @@ export function viewFor(kind, position, params) {
 export function resetViews() {
   resetViewSelection();
   resetBoards();
+  resetPartizan();
 }

@@ -1,37 +1,24 @@
 package boyi.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import boyi.catalogue.Catalogue;
 import boyi.games.GameFamily;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The page in Debian's headless Chromium, at phone size (390x844) and desktop size (1400x900), in
@@ -42,48 +29,25 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * the Debian chromedriver is given explicitly.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BrowserTest {
+class BrowserTest extends PageInChromium {
 
-    private static final Path SHOTS = HeadlessChromium.SHOTS;
-    private static final Dimension PHONE = new Dimension(390, 844);
-    private static final Dimension DESKTOP = new Dimension(1400, 900);
-
-    /** The real catalogue. */
-    private BoyiServer server;
     /** The toy families of {@link ToyGames}; a 2 s budget so that toy-slow is refused quickly. */
     private BoyiServer toyServer;
-    private WebDriver driver;
-    private HeadlessChromium chromium;
+
+    BrowserTest() {
+        super("boyi-chromium-");
+    }
 
     @BeforeAll
-    void start() throws IOException {
-        HeadlessChromium.assumeInstalled();
-        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
+    void startToyServer() {
         toyServer = new BoyiServer(ToyGames.families(), Duration.ofSeconds(2)).start("127.0.0.1", 0);
-        chromium = HeadlessChromium.start("boyi-chromium-");
-        driver = chromium.driver();
     }
 
     @AfterAll
-    void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+    void stopToyServer() {
         if (toyServer != null) {
             toyServer.stop();
         }
-    }
-
-    /**
-     * The page runs under its own {@code default-src 'self'} policy (a meta tag, like the server's
-     * header): no script error, no policy violation, no 404 (a game without a table asks for none).
-     */
-    @AfterEach
-    void consoleIsClean() {
-        assertThat(chromium.consoleProblems()).as("browser console").isEmpty();
     }
 
     /**
@@ -115,14 +79,14 @@ class BrowserTest {
                     + ".map(([e, r]) => e.dataset.moves + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))");
             assertThat(small).as(id + ": targets smaller than 44 px").isEmpty();
             assertPageFitsTheScreen(id);
-            untranslated(f).forEach(w -> english.add(id + ": " + w));
+            untranslated(driver).forEach(w -> english.add(id + ": " + w));
             english.removeIf(w -> KNOWN_API_GAPS.stream().anyMatch(gap -> w.startsWith(gap + " in ")));
             fallbacks.addAll(fallbackTexts(id));
             screenshot("phone-zh-" + id);
             String best = driver.findElement(By.cssSelector("#move-rows tr")).getAttribute("data-move");
             playOnBoard(best);
             waitUntil(id + ": move " + best + " played", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
-            untranslated(f).forEach(w -> english.add(id + ": " + w + " (after a move)"));
+            untranslated(driver).forEach(w -> english.add(id + ": " + w + " (after a move)"));
             english.removeIf(w -> KNOWN_API_GAPS.stream().anyMatch(gap -> w.startsWith(gap + " in ")));
         }
         assertThat(english).as("English words on the Chinese page").isEmpty();
@@ -723,27 +687,6 @@ class BrowserTest {
 
     // ---- helpers ----
 
-    /** The viewport at exactly this size (emulated: a desktop window cannot be narrower than 500 px). */
-    private void resize(Dimension size) {
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size.width,
-                "height", size.height, "deviceScaleFactor", 1, "mobile", size.equals(PHONE)));
-    }
-
-    private void load(BoyiServer s, String hash) {
-        driver.get("about:blank");
-        driver.get(s.url() + hash);
-    }
-
-    private void waitForGame(String id) {
-        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(() -> "game " + id + " analysed; page at "
-                + js("return location.hash + ' ' + document.getElementById('setup-error').textContent + ' ' + document.getElementById('status').dataset.result")).until(d -> {
-            Object ok = js("const s = document.getElementById('status'); return !!s.dataset.result"
-                    + " && !document.getElementById('board').classList.contains('locked')"
-                    + " && new URLSearchParams(location.hash.slice(1)).get('game') === arguments[0]", id);
-            return Boolean.TRUE.equals(ok);
-        });
-    }
-
     private String startValue() {
         return (String) js("return document.querySelector('#value-line .chip').className.split(' ')[1]");
     }
@@ -789,10 +732,7 @@ class BrowserTest {
     private void playBestByTapping(String shot) {
         int moves = 0;
         while (true) {
-            waitUntil("human's turn or the end", () -> !"playing".equals(attr("#status", "data-result"))
-                    || (!driver.findElements(By.cssSelector("#board .target")).isEmpty()
-                    && !driver.findElement(By.id("board")).getAttribute("class").contains("locked")));
-            if (!"playing".equals(attr("#status", "data-result"))) {
+            if (!awaitHumansTurn()) {
                 return;
             }
             if (moves == 1) {
@@ -846,8 +786,9 @@ class BrowserTest {
     /** English known to remain in Chinese texts of the API (none now: the scan fails on any). */
     private static final List<String> KNOWN_API_GAPS = List.of();
 
+    /** The scan above on the page {@code driver} shows (the partizan page test scans with it too). */
     @SuppressWarnings("unchecked")
-    private List<String> untranslated(GameFamily f) {
+    static List<String> untranslated(WebDriver driver) {
         List<String> allowed = new ArrayList<>(List.of("English", "Boyi", "JSON", "API", "bin", "boyi", "serve",
                 "SG", "LOL", "mod", "xor"));
         allowed.addAll(SUBJECT_WORDS);
@@ -859,7 +800,7 @@ class BrowserTest {
                 allowed.addAll(p.choices());
             });
         });
-        return (List<String>) js("const allowed = new Set(arguments[0]); const found = [];"
+        return (List<String>) ((JavascriptExecutor) driver).executeScript("const allowed = new Set(arguments[0]); const found = [];"
                 + "const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
                 + "while (walk.nextNode()) { const n = walk.currentNode; const e = n.parentElement;"
                 + " if (!e || e.closest('[data-fallback], code, script, title, [hidden], option:not(:checked)')) continue;"
@@ -875,18 +816,6 @@ class BrowserTest {
                 + ".map(e => e.dataset.fallback + ' ' + arguments[0] + ' ' + (e.id || e.className) + ': ' + e.textContent.trim().slice(0, 50))", id);
     }
 
-    private void screenshot(String name) {
-        try {
-            Files.write(SHOTS.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
-    private Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
     private void click(String css) {
         WebElement e = driver.findElement(By.cssSelector(css));
         js("arguments[0].scrollIntoView({block: 'center'})", e);
@@ -895,13 +824,5 @@ class BrowserTest {
 
     private String text(String css) {
         return driver.findElement(By.cssSelector(css)).getText().trim();
-    }
-
-    private String attr(String css, String name) {
-        return driver.findElement(By.cssSelector(css)).getAttribute(name);
-    }
-
-    private void waitUntil(String what, java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(what).until(d -> condition.getAsBoolean());
     }
 }

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class PageResourcesTest {
 
     private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js", "boards.js", "viewkinds.js",
-            "rules.js", "rules-i18n.js"); // the last two: 自定义游戏 (rules.html, issue 18)
+            "rules.js", "rules-i18n.js", // 自定义游戏 (rules.html, issue 18)
+            "partizan.js", "partizan-i18n.js", "thermograph.js"); // partizan games (issue 23)
 
     private static String resource(String path) throws IOException {
         try (InputStream in = PageResourcesTest.class.getResourceAsStream("/web/" + path)) {
@@ -57,6 +58,7 @@ class PageResourcesTest {
         }
         assertThat(resource("css/boyi.css")).doesNotContain("@import").doesNotContain("url(http");
         assertThat(resource("css/rules.css")).doesNotContain("@import").doesNotContain("url(http");
+        assertThat(resource("css/partizan.css")).doesNotContain("@import").doesNotContain("url(http");
     }
 
     @Test
@@ -65,10 +67,12 @@ class PageResourcesTest {
         String boards = resource("js/boards.js");
         java.util.regex.Matcher own = Pattern.compile("const VIEWS = \\{([^}]*)\\}").matcher(views);
         java.util.regex.Matcher canon = Pattern.compile("export const CANON_VIEWS = \\{([^}]*)\\}").matcher(boards);
+        java.util.regex.Matcher partizan = Pattern.compile("export const PARTIZAN_VIEWS = \\{([^}]*)\\}").matcher(resource("js/partizan.js"));
         assertThat(own.find()).as("the table of views in views.js").isTrue();
         assertThat(canon.find()).as("the table of boards in boards.js").isTrue();
+        assertThat(partizan.find()).as("the table of partizan boards in partizan.js").isTrue();
         java.util.Set<String> kinds = new java.util.HashSet<>();
-        for (String k : (own.group(1) + "," + canon.group(1)).split(",")) {
+        for (String k : (own.group(1) + "," + canon.group(1) + "," + partizan.group(1)).split(",")) {
             kinds.add(k.trim());
         }
         assertThat(kinds).contains("generic", "pins", "graph", "coins", "circle", "cutting");

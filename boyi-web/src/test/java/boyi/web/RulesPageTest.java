@@ -1,35 +1,14 @@
 package boyi.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import boyi.catalogue.Catalogue;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The rule editor 自定义游戏 / Your own game (rules.html) in Debian's headless Chromium: on a phone
@@ -40,41 +19,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * English outside the rule text itself. Skipped like {@link BrowserTest} when Chromium is absent.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class RulesPageTest {
-
-    private static final Path SHOTS = HeadlessChromium.SHOTS;
-    private static final Dimension PHONE = new Dimension(390, 844);
-    private static final Dimension DESKTOP = new Dimension(1400, 900);
+class RulesPageTest extends PageInChromium {
     /** Subtract a square: the losing positions up to 60 (OEIS A030193). */
     private static final List<Integer> SQUARE_LOSSES = List.of(0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44, 52, 57);
 
-    private BoyiServer server;
-    private WebDriver driver;
-    private HeadlessChromium chromium;
-
-    @BeforeAll
-    void start() throws IOException {
-        HeadlessChromium.assumeInstalled();
-        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
-        chromium = HeadlessChromium.start("boyi-chromium-rules-");
-        driver = chromium.driver();
+    RulesPageTest() {
+        super("boyi-chromium-rules-");
     }
 
-    @AfterAll
-    void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
-    }
-
-    /** No script error, no Content-Security-Policy violation, no 404. */
-    @AfterEach
-    void consoleIsClean() {
-        assertThat(chromium.consoleProblems()).as("browser console").isEmpty();
-    }
 
     @Test
     void writeCheckTablePlayAndShareOnAPhoneInChineseAndADesktopInEnglish() {
@@ -224,11 +176,6 @@ class RulesPageTest {
         js("const ta = document.getElementById('rules-text'); ta.value = arguments[0]; ta.dispatchEvent(new Event('input'))", text);
     }
 
-    private void resize(Dimension size) {
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size.width,
-                "height", size.height, "deviceScaleFactor", 1, "mobile", size.equals(PHONE)));
-    }
-
     private void tap(WebElement target) {
         js("arguments[0].scrollIntoView({block: 'center'})", target);
         target.click();
@@ -260,28 +207,8 @@ class RulesPageTest {
                 + "return found;");
     }
 
-    private void screenshot(String name) {
-        try {
-            Files.write(SHOTS.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
-    private Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
     private String text(String css) {
         List<WebElement> found = driver.findElements(By.cssSelector(css));
         return found.isEmpty() ? "" : found.get(0).getText().trim();
-    }
-
-    private String attr(String css, String name) {
-        return driver.findElement(By.cssSelector(css)).getAttribute(name);
-    }
-
-    private void waitUntil(String what, java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(what).until(d -> condition.getAsBoolean());
     }
 }

@@ -34,6 +34,11 @@ public final class ClobberGame extends PartizanFamily<GridBoard> {
     }
 
     @Override
+    public String view() {
+        return "clobber";
+    }
+
+    @Override
     protected PartizanRules<GridBoard> boardRules() {
         return RULES;
     }

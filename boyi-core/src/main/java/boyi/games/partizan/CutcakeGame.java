@@ -37,6 +37,11 @@ public final class CutcakeGame extends PartizanFamily<StripBoard> {
     }
 
     @Override
+    public String view() {
+        return "cakes";
+    }
+
+    @Override
     protected PartizanRules<StripBoard> boardRules() {
         return RULES;
     }

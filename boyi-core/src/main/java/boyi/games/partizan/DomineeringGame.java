@@ -36,7 +36,7 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
 
     @Override
     public String view() {
-        return "generic";
+        return "dominoes";
     }
 
     @Override

@@ -37,6 +37,11 @@ public final class HackenbushGame extends PartizanFamily<StripBoard> {
     }
 
     @Override
+    public String view() {
+        return "stalks";
+    }
+
+    @Override
     protected PartizanRules<StripBoard> boardRules() {
         return RULES;
     }

@@ -63,6 +63,11 @@ public abstract class PartizanFamily<B> extends DescribedFamily {
     /** What Left and Right are in this game, e.g. "Left (vertical)". */
     protected abstract Text playerName(boolean left);
 
+    /** What Left and Right are in this game, for a front end: e.g. "Left (vertical)" / "左方（竖放）". */
+    public final Text player(boolean left) {
+        return playerName(left);
+    }
+
     /** The shared cache of region values. */
     public final PartizanValues<B> values() {
         PartizanValues<B> v = values;

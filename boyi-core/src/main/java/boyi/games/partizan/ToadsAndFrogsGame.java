@@ -38,6 +38,11 @@ public final class ToadsAndFrogsGame extends PartizanFamily<StripBoard> {
     }
 
     @Override
+    public String view() {
+        return "toads";
+    }
+
+    @Override
     protected PartizanRules<StripBoard> boardRules() {
         return RULES;
     }
