@@ -2,6 +2,7 @@ package boyi.games.partizan;
 
 import boyi.cgt.CanonicalGame;
 import boyi.model.Move;
+import boyi.solve.Interruption;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
@@ -64,6 +65,7 @@ public final class PartizanValues<B> {
         PartizanRules.Oriented<B> o = rules.representative(region);
         CanonicalGame g = cache.get(o.region());
         if (g == null) {
+            Interruption.checkNow();   // a large board takes minutes: stop at the request's deadline
             if (evaluated.incrementAndGet() > budget) {
                 evaluated.decrementAndGet();
                 throw new TooLargeException(Text.of("求值需要超过 " + budget + " 个区域（预算）",
