@@ -39,7 +39,7 @@ class ConvertCommandTest {
         assertThat(first.status()).as(first.toString()).isZero();
         assertThat(first.out()).isEqualTo("matches 3x3: converted 4 tier files from format 1 to format 2, 0 already in format 2; "
                 + "the database " + old + " holds 10 of 10 tiers\n");
-        assertThat(first.err()).contains("boyi strong-solve: tier 0 converted (1 records)");
+        assertThat(first.err()).contains("boyi strong-solve: tier 0 converted (records: 1)");
         assertThat(versions(old)).containsExactly(2, 2, 2, 2, 1, 1, 1, 1, 1, 1);
 
         Cli rest = Cli.run("strong-solve", "matches", "3x3", "--db", old.toString(), "--convert", "--quiet", "--lang", "zh");

@@ -231,7 +231,7 @@ public final class TierDatabase implements Closeable {
             if (TierFile.convert(tierFile(t), t, manifest.fingerprint(), manifest.sizes()[t], manifest.solved().get(t))) {
                 converted.add(t);
                 if (progress != null) {
-                    progress.accept(Text.format("第 %d 层已转换（%,d 条记录）", "tier %d converted (%,d records)", t, manifest.sizes()[t]));
+                    progress.accept(Text.format("第 %d 层已转换（%,d 条记录）", "tier %d converted (records: %,d)", t, manifest.sizes()[t]));
                 }
             } else {
                 current.add(t);
