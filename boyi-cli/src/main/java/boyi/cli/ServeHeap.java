@@ -40,7 +40,7 @@ final class ServeHeap {
     /** Whether these JVM options set the largest heap. */
     static boolean choosesHeap(List<String> jvmOptions) {
         return jvmOptions.stream().anyMatch(o -> o.startsWith("-Xmx") || o.startsWith("-XX:MaxHeapSize=")
-                || o.startsWith("-XX:MaxRAM") || o.startsWith("-XX:MaxRAMPercentage="));
+                || o.startsWith("-XX:MaxRAM"));   // MaxRAM, MaxRAMPercentage, MaxRAMFraction
     }
 
     /**

@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
                 "  boyi strong-solve matches 6x6 --plan --cores 100",
                 "  boyi strong-solve matches 4x5 --db db-4x5 --engine spark",
                 "  boyi strong-solve matches 4x5 --db db-4x5 --verify 1000",
-                "  boyi strong-solve matches 4x5 --db db-4x5 --verify 0 --against manifest-4x5.txt",
+                "  boyi strong-solve matches 4x5 --db db-4x5 --verify 0 --against 4x5.txt",
                 "  boyi strong-solve matches 5x6 --db db-5x6 --convert"})
 final class StrongSolveCommand implements Callable<Integer> {
 
