@@ -141,6 +141,8 @@ final class ChineseHelp extends ListResourceBundle {
         e.put("boyi.strong-solve.cores", "--plan 估算时假定的核数（默认：本机的核数）");
         e.put("boyi.strong-solve.memory", "层记录最多占用的内存，如 600m 或 6g（默认：整个堆）");
         e.put("boyi.strong-solve.verify", "检查数据库的文件，再随机抽 N 个局面，用它们的走法和普通搜索核对，不求解");
+        e.put("boyi.strong-solve.against", "与 --verify 一起用：再把每一层的计数和校验和与发布的清单（docs/tiers.md）比较，指出第一个不同的层");
+        e.put("boyi.strong-solve.convert", "把格式 1 的层文件（没有分块校验和）逐个完整检查后改写为格式 2；可以中断后继续；不求解");
         e.put("boyi.strong-solve.stop-after", "算完 N 层就停下（测试用）");
         e.put("boyi.strong-solve.quiet", "不显示进度条");
         e.examples("boyi.strong-solve", StrongSolveCommand.class);

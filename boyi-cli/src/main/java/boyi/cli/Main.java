@@ -51,7 +51,11 @@ public final class Main implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** The command line of this process when {@link #main} started it (null when run in-process, as by tests). */
+    static volatile String[] processArgs;
+
     public static void main(String[] args) {
+        processArgs = args.clone();
         // the file itself, not System.out: a PrintStream would hide a failed write and its reason
         System.exit(run(System.in, new FileOutputStream(FileDescriptor.out), System.err, args));
     }

@@ -50,6 +50,14 @@ final class ServeCommand implements Callable<Integer> {
             throw new BadInputException(Text.format("--host %s：找不到这个主机名（无法解析成地址）",
                     "--host %s: no such host name (it does not resolve to an address)", host));
         }
+        if (ServeHeap.shouldCap()) {
+            try {
+                return ServeHeap.serveInChild(Main.processArgs);
+            } catch (java.io.IOException e) {
+                // no child JVM can be started here: serve in this one, with its heap
+            }
+        }
+        ServeHeap.followParent();
         BoyiServer server = new BoyiServer();
         try {
             server.start(host, port);

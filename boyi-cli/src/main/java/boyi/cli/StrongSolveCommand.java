@@ -3,6 +3,8 @@ package boyi.cli;
 import boyi.catalogue.Catalogue;
 import boyi.solve.ValueCode;
 import boyi.solve.tier.TierDatabase;
+import boyi.solve.tier.TierFile;
+import boyi.solve.tier.TierManifest;
 import boyi.solve.tier.TierGame;
 import boyi.solve.tier.TierPlan;
 import boyi.solve.tier.TierSolver;
@@ -30,7 +32,9 @@ import picocli.CommandLine.Spec;
                 "  boyi strong-solve matches 4x5 --db db-4x5",
                 "  boyi strong-solve matches 6x6 --plan --cores 100",
                 "  boyi strong-solve matches 4x5 --db db-4x5 --engine spark",
-                "  boyi strong-solve matches 4x5 --db db-4x5 --verify 1000"})
+                "  boyi strong-solve matches 4x5 --db db-4x5 --verify 1000",
+                "  boyi strong-solve matches 4x5 --db db-4x5 --verify 0 --against 4x5.txt",
+                "  boyi strong-solve matches 5x6 --db db-5x6 --convert"})
 final class StrongSolveCommand implements Callable<Integer> {
 
     @Spec
@@ -63,6 +67,12 @@ final class StrongSolveCommand implements Callable<Integer> {
     @Option(names = "--verify", paramLabel = "N", description = "check the database's files and N random positions against their moves and plain search; solve nothing")
     Integer verify;
 
+    @Option(names = "--against", paramLabel = "FILE", description = "with --verify: also compare every tier's counts and checksum with a published manifest (docs/tiers.md) and name the first tier that differs")
+    Path against;
+
+    @Option(names = "--convert", description = "rewrite the tier files of format 1 (written before block checksums) in format 2, each after a whole-file check; resumable; solve nothing")
+    boolean convert;
+
     @Option(names = "--stop-after", hidden = true, paramLabel = "N", description = "stop after N tiers (tests)")
     Integer stopAfter;
 
@@ -93,6 +103,12 @@ final class StrongSolveCommand implements Callable<Integer> {
         if (plan && verify != null) {
             throw new BadInputException(Text.of("--plan 与 --verify 不能同时使用：--plan 只估算，不读数据库", "--plan and --verify do not go together: --plan only estimates, it reads no database"));
         }
+        if (against != null && verify == null) {
+            throw new BadInputException(Text.of("--against 要与 --verify N 一起用", "--against goes with --verify N"));
+        }
+        if (convert && (plan || verify != null)) {
+            throw new BadInputException(Text.of("--convert 不能与 --plan 或 --verify 同时使用", "--convert does not go with --plan or --verify"));
+        }
         if (plan) {
             out.print(TierPlan.of(tiers, cores == null ? machineCores : cores, 1500).format(language));
             out.flush();
@@ -101,8 +117,12 @@ final class StrongSolveCommand implements Callable<Integer> {
         if (db == null) {
             throw new BadInputException(Text.of("缺少 --db DIR（数据库文件夹）", "missing --db DIR (the database folder)"));
         }
+        if (convert) {
+            return convert(tiers, out, language);
+        }
         if (verify != null) {
             TierDatabase database = TierDatabase.open(db);
+            Text agreement = against == null ? null : compareWithPublished(database, language);
             TierVerifier.Report r;
             try {
                 r = TierVerifier.verify(database, tiers, tiers.asTiered(), verify, 1, quiet ? null : System.err);
@@ -113,6 +133,9 @@ final class StrongSolveCommand implements Callable<Integer> {
                 }
             }
             out.println(r.text().in(language));
+            if (agreement != null) {
+                out.println(agreement.in(language));
+            }
             out.flush();
             return 0;
         }
@@ -140,6 +163,38 @@ final class StrongSolveCommand implements Callable<Integer> {
             out.println(new Text(String.format("空棋盘：%s（对先手）；全部 %,d 个局面", v.zh(), positions),
                     String.format("empty board: %s (for the player to move); %,d positions in all", v.en(), positions)).in(language));
         }
+        out.flush();
+        return 0;
+    }
+
+    /** Compares the database's manifest with the published one; one line naming the first difference. */
+    private Text compareWithPublished(TierDatabase database, Lang language) {
+        TierManifest published = TierManifest.readPublished(against);
+        Text difference = database.manifest().differenceFrom(published, against);
+        if (difference != null) {
+            throw new BadInputException(difference);
+        }
+        return Text.format("每一层（%d 层）的计数与校验和都与发布的清单 %s 一致", "every tier's counts and checksum (%d tiers) agree with the published manifest %s",
+                published.tierCount(), against);
+    }
+
+    /** {@code --convert}: every tier file of format 1 rewritten in format 2. */
+    private int convert(MatchesTiers tiers, PrintWriter out, Lang language) {
+        TierDatabase database = TierDatabase.open(db);
+        if (!database.manifest().sameGame(TierManifest.of(tiers))) {
+            throw new BadInputException(Text.format("%s 存的是 %s %s 的数据库", "%s holds a database of %s %s", db,
+                    database.manifest().game(), database.manifest().parameters()));
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        TierDatabase.Conversion c = database.convert(stopAfter == null ? Integer.MAX_VALUE : stopAfter,
+                quiet ? null : line -> {
+                    err.println("boyi strong-solve: " + line.in(language));
+                    err.flush();
+                });
+        out.println(Text.format("%s %s：%d 个层文件从格式 1 转换为格式 %d，%d 个原已是格式 %d；数据库 %s 已有 %d 层，共 %d 层",
+                "%s %s: converted %d tier files from format 1 to format %d, %d already in format %d; the database %s holds %d of %d tiers",
+                tiers.name(), tiers.parameters(), c.converted().size(), TierFile.FORMAT_VERSION, c.current().size(),
+                TierFile.FORMAT_VERSION, db, database.manifest().solved().size(), tiers.tierCount()).in(language));
         out.flush();
         return 0;
     }

@@ -1,5 +1,6 @@
 package boyi.cgt;
 
+import boyi.solve.Interruption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -114,6 +115,7 @@ public final class CanonicalGame {
      * games: dominated options removed, reversible options bypassed, numbers recognised.
      */
     public static CanonicalGame of(Collection<CanonicalGame> leftOptions, Collection<CanonicalGame> rightOptions) {
+        Interruption.checkNow();   // sums of large games take minutes: stop at the caller's deadline
         List<CanonicalGame> l = distinct(leftOptions);
         List<CanonicalGame> r = distinct(rightOptions);
         Dyadic simple = numberBetween(l, r);

@@ -240,8 +240,9 @@ final class Api {
                 return json;
             }));
         } catch (ApiException e) {
-            // cheap work that ran out of time met a busy machine, not a hopeless request
-            if (e.outOfTime() && estimate > WorkEstimate.CHEAP) {
+            // heavy work out of time, or any that had a worker for most of its budget, is too large to try again soon;
+            // cheap work stopped while it waited for a worker met a busy machine, not a hopeless request
+            if (e.outOfTime() && (estimate > WorkEstimate.CHEAP || e.ranItsBudget())) {
                 synchronized (outOfTime) {
                     outOfTime.put(key, System.nanoTime());
                 }

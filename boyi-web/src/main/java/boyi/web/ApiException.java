@@ -17,25 +17,27 @@ final class ApiException extends RuntimeException {
     private final int status;
     private final transient Text text;
     private final boolean outOfTime;
+    private final boolean ranItsBudget;
     private final int line;
     private final int column;
 
     ApiException(int status, Text message) {
-        this(status, message, false, 0, 0);
+        this(status, message, false, false, 0, 0);
     }
 
-    private ApiException(int status, Text message, boolean outOfTime, int line, int column) {
+    private ApiException(int status, Text message, boolean outOfTime, boolean ranItsBudget, int line, int column) {
         super(message.en(), null, false, false);
         this.status = status;
         this.text = message;
         this.outOfTime = outOfTime;
+        this.ranItsBudget = ranItsBudget;
         this.line = line;
         this.column = column;
     }
 
     /** 400: a rule text with an error at this line and column (both from 1), shown by the editor. */
     static ApiException at(Text message, int line, int column) {
-        return new ApiException(400, message, false, line, column);
+        return new ApiException(400, message, false, false, line, column);
     }
 
     /** The line of the rule text the error is at, 0 when it is not about a rule text. */
@@ -49,7 +51,20 @@ final class ApiException extends RuntimeException {
 
     /** 503: the work was stopped at the end of its time budget. */
     static ApiException outOfTime(Text message) {
-        return new ApiException(503, message, true, 0, 0);
+        return outOfTime(message, false);
+    }
+
+    /**
+     * 503: the work was stopped at the end of its time budget; {@code ranItsBudget}: it had a
+     * worker for most of the budget (too large a request, rather than a busy server).
+     */
+    static ApiException outOfTime(Text message, boolean ranItsBudget) {
+        return new ApiException(503, message, true, ranItsBudget, 0, 0);
+    }
+
+    /** Whether the work ran out of its time budget after it had a worker for most of it. */
+    boolean ranItsBudget() {
+        return ranItsBudget;
     }
 
     /** Whether the work ran out of its time budget (rather than being refused or failing). */

@@ -15,6 +15,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Runs solver work on two small pools of daemon worker threads, each task under a deadline, so
@@ -81,32 +82,51 @@ final class TimeBudget implements AutoCloseable {
         return heavy.getActiveCount() + heavy.getQueue().size();
     }
 
+    /** Tasks running or queued on either pool (for tests: no worker is kept busy past its deadline). */
+    int inFlight() {
+        return heavyInFlight() + quick.getActiveCount() + quick.getQueue().size();
+    }
+
     /** The task's result, or an {@link ApiException} with the right status. */
     <T> T run(long estimate, Task<T> task) {
         long start = System.nanoTime();
         long deadline = start + limit.toNanos();
-        if (estimate <= WorkEstimate.CHEAP) {
-            try {
-                return await(submit(quick, task, deadline, QUICK_SLICE.toNanos()), deadline);
-            } catch (Moved e) {
-                // not done within its slice (or the quick queue is full): the heavy pool continues
-            }
-        }
+        AtomicLong started = new AtomicLong();
         try {
-            return await(submit(heavy, task, deadline, Long.MAX_VALUE), deadline);
-        } catch (Moved e) {
-            throw e.reason;
+            if (estimate <= WorkEstimate.CHEAP) {
+                try {
+                    return await(submit(quick, task, deadline, QUICK_SLICE.toNanos(), started), deadline);
+                } catch (Moved e) {
+                    // not done within its slice (or the quick queue is full): the heavy pool continues
+                }
+            }
+            try {
+                return await(submit(heavy, task, deadline, Long.MAX_VALUE, started), deadline);
+            } catch (Moved e) {
+                throw e.reason;
+            }
+        } catch (ApiException e) {
+            long first = started.get();
+            if (e.outOfTime() && first != 0 && first - start < limit.toNanos() / 2) {
+                // it had a worker for more than half its budget: the work is too large, not the machine busy
+                throw ApiException.outOfTime(e.text(), true);
+            }
+            throw e;
         }
     }
 
-    /** Runs the task on {@code pool} until {@code slice} after it starts, or {@code deadline} if earlier. */
-    private <T> Future<T> submit(ThreadPoolExecutor pool, Task<T> task, long deadline, long slice) {
+    /**
+     * Runs the task on {@code pool} until {@code slice} after it starts, or {@code deadline} if
+     * earlier; {@code started} gets the time it first started on a worker.
+     */
+    private <T> Future<T> submit(ThreadPoolExecutor pool, Task<T> task, long deadline, long slice, AtomicLong started) {
         try {
             return pool.submit(() -> {
                 long now = System.nanoTime();
                 if (now - deadline > 0) {
                     throw new Moved(outOfTime());
                 }
+                started.compareAndSet(0, now);
                 long end = deadline - now > slice ? now + slice : deadline;
                 try {
                     return Interruption.withDeadlineAt(end, () -> task.call(end));

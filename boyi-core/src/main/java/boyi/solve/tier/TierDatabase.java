@@ -14,6 +14,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 
 /**
  * A folder of solved tiers: {@code manifest.txt} ({@link TierManifest}) and one
@@ -204,6 +205,39 @@ public final class TierDatabase implements Closeable {
             n += manifest.sizes()[t];
         }
         return n;
+    }
+
+    /** What {@link #convert} did: tier files rewritten in the current format, and those already in it. */
+    public record Conversion(List<Integer> converted, List<Integer> current) {
+    }
+
+    /**
+     * Rewrites the finished tiers' files of format version 1 (written before block checksums) in
+     * the current format, each after a whole-file check against the manifest, through a temporary
+     * file and a rename ({@link TierFile#convert}); files already in the current format are
+     * checked and kept, so a stopped conversion resumes where it stopped. At most {@code limit}
+     * files are rewritten; {@code progress} (may be null) gets a line per rewritten tier.
+     *
+     * @throws boyi.util.DamagedDataException (one line) at the first damaged file; the files converted before it stay converted
+     */
+    public Conversion convert(int limit, Consumer<Text> progress) {
+        close();
+        List<Integer> converted = new ArrayList<>();
+        List<Integer> current = new ArrayList<>();
+        for (int t : manifest.solved().keySet()) {
+            if (converted.size() >= limit) {
+                break;
+            }
+            if (TierFile.convert(tierFile(t), t, manifest.fingerprint(), manifest.sizes()[t], manifest.solved().get(t))) {
+                converted.add(t);
+                if (progress != null) {
+                    progress.accept(Text.format("第 %d 层已转换（%,d 条记录）", "tier %d converted (records: %,d)", t, manifest.sizes()[t]));
+                }
+            } else {
+                current.add(t);
+            }
+        }
+        return new Conversion(converted, current);
     }
 
     @Override

@@ -21,6 +21,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.function.LongConsumer;
 import java.util.zip.CRC32C;
 
 /**
@@ -238,7 +239,7 @@ public final class TierFile {
         ValueStore store = width == 0 ? null : ValueStore.ofWidth(width, size);
         try (FileChannel ch = openRegular(file, tier)) {
             int[] checksums = checkOpened(file, ch, tier, fingerprint, size);
-            scan(file, ch, size, checksums, expected, store, width);
+            scan(file, ch, size, checksums, expected, store, width, null);
         } catch (IOException e) {
             throw unreadable(file, e);
         }
@@ -246,12 +247,36 @@ public final class TierFile {
     }
 
     /**
+     * Rewrites a tier file of version 1 in the current format: every record is checked (legal
+     * codes, the manifest's counts and checksum) as it is copied to {@code NAME.tmp}, which is
+     * renamed over the file only when all agree. A file already in the current format is
+     * checked (header, length, trailer) and kept.
+     *
+     * @return whether the file was rewritten
+     * @throws DamagedDataException (one line) for a foreign, truncated or damaged file; the file is left as it was
+     */
+    public static boolean convert(Path file, int tier, long fingerprint, long size, TierCounts expected) {
+        try (FileChannel ch = openRegular(file, tier)) {
+            if (checkOpened(file, ch, tier, fingerprint, size) != null) {
+                return false;
+            }
+            try (Writer w = new Writer(file, tier, fingerprint, size)) {
+                scan(file, ch, size, null, expected, null, 0, w::add);
+                w.commit();
+            }
+            return true;
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+    }
+
+    /**
      * Reads every block in rank order: checks it against {@code checksums} (when given), each
-     * record against the legal codes, and the counts against {@code expected} (when given).
-     * Returns the blocks' checksums as read.
+     * record against the legal codes, and the counts against {@code expected} (when given);
+     * hands every record to {@code copy} (when given). Returns the blocks' checksums as read.
      */
     private static int[] scan(Path file, FileChannel ch, long size, int[] checksums, TierCounts expected, ValueStore store,
-                              int width) throws IOException {
+                              int width, LongConsumer copy) throws IOException {
         int[] got = new int[Math.toIntExact(blocks(size))];
         TierCounts.Counter counter = new TierCounts.Counter();
         ByteBuffer buf = ByteBuffer.allocateDirect(BLOCK_BYTES).order(ByteOrder.LITTLE_ENDIAN);
@@ -273,6 +298,9 @@ public final class TierFile {
                     throw corrupt(file, Text.format("第 %d 号记录 %d 不是合法的值", "record %d holds %d, not a legal value", rank, code));
                 }
                 counter.add(rank, code);
+                if (copy != null) {
+                    copy.accept(code);
+                }
                 if (store != null && code != ValueCode.ABSENT) {
                     store.setCode(rank, code);
                 }
@@ -417,7 +445,7 @@ public final class TierFile {
             try {
                 ch = openRegular(file, tier);
                 int[] stored = checkOpened(file, ch, tier, fingerprint, size);
-                checksums = stored != null ? stored : scan(file, ch, size, null, expected, null, 0);
+                checksums = stored != null ? stored : scan(file, ch, size, null, expected, null, 0, null);
             } catch (IOException e) {
                 closeQuietly(ch);
                 throw unreadable(file, e);

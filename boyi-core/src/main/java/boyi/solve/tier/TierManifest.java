@@ -123,6 +123,35 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
         return game.equals(other.game) && parameters.equals(other.parameters) && java.util.Arrays.equals(sizes, other.sizes);
     }
 
+    /**
+     * The first way this manifest differs from a published one, in one line: another game or
+     * size, or the lowest tier whose counts or checksum differ or that is not finished here;
+     * {@code null} when every tier agrees.
+     */
+    public Text differenceFrom(TierManifest published, Path publishedFile) {
+        if (!sameGame(published)) {
+            return Text.format("发布的清单 %s 属于 %s %s，数据库是 %s %s", "the published manifest %s is of %s %s, the database of %s %s",
+                    publishedFile, published.game, published.parameters, game, parameters);
+        }
+        for (int t = 0; t < sizes.length; t++) {
+            TierCounts want = published.solved.get(t);
+            TierCounts have = solved.get(t);
+            if (have == null) {
+                return Text.format("第 %d 层还没有解出，发布的清单 %s 有它", "tier %d is not solved in the database; the published manifest %s has it",
+                        t, publishedFile);
+            }
+            if (!have.equals(want)) {
+                return Text.format("第 %d 层与发布的清单 %s 不同：数据库 %s，发布的 %s", "tier %d differs from the published manifest %s: the database has %s, the manifest %s",
+                        t, publishedFile, countsText(have), countsText(want));
+            }
+        }
+        return null;
+    }
+
+    private static String countsText(TierCounts c) {
+        return String.format(java.util.Locale.ROOT, "wins %d losses %d draws %d absent %d checksum %016x", c.wins(), c.losses(), c.draws(), c.absent(), c.checksum());
+    }
+
     public String format() {
         StringBuilder b = new StringBuilder();
         b.append(FORMAT).append(' ').append(VERSION).append('\n');
@@ -135,10 +164,7 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
         }
         for (Map.Entry<Integer, TierCounts> e : solved.entrySet()) {
             TierCounts c = e.getValue();
-            b.append("solved ").append(e.getKey()).append(" wins ").append(c.wins()).append(" losses ").append(c.losses())
-                    .append(" draws ").append(c.draws()).append(" absent ").append(c.absent())
-                    .append(" checksum ").append(String.format("%016x", c.checksum()))
-                    .append(" millis ").append(millis.getOrDefault(e.getKey(), 0L)).append('\n');
+            b.append("solved ").append(e.getKey()).append(' ').append(countsText(c)).append(" millis ").append(millis.getOrDefault(e.getKey(), 0L)).append('\n');
         }
         return b.toString();
     }
@@ -159,27 +185,54 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
      * @throws BadInputException (one line) when it is missing, foreign or damaged
      */
     public static TierManifest read(Path file) {
+        return read(file, false);
+    }
+
+    /**
+     * Reads a published manifest (counts and checksums of a finished database, e.g. from
+     * {@code docs/tiers.md}; solving times may be left out) to compare a database with.
+     *
+     * @throws BadInputException (one line) when it is missing, unreadable or not a complete manifest
+     */
+    public static TierManifest readPublished(Path file) {
+        TierManifest m = read(file, true);
+        if (!m.complete()) {
+            int missing = 0;
+            while (m.isSolved(missing)) {
+                missing++;
+            }
+            throw new BadInputException(Text.format("发布的清单 %s 不完整：没有第 %d 层", "the published manifest %s is incomplete: it lacks tier %d",
+                    file, missing));
+        }
+        return m;
+    }
+
+    private static TierManifest read(Path file, boolean published) {
         List<String> lines;
         try {
             BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
             if (!a.isRegularFile()) {
-                throw bad(file, Text.of("不是普通文件（是文件夹、管道或设备），不读", "is not a regular file (a folder, a pipe or a device); not read"));
+                throw bad(file, published, Text.of("不是普通文件（是文件夹、管道或设备），不读", "is not a regular file (a folder, a pipe or a device); not read"));
             }
             if (a.size() > MAX_BYTES) {
-                throw bad(file, Text.format("有 %,d 字节，清单最多 %,d 字节", "is %,d bytes long; a manifest has at most %,d", a.size(), MAX_BYTES));
+                throw bad(file, published, Text.format("有 %,d 字节，清单最多 %,d 字节", "is %,d bytes long; a manifest has at most %,d", a.size(), MAX_BYTES));
             }
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (java.nio.file.NoSuchFileException e) {
+            if (published) {
+                throw new BadInputException(Text.format("没有发布的清单 %s", "no published manifest %s", file));
+            }
             throw new BadInputException(Text.format("%s 不是 Boyi 层数据库：没有 %s", "%s is not a Boyi tier database: no %s",
                     file.getParent(), FILE));
         } catch (java.nio.charset.CharacterCodingException e) {
-            throw bad(file, Text.of("不是 UTF-8 文本", "is not UTF-8 text"));
+            throw bad(file, published, Text.of("不是 UTF-8 文本", "is not UTF-8 text"));
         } catch (IOException e) {
             Text why = IoReason.of(e);
-            throw new BadInputException(new Text("数据库清单 " + file + " 无法读取：" + why.zh(), "database manifest " + file + " cannot be read: " + why.en()));
+            throw new BadInputException(new Text((published ? "发布的清单 " : "数据库清单 ") + file + " 无法读取：" + why.zh(),
+                    (published ? "the published manifest " : "database manifest ") + file + " cannot be read: " + why.en()));
         }
         if (lines.isEmpty() || !lines.get(0).equals(FORMAT + " " + VERSION)) {
-            throw bad(file, Text.format("不是 Boyi 层数据库清单（第一行应为 \"%s %d\"）",
+            throw bad(file, published, Text.format("不是 Boyi 层数据库清单（第一行应为 \"%s %d\"）",
                     "not a Boyi tier database manifest (the first line should be \"%s %d\")", FORMAT, VERSION));
         }
         String game = null;
@@ -223,11 +276,11 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
                 }
                 seen.add(w[0]);
             } catch (RuntimeException e) {
-                throw bad(file, Text.format("第 %d 行 \"%s\" 有误", "line %d \"%s\" is damaged", i + 1, shorten(line)));
+                throw bad(file, published, Text.format("第 %d 行 \"%s\" 有误", "line %d \"%s\" is damaged", i + 1, shorten(line)));
             }
         }
         if (game == null || parameters == null || sizes == null) {
-            throw bad(file, Text.of("缺少 game、parameters 或 tiers 行", "lacks its game, parameters or tiers line"));
+            throw bad(file, published, Text.of("缺少 game、parameters 或 tiers 行", "lacks its game, parameters or tiers line"));
         }
         return new TierManifest(game, parameters, sizes, solved, millis);
     }
@@ -236,7 +289,10 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
         return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 
-    private static DamagedDataException bad(Path file, Text what) {
+    private static BadInputException bad(Path file, boolean published, Text what) {
+        if (published) {
+            return new BadInputException(new Text("发布的清单 " + file + "：" + what.zh(), "the published manifest " + file + ": " + what.en()));
+        }
         return new DamagedDataException(new Text("数据库已损坏：清单 " + file + "：" + what.zh(), "the database is damaged: manifest " + file + ": " + what.en()));
     }
 
