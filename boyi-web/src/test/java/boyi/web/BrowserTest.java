@@ -669,7 +669,7 @@ class BrowserTest extends PageInChromium {
                 assertThat(attr("html", "lang")).as("page language of %s", name).startsWith(lang);
                 assertThat((Boolean) js("return document.documentElement.scrollWidth <= window.innerWidth")).as("no sideways scroll in %s", name)
                         .isTrue();
-                assertThat(pngWidth(SHOTS.resolve(name + ".png"))).as("width of %s", name).isEqualTo(size.width);
+                assertThat(pngWidth(HeadlessChromium.SHOTS.resolve(name + ".png"))).as("width of %s", name).isEqualTo(size.width);
             }
         }
     }
@@ -677,10 +677,10 @@ class BrowserTest extends PageInChromium {
     /** The width in pixels of a PNG file (its IHDR chunk), which also proves the file is a PNG. */
     private static int pngWidth(java.nio.file.Path png) {
         try {
-            byte[] b = Files.readAllBytes(png);
+            byte[] b = java.nio.file.Files.readAllBytes(png);
             assertThat(b).as("PNG signature of %s", png).startsWith(0x89, 0x50, 0x4e, 0x47);
             return ((b[16] & 0xff) << 24) | ((b[17] & 0xff) << 16) | ((b[18] & 0xff) << 8) | (b[19] & 0xff);
-        } catch (IOException e) {
+        } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
     }
