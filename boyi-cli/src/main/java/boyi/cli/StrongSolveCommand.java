@@ -179,7 +179,7 @@ final class StrongSolveCommand implements Callable<Integer> {
     }
 
     /** {@code --convert}: every tier file of format 1 rewritten in format 2. */
-    private int convert(MatchesTiers tiers, PrintWriter out, Lang language) {
+    private int convert(TierGame tiers, PrintWriter out, Lang language) {
         TierDatabase database = TierDatabase.open(db);
         if (!database.manifest().sameGame(TierManifest.of(tiers))) {
             throw new BadInputException(Text.format("%s 存的是 %s %s 的数据库", "%s holds a database of %s %s", db,
