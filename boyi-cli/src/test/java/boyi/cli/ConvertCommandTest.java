@@ -2,7 +2,7 @@ package boyi.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.board.MatchesGame;
+import boyi.games.matches.MatchesGame;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
