@@ -51,7 +51,8 @@ final class SubtractionEvaluators {
     }
 
     List<Evaluator<List<Long>>> inOrder() {
-        return List.of(this::over, onePile(), smallSearch(), spragueGrundy());
+        // under misère play no theorem sums the piles: the search is the last evaluator, and refuses beyond its limit
+        return misere ? List.of(this::over, onePile(), smallSearch()) : List.of(this::over, onePile(), smallSearch(), spragueGrundy());
     }
 
     /** The Grundy value of one pile under normal play. */
@@ -106,12 +107,17 @@ final class SubtractionEvaluators {
         return new Evaluator<>() {
             @Override
             public Optional<Value> value(List<Long> piles) {
-                return small(piles) ? Optional.of(search().value(piles)) : Optional.empty();
+                if (!small(piles)) {
+                    refuseMisere(piles);
+                    return Optional.empty();
+                }
+                return Optional.of(search().value(piles));
             }
 
             @Override
             public Optional<Verdict> evaluate(List<Long> piles) {
                 if (!small(piles)) {
+                    refuseMisere(piles);
                     return Optional.empty();
                 }
                 Value v = search().value(piles);
