@@ -41,6 +41,8 @@ public final class CoinTurningGame extends DescribedFamily {
     static final int MAX_HEADS = 1_000_000;
     private static final long MOVE_LIMIT = 1_000_000;
     private static final int TABLE_LIMIT = 1_000_000;
+    /** Positions whose heads all lie among the first this many coins get their remoteness searched (2^10 sets). */
+    static final long SEARCHED_COINS = 10;
     private static final Method ODIOUS = Method.theorem(Text.of("Mock Turtles 的 odious 数定理", "Mock Turtles: odious numbers"));
     private static final Method RULER = Method.theorem(Text.of("尺子游戏：2 的最高幂", "ruler game: largest power of 2"));
 
@@ -73,14 +75,25 @@ public final class CoinTurningGame extends DescribedFamily {
         Map<String, String> values = Parameters.resolve(this, given);
         boolean ruler = Parameters.choice(this, "rule", values.get("rule"), List.of("mock-turtles", "ruler")).equals("ruler");
         Rules rules = new Rules(ruler);
-        return ComposedGame.of(this, values, rules, new CoinNotation(id(), ruler))
-                .evaluators(GraphFamilyParts.evaluators(rules, Text.of("所有硬币都是反面：轮到的一方无法翻，判负（SG 值 0）。",
-                        "Every coin shows tails: the player to move cannot turn and loses (Grundy value 0)."), p -> Optional.of(verdict(ruler, p))))
+        CoinNotation notation = new CoinNotation(id(), ruler);
+        return ComposedGame.of(this, values, rules, notation)
+                .evaluators(GraphFamilyParts.evaluators(rules, notation, Text.of("所有硬币都是反面：轮到的一方无法翻，判负（SG 值 0）。",
+                        "Every coin shows tails: the player to move cannot turn and loses (Grundy value 0)."), p -> Optional.of(verdict(ruler, p)),
+                        CoinTurningGame::fewPositionsBelow))
                 .moves(GraphFamilyParts.listed(rules, rules::moveCount, p -> sampleMoves(ruler, p)))
                 .acceptsAnyLegalMove()
                 .reader((p, name) -> Optional.ofNullable(read(id(), ruler, p, name)), Text.EMPTY)
                 .table(upto -> Optional.of(table(ruler, upto)))
                 .build();
+    }
+
+    /**
+     * Whether the heads all lie among the first {@link #SEARCHED_COINS} coins: every coin a move
+     * turns lies at or left of a head that turns to tails, so the positions below are sets of
+     * heads among the same coins.
+     */
+    static boolean fewPositionsBelow(List<Long> heads) {
+        return heads.isEmpty() || heads.get(heads.size() - 1) < SEARCHED_COINS;
     }
 
     static long value(boolean ruler, long coin) {

@@ -36,6 +36,8 @@ public final class CuttingGameFamily extends DescribedFamily {
     private static final int SIDE = 1000;               // a piece is coded w * SIDE + h
     private static final int MAX_PIECES = 10_000;
     private static final int TABLE_ROWS = 12;
+    /** Positions of at most this total area get their remoteness searched. */
+    static final long SEARCHED_AREA = 32;
     private static final Method TABLE = Method.table(Text.of("SG 值表（只计两块都至少 2x2 的剪法）", "Grundy table (cuts keeping both parts at least 2x2)"));
 
     public CuttingGameFamily() {
@@ -65,12 +67,26 @@ public final class CuttingGameFamily extends DescribedFamily {
         Rules rules = new Rules();
         Text over = Text.of("对方刚剪出了 1×1 的小块（或纸本来就是 1×1，无法再剪）：轮到的一方判负。",
                 "The opponent has just cut out a 1 x 1 piece (or the sheet is 1 x 1 and cannot be cut): the player to move has lost.");
-        return ComposedGame.of(this, values, rules, new PieceNotation(id()))
-                .evaluators(GraphFamilyParts.evaluators(rules, over, p -> rules.primitive(p) != null ? Optional.empty() : Optional.of(verdict(p))))
+        PieceNotation notation = new PieceNotation(id());
+        return ComposedGame.of(this, values, rules, notation)
+                .evaluators(GraphFamilyParts.evaluators(rules, notation, over,
+                        p -> rules.primitive(p) != null ? Optional.empty() : Optional.of(verdict(p)), CuttingGameFamily::fewPositionsBelow))
                 .moves(GraphFamilyParts.listed(rules, rules::moveCount, p -> firstMoves(rules, p)))
                 .acceptsAnyLegalMove()
                 .table(upto -> Optional.of(table(upto)))
                 .build();
+    }
+
+    /**
+     * Whether the positions below are few: a cut keeps the paper's area, so they are sheets of the
+     * same total area, at most {@link #SEARCHED_AREA}.
+     */
+    static boolean fewPositionsBelow(List<Integer> pieces) {
+        long area = 0;
+        for (int p : pieces) {
+            area += (long) w(p) * h(p);
+        }
+        return area <= SEARCHED_AREA;
     }
 
     /** The first {@link GraphFamilyParts#LISTED_MOVES} cuts, for positions with too many to list. */
