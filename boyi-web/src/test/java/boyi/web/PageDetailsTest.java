@@ -1,0 +1,201 @@
+package boyi.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import boyi.catalogue.Catalogue;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Details of the play page in headless Chromium that {@link BrowserTest} does not cover: a link
+ * pasted while an answer of the old game comes in, the Δ column of a losing move, remoteness of
+ * the Grundy games, the sum game's component list, and the phone's history points and move
+ * table. Skipped (with a message) when Chromium is not installed.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class PageDetailsTest {
+
+    private static final Dimension PHONE = new Dimension(390, 844);
+    private static final Dimension DESKTOP = new Dimension(1400, 900);
+
+    private BoyiServer server;
+    private HeadlessChromium chromium;
+    private WebDriver driver;
+
+    @BeforeAll
+    void start() throws IOException {
+        HeadlessChromium.assumeInstalled();
+        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
+        chromium = HeadlessChromium.start("boyi-details-");
+        driver = chromium.driver();
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        if (chromium != null) {
+            chromium.close();
+        }
+        if (server != null) {
+            server.stop();
+        }
+    }
+
+    @AfterEach
+    void consoleIsClean() {
+        assertThat(chromium.consoleProblems()).as("browser console").isEmpty();
+    }
+
+    /**
+     * An answer of the old game that arrives between the pasting of a link and the page's reading
+     * of it rewrites the address to the old game (as every answer does); the linked game opens all
+     * the same. Reproduced exactly: the address is set back to the old game in the same task as
+     * the paste, before the hash-change event is handled.
+     */
+    @Test
+    void aLinkPastedWhileTheOldGameRewritesTheAddressOpensTheLinkedGame() {
+        resize(DESKTOP);
+        load("#game=nim&pos=3%204%205&lang=en&mode=hh");
+        waitForGame("nim");
+        js("const old = location.hash; location.hash = arguments[0]; history.replaceState(null, '', old);",
+                "#game=kayles&pos=10&mode=hh&lang=en");
+        waitForGame("kayles");
+        assertThat(text("#position-text")).isEqualTo("10");
+
+        // a move of the old game in flight when the link is pasted: its answer is ignored
+        load("#game=nim&pos=3%204%205&lang=en&mode=hh");
+        waitForGame("nim");
+        js("const f = window.fetch; window.fetch = (u, i) => f(u, i).then((r) => String(u).includes('api/play')"
+                + " ? new Promise((ok) => setTimeout(() => ok(r), 400)) : r);"
+                + "document.querySelector('#move-rows tr').click(); location.hash = arguments[0];", "#game=bash&p.m=3&pos=10&mode=hh&lang=en");
+        waitForGame("bash");
+        sleep(800);
+        assertThat(text("#position-text")).isEqualTo("10");
+        assertThat(driver.getCurrentUrl()).contains("game=bash").doesNotContainPattern("[#&]m=");
+        assertThat(driver.findElements(By.cssSelector("#move-log li"))).isEmpty();
+    }
+
+    /**
+     * Kayles now has its remoteness (a Grundy theorem for the winner, a search for the number of
+     * moves): every move of the example has a number, and the Δ of a move that gives the win away
+     * says so in both languages instead of a dash; on a position too large to search the
+     * explanation says that the remoteness was not computed.
+     */
+    @Test
+    void deltaOfALosingMoveSaysItGivesUpTheWin() {
+        resize(DESKTOP);
+        load("#game=kayles&pos=10&lang=en&mode=hh");
+        waitForGame("kayles");
+        assertThat(text("#value-line .chip")).isEqualTo("win in 7");
+        List<Map<String, Object>> rows = rows();
+        assertThat(rows).isNotEmpty();
+        for (Map<String, Object> r : rows) {
+            assertThat((String) r.get("remoteness")).as("remoteness of %s", r).matches("\\d+");
+            if ("loss".equals(r.get("value"))) {
+                assertThat(r.get("delta")).as("Δ of %s", r).isEqualTo("gives up the win");
+            } else {
+                assertThat((String) r.get("delta")).as("Δ of %s", r).matches("0|\\+\\d+");
+            }
+        }
+        js("document.querySelector('[data-lang=zh]').click()");
+        waitUntil("Chinese", () -> rows().stream().anyMatch(r -> "丢掉胜局".equals(r.get("delta"))));
+
+        load("#game=kayles&pos=30%205&lang=en&mode=hh");
+        waitForGame("kayles");
+        assertThat(text("#value-line .chip")).isEqualTo("win");
+        assertThat(text("#explanation")).endsWith("Remoteness not computed: the position is too large to search, the theorem decides the outcome.");
+        assertThat(rows()).filteredOn(r -> "loss".equals(r.get("value"))).isNotEmpty()
+                .allMatch(r -> "gives up the win".equals(r.get("delta")));
+    }
+
+    /** The sum game's component is chosen from a list; a link's component off the list is kept. */
+    @Test
+    void theSumGamesComponentIsAList() {
+        resize(DESKTOP);
+        load("#game=sum&lang=zh");
+        waitForGame("sum");
+        assertThat(driver.findElement(By.id("param-of")).getTagName()).isEqualTo("select");
+        @SuppressWarnings("unchecked")
+        List<String> options = (List<String>) js("return Array.from(document.querySelectorAll('#param-of option')).map(o => o.value)");
+        assertThat(options).contains("nim", "kayles", "octal:0.07", "subtraction:1,3,4", "euclid");
+        assertThat(text("#param-of option[value='kayles']")).isEqualTo("凯尔斯保龄");
+        load("#game=sum&p.of=octal:0.6&p.sum=normal&pos=5%207&lang=en&mode=hh");
+        waitForGame("sum");
+        assertThat(js("return document.getElementById('param-of').value")).isEqualTo("octal:0.6");
+        assertThat(driver.getCurrentUrl()).contains("p.of=octal%3A0.6");
+    }
+
+    /** On a phone the history points are 44 px targets and the move table keeps the position a move leads to. */
+    @Test
+    void historyPointsAndTheLeadsToColumnOnAPhone() {
+        resize(PHONE);
+        load("#game=nim&pos=3%204%205&lang=zh&mode=hh");
+        waitForGame("nim");
+        js("document.querySelector('#move-rows tr').click()");
+        waitUntil("a move played", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
+        @SuppressWarnings("unchecked")
+        List<String> sizes = (List<String>) js("return Array.from(document.querySelectorAll('#history-chart g.point'))"
+                + ".map(g => g.getBoundingClientRect()).map(r => Math.round(r.width) + 'x' + Math.round(r.height))");
+        assertThat(sizes).hasSize(2).allMatch(s -> s.equals("44x44"), "44 px square");
+        Number shown = (Number) js("return Array.from(document.querySelectorAll('#move-rows tr td:nth-child(5)'))"
+                + ".filter(td => td.offsetParent !== null && td.getBoundingClientRect().right <= window.innerWidth && td.textContent.trim()).length");
+        assertThat(shown.intValue()).as("positions a move leads to, visible on the phone").isEqualTo(rows().size());
+    }
+
+    // ---- helpers ----
+
+    @SuppressWarnings("unchecked")
+    private List<Map<String, Object>> rows() {
+        return (List<Map<String, Object>>) js("return Array.from(document.querySelectorAll('#move-rows tr')).map(tr => ({"
+                + " move: tr.dataset.move, value: tr.dataset.value, remoteness: tr.cells[2].textContent,"
+                + " delta: tr.cells[3].textContent }))");
+    }
+
+    private void resize(Dimension size) {
+        ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size.width,
+                "height", size.height, "deviceScaleFactor", 1, "mobile", size.equals(PHONE)));
+    }
+
+    private void load(String hash) {
+        driver.get("about:blank");
+        driver.get(server.url() + hash);
+    }
+
+    private void waitForGame(String id) {
+        waitUntil("game " + id + " analysed", () -> Boolean.TRUE.equals(js("const s = document.getElementById('status');"
+                + " return !!s.dataset.result && !document.getElementById('board').classList.contains('locked')"
+                + " && new URLSearchParams(location.hash.slice(1)).get('game') === arguments[0]", id)));
+    }
+
+    private String text(String css) {
+        return driver.findElement(By.cssSelector(css)).getText().trim();
+    }
+
+    private Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    private void waitUntil(String what, java.util.function.BooleanSupplier condition) {
+        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(what).until(d -> condition.getAsBoolean());
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
