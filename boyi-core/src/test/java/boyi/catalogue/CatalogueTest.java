@@ -64,7 +64,7 @@ class CatalogueTest {
     void everyGameNamesAViewTheWebKnows() {
         for (GameFamily f : Catalogue.families()) {
             assertThat(f.view()).as(f.id()).isIn("balls", "takeaway", "piles", "pins", "staircase", "letters", "grid",
-                    "graph", "coins", "circle", "cutting", "generic");
+                    "graph", "coins", "circle", "cutting", "kiki", "multiplication", "northcott", "generic");
         }
         assertThat(Catalogue.family("kayles").view()).isEqualTo(Catalogue.family("octal").view());
     }

@@ -816,10 +816,24 @@ function renderErrors() {
     }
     const zh = getLang() === 'zh';
     const text = err.oldKept ? sentences(errorText(err.e), t('oldGameKept')) : errorText(err.e);
-    node.textContent = text;
+    node.textContent = zh ? withParamLabels(text) : text;
     if (zh && err.e.status && !err.e.zh && err.e.en) node.dataset.fallback = 'en';
     else delete node.dataset.fallback;
   }
+}
+
+/** A Chinese error names a parameter as the form does (参数「取数集合」="0"), not by its id (参数 takes="0"). */
+function withParamLabels(text) {
+  const g = state.formGame;
+  if (!g) return text;
+  let out = text;
+  for (const p of g.parameters) {
+    const label = paramLabel(p);
+    if (label === p.name) continue;
+    const id = p.name.replace(/[-]/g, '\\-');
+    out = out.replace(new RegExp(`参数 "?${id}"?(?=[=\\s：的"]|$)`, 'g'), `参数「${label}」`);
+  }
+  return out;
 }
 
 // ---------- the shareable URL: game, parameters, position, moves, players, language ----------

@@ -58,6 +58,9 @@ const STRINGS = {
     pinRun: (k) => `knock down ${k} pins from here`,
     heap: (i) => `Row ${i}`, pileN: (i) => `Pile ${i}`,
     selectMonk: 'Tap a piece, then the place to move it to.',
+    clickKiki: 'Tap a cell left of, below or down-left of the coin to move it there; ★ is the corner.',
+    clickFactor: 'Tap a factor: p is multiplied by it (the small number is the result).',
+    clickSlide: 'Tap a cell in a row: the ringed piece of the player to move slides there.',
     selectToken: 'Tap a vertex with a token, then the vertex to slide it to.',
     clickTarget: 'Tap the vertex to slide the token to (tap the token again to choose another).',
     clickEdge: 'Tap the mark on an edge to cut it; whatever hangs only from it falls off.',
@@ -130,6 +133,9 @@ const STRINGS = {
     pinRun: (k) => `从这里起击倒 ${k} 个球瓶`,
     heap: (i) => `第 ${i} 排`, pileN: (i) => `第 ${i} 堆`,
     selectMonk: '先点一个棋子，再点要把它移到的位置。',
+    clickKiki: '点硬币左边、下边或左下的格子，把硬币移过去；★ 是角落。',
+    clickFactor: '点一个乘数：p 乘以它（小字是乘得的结果）。',
+    clickSlide: '点某一行的格子：轮到的一方带圈的棋子移到那里。',
     selectToken: '先点一个有棋子的顶点，再点要把棋子移到的顶点。',
     clickTarget: '点要把棋子移到的顶点（再点一次棋子可以换一枚）。',
     clickEdge: '点边上的记号把这条边剪断，只靠它连着地面的部分一起掉下来。',
@@ -202,7 +208,7 @@ export function t(key, ...args) {
  * the choices; other parameters are named by their description's first words (取数集合, 列数 m).
  * The value sent stays the parameter's own word (takes=1,3,4, play=misere).
  */
-const PARAM_ZH = { play: '规则', sum: '合成规则', win: '获胜条件', rule: '翻法' };
+const PARAM_ZH = { play: '规则', sum: '合成规则', win: '获胜条件', rule: '翻法', code: '八进制代码', edges: '有向边' };
 const CHOICE_ZH = {
   normal: '正常规则：无路可走者输', misere: '反常规则：无路可走者赢', 'every-sg': 'Every-SG：每个子游戏都要走',
   odd: '持奇数者胜', even: '持偶数者胜', 'mock-turtles': '假海龟：翻 1 到 3 枚', ruler: '尺子：翻连续的一段',

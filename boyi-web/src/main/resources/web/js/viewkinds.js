@@ -2,8 +2,9 @@
 // canon boards in one table. Kept apart from both so that neither imports the other's table.
 import { VIEWS, resetViewSelection } from './views.js';
 import { CANON_VIEWS, resetBoards } from './boards.js';
+import { NUMBER_VIEWS } from './numberboards.js';
 
-const ALL = { ...VIEWS, ...CANON_VIEWS };
+const ALL = { ...VIEWS, ...CANON_VIEWS, ...NUMBER_VIEWS };
 
 /**
  * The view for a view kind at a position (and the game's parameters, where a graph may be given):

@@ -832,7 +832,7 @@ class BrowserTest {
     @SuppressWarnings("unchecked")
     private List<String> untranslated(GameFamily f) {
         List<String> allowed = new ArrayList<>(List.of("English", "Boyi", "JSON", "API", "bin", "boyi", "serve",
-                "SG", "LOL", "mod", "xor"));
+                "SG", "LOL", "mod"));
         allowed.addAll(SUBJECT_WORDS);
         // game ids, parameter names and the values typed for them (rule=misere, win=odd) are input syntax
         Catalogue.families().forEach(g -> {

@@ -137,6 +137,22 @@ class PageDetailsTest {
         assertThat(driver.getCurrentUrl()).contains("p.of=octal%3A0.6");
     }
 
+    /**
+     * The Chinese page names a parameter in an error as its form does, and says odious numbers
+     * and XOR in Chinese on coin turning (no odious, no xor, no Mock Turtles).
+     */
+    @Test
+    void chineseErrorsNameParametersByTheirLabelsAndCoinTurningSpeaksChinese() {
+        resize(DESKTOP);
+        load("#game=subtraction&p.takes=0&pos=10&lang=zh&mode=hh");
+        waitUntil("the refusal shown", () -> !text("#setup-error").isEmpty());
+        assertThat(text("#setup-error")).contains("参数「取数集合」=\"0\"").doesNotContain("takes");
+        load("#game=coin-turning&p.rule=mock-turtles&pos=0%203%205&lang=zh&mode=hh");
+        waitForGame("coin-turning");
+        String said = text("#method-line") + " " + text("#explanation");
+        assertThat(said).contains("恶数").contains("异或").doesNotContain("odious").doesNotContain("xor").doesNotContain("Mock");
+    }
+
     /** On a phone the history points are 44 px targets and the move table keeps the position a move leads to. */
     @Test
     void historyPointsAndTheLeadsToColumnOnAPhone() {

@@ -227,13 +227,13 @@ public final class CuttingGameFamily extends DescribedFamily {
         String shown = (pieces.size() > 12 ? sum + " xor ..." : sum.toString()) + (pieces.size() > 1 ? " = " + total : "");
         Text why;
         if (total == 0) {
-            why = Text.of(shown + "：为 0，先手必败：只剪出都至少 2×2 的块会让 SG 值变成非零，剪出宽为 1 的纸条则让对手立刻剪出 1×1（SG 值表，剪法不留宽为 1 的纸条）。",
+            why = Text.of(shown.replace(" xor ", " 异或 ") + "：为 0，先手必败：只剪出都至少 2×2 的块会让 SG 值变成非零，剪出宽为 1 的纸条则让对手立刻剪出 1×1（SG 值表，剪法不留宽为 1 的纸条）。",
                     shown + ": zero, so the player to move loses: a cut keeping both parts at least 2 x 2 makes the value "
                             + "nonzero, and a strip one cell wide lets the opponent cut out a 1 x 1 at once (Grundy table over "
                             + "cuts keeping both parts at least 2 x 2).");
         } else {
             Move<List<Integer>> win = winningMove(pieces, total);
-            why = Text.of(shown + "：不为 0，先手必胜：" + win.name() + " 后 SG 值为 0（SG 值表，剪法不留宽为 1 的纸条）。",
+            why = Text.of(shown.replace(" xor ", " 异或 ") + "：不为 0，先手必胜：" + win.name() + " 后 SG 值为 0（SG 值表，剪法不留宽为 1 的纸条）。",
                     shown + ": nonzero, so the player to move wins with " + win.name() + ", leaving value 0 (Grundy table "
                             + "over cuts keeping both parts at least 2 x 2).");
         }
