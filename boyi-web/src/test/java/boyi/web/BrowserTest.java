@@ -423,6 +423,9 @@ class BrowserTest {
         waitUntil("blunder marked", () -> !driver.findElements(By.cssSelector("#move-log .blunder")).isEmpty());
         waitUntil("table drawn", () -> !driver.findElements(By.cssSelector("#table-chart svg")).isEmpty());
         assertThat(driver.findElements(By.cssSelector("#history-chart g.point.blunder"))).hasSize(1);
+        // Undo waits for nothing: the computer's reply (take 3, the end) is in before it is pressed
+        waitUntil("the computer's reply", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 2
+                && !driver.findElement(By.id("board")).getAttribute("class").contains("locked"));
         click("#undo");
         waitUntil("back at the start", () -> text("#position-text").equals("5"));
         assertThat(driver.findElements(By.cssSelector("#board .v-win, #board .v-loss"))).isNotEmpty();

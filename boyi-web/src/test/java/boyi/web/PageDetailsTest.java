@@ -2,22 +2,10 @@ package boyi.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.catalogue.Catalogue;
-import java.io.IOException;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Details of the play page in headless Chromium that {@link BrowserTest} does not cover: a link
@@ -25,38 +13,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * the Grundy games, the sum game's component list, and the phone's history points and move
  * table. Skipped (with a message) when Chromium is not installed.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class PageDetailsTest {
-
-    private static final Dimension PHONE = new Dimension(390, 844);
-    private static final Dimension DESKTOP = new Dimension(1400, 900);
-
-    private BoyiServer server;
-    private HeadlessChromium chromium;
-    private WebDriver driver;
-
-    @BeforeAll
-    void start() throws IOException {
-        HeadlessChromium.assumeInstalled();
-        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
-        chromium = HeadlessChromium.start("boyi-details-");
-        driver = chromium.driver();
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
-    }
-
-    @AfterEach
-    void consoleIsClean() {
-        assertThat(chromium.consoleProblems()).as("browser console").isEmpty();
-    }
+class PageDetailsTest extends CataloguePage {
 
     /**
      * An answer of the old game that arrives between the pasting of a link and the page's reading
@@ -153,6 +110,26 @@ class PageDetailsTest {
         assertThat(said).contains("恶数").contains("异或").doesNotContain("odious").doesNotContain("xor").doesNotContain("Mock");
     }
 
+    /**
+     * Lasker's Nim splits on the board in two steps, as the staircase moves a monk: ✂ after a
+     * pile picks it, then a stone cuts it there; no move is left to buttons under the board.
+     */
+    @Test
+    void aLaskerSplitIsMadeOnTheBoardInTwoSteps() {
+        resize(PHONE);
+        load("#game=lasker-nim&pos=2%202%203&lang=en&mode=hh");
+        waitForGame("lasker-nim");
+        assertThat(driver.findElements(By.cssSelector("#board .generic-moves"))).as("moves left to buttons").isEmpty();
+        assertThat(js("return document.querySelector('#board .stone[data-pile=\"3\"][data-index=\"1\"]').dataset.moves")).isEqualTo("heap 3: take 3");
+        js("document.querySelector('#board .split[data-pile=\"3\"]').dispatchEvent(new MouseEvent('click', { bubbles: true }))");
+        assertThat(js("return document.querySelector('#board .stone[data-pile=\"3\"][data-index=\"1\"]').dataset.moves")).isEqualTo("heap 3: split 1+2");
+        js("document.querySelector('#board .stone[data-pile=\"3\"][data-index=\"1\"]').dispatchEvent(new MouseEvent('click', { bubbles: true }))");
+        waitUntil("the split played", () -> driver.findElements(By.cssSelector("#move-log li")).size() == 1);
+        assertThat(text("#move-log .log-entry.current .mono")).isEqualTo("heap 3: split into 1 and 2");
+        waitForGame("lasker-nim");
+        assertThat(text("#position-text")).isEqualTo("2 2 1 2");
+    }
+
     /** On a phone the history points are 44 px targets and the move table keeps the position a move leads to. */
     @Test
     void historyPointsAndTheLeadsToColumnOnAPhone() {
@@ -177,34 +154,6 @@ class PageDetailsTest {
         return (List<Map<String, Object>>) js("return Array.from(document.querySelectorAll('#move-rows tr')).map(tr => ({"
                 + " move: tr.dataset.move, value: tr.dataset.value, remoteness: tr.cells[2].textContent,"
                 + " delta: tr.cells[3].textContent }))");
-    }
-
-    private void resize(Dimension size) {
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size.width,
-                "height", size.height, "deviceScaleFactor", 1, "mobile", size.equals(PHONE)));
-    }
-
-    private void load(String hash) {
-        driver.get("about:blank");
-        driver.get(server.url() + hash);
-    }
-
-    private void waitForGame(String id) {
-        waitUntil("game " + id + " analysed", () -> Boolean.TRUE.equals(js("const s = document.getElementById('status');"
-                + " return !!s.dataset.result && !document.getElementById('board').classList.contains('locked')"
-                + " && new URLSearchParams(location.hash.slice(1)).get('game') === arguments[0]", id)));
-    }
-
-    private String text(String css) {
-        return driver.findElement(By.cssSelector(css)).getText().trim();
-    }
-
-    private Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
-    private void waitUntil(String what, java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(what).until(d -> condition.getAsBoolean());
     }
 
     private static void sleep(long ms) {

@@ -41,8 +41,8 @@ public final class CoinTurningGame extends DescribedFamily {
     static final int MAX_HEADS = 1_000_000;
     private static final long MOVE_LIMIT = 1_000_000;
     private static final int TABLE_LIMIT = 1_000_000;
-    /** Positions whose heads all lie among the first this many coins get their remoteness searched (2^10 sets). */
-    static final long SEARCHED_COINS = 10;
+    /** Positions whose heads all lie among the first this many coins get their remoteness searched (2^9 sets). */
+    static final long SEARCHED_COINS = 9;
     private static final Method ODIOUS = Method.theorem(Text.of("假海龟游戏：恶数定理", "Mock Turtles: odious numbers"));
     private static final Method RULER = Method.theorem(Text.of("尺子游戏：2 的最高幂", "ruler game: largest power of 2"));
 

@@ -37,7 +37,7 @@ public final class CuttingGameFamily extends DescribedFamily {
     private static final int MAX_PIECES = 10_000;
     private static final int TABLE_ROWS = 12;
     /** Positions of at most this total area get their remoteness searched. */
-    static final long SEARCHED_AREA = 32;
+    static final long SEARCHED_AREA = 30;
     private static final Method TABLE = Method.table(Text.of("SG 值表（只计两块都至少 2x2 的剪法）", "Grundy table (cuts keeping both parts at least 2x2)"));
 
     public CuttingGameFamily() {

@@ -43,7 +43,7 @@ final class GraphFamilyParts {
     }
 
     /** A rough count of the positions below a position that the remoteness search takes on. */
-    static final double SEARCHED = 2_000;
+    static final double SEARCHED = 1_000;
 
     /**
      * Over (with {@code overWhy}), then {@code theorem} with the remoteness searched where

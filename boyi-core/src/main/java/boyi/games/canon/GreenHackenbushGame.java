@@ -39,8 +39,8 @@ public final class GreenHackenbushGame extends DescribedFamily {
     static final int MAX_EDGES = 1_000_000;
     /** The winning move is looked for among this many distinct edges (each try is a linear pass). */
     private static final int WINNING_MOVE_TRIES = 2_000;
-    /** Graphs of at most this many edges get their remoteness searched (a cut never adds one; 2^12 edge sets). */
-    static final int SEARCHED_EDGES = 12;
+    /** Graphs of at most this many edges get their remoteness searched (a cut never adds one; 2^10 edge sets). */
+    static final int SEARCHED_EDGES = 10;
     private static final Method COLON = Method.theorem(Text.of("冒号原理（树）", "colon principle (trees)"));
     private static final Method FUSION = Method.theorem(Text.of("融合原理 + 冒号原理", "fusion principle + colon principle"));
 

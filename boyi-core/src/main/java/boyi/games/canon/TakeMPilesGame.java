@@ -29,7 +29,7 @@ import java.util.Optional;
 public final class TakeMPilesGame {
 
     /** Positions with at most this many positions below (piles in order) get their remoteness searched. */
-    static final long SEARCHED = 100_000;
+    static final long SEARCHED = 50_000;
 
     /** Winning moves listed at most. */
     static final int LISTED = 100;

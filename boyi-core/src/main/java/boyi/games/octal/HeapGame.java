@@ -51,7 +51,7 @@ public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
     static final long MAX_MOVES = 2_000_000;
 
     /** Positions below (a rough count, heaps in any order) at most this many are searched for their remoteness. */
-    static final double SEARCHED = 2_000;
+    static final double SEARCHED = 1_000;
 
     private static final Pattern HEAP_PREFIX = Pattern.compile("heap\\s+(\\d+)\\s*:\\s*(.*)");
 
