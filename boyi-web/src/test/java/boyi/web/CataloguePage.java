@@ -68,6 +68,11 @@ abstract class CataloguePage {
                 "height", size.height, "deviceScaleFactor", 1, "mobile", size.equals(PHONE)));
     }
 
+    /** The server's address, ending in a slash. */
+    String url() {
+        return server.url();
+    }
+
     /** A fresh page at this address of the server. */
     void load(String hash) {
         driver.get("about:blank");

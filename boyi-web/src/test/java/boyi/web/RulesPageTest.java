@@ -1,35 +1,18 @@
 package boyi.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import boyi.catalogue.Catalogue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The rule editor 自定义游戏 / Your own game (rules.html) in Debian's headless Chromium: on a phone
@@ -39,49 +22,18 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * played, and the link carries the rule text to the other page load. The Chinese page shows no
  * English outside the rule text itself. Skipped like {@link BrowserTest} when Chromium is absent.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class RulesPageTest {
+class RulesPageTest extends CataloguePage {
 
     private static final Path SHOTS = HeadlessChromium.SHOTS;
-    private static final Dimension PHONE = new Dimension(390, 844);
-    private static final Dimension DESKTOP = new Dimension(1400, 900);
     /** Subtract a square: the losing positions up to 60 (OEIS A030193). */
     private static final List<Integer> SQUARE_LOSSES = List.of(0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44, 52, 57);
-
-    private BoyiServer server;
-    private WebDriver driver;
-    private HeadlessChromium chromium;
-
-    @BeforeAll
-    void start() throws IOException {
-        HeadlessChromium.assumeInstalled();
-        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(20)).start("127.0.0.1", 0);
-        chromium = HeadlessChromium.start("boyi-chromium-rules-");
-        driver = chromium.driver();
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.stop();
-        }
-    }
-
-    /** No script error, no Content-Security-Policy violation, no 404. */
-    @AfterEach
-    void consoleIsClean() {
-        assertThat(chromium.consoleProblems()).as("browser console").isEmpty();
-    }
 
     @Test
     void writeCheckTablePlayAndShareOnAPhoneInChineseAndADesktopInEnglish() {
         // ---- phone, Chinese, opened from the main page's #rules address ----
         resize(PHONE);
         driver.get("about:blank");
-        driver.get(server.url() + "#rules&lang=zh");
+        driver.get(url() + "#rules&lang=zh");
         waitUntil("the editor opened with an example", () -> "true".equals(attr("body", "data-ready")) && isShown("#rules-play"));
         assertThat(driver.getCurrentUrl()).contains("rules.html");
         // the other language without a reload: the editor's own words follow
@@ -140,7 +92,7 @@ class RulesPageTest {
         // ---- desktop, English: the shared link brings the same rules back ----
         resize(DESKTOP);
         driver.get("about:blank");
-        driver.get(server.url() + "rules.html" + shared.replace("lang=zh", "lang=en"));
+        driver.get(url() + "rules.html" + shared.replace("lang=zh", "lang=en"));
         waitUntil("the shared rules checked", () -> "Wythoff's game".equals(text("#rg-name")) && isShown("#rules-play"));
         waitUntil("its picture again", () -> driver.findElements(By.cssSelector("#rt-grid .cell")).size() == 61 * 61);
         // another example: subtract a square, its Grundy row with the losses of OEIS A030193
@@ -224,11 +176,6 @@ class RulesPageTest {
         js("const ta = document.getElementById('rules-text'); ta.value = arguments[0]; ta.dispatchEvent(new Event('input'))", text);
     }
 
-    private void resize(Dimension size) {
-        ((ChromeDriver) driver).executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size.width,
-                "height", size.height, "deviceScaleFactor", 1, "mobile", size.equals(PHONE)));
-    }
-
     private void tap(WebElement target) {
         js("arguments[0].scrollIntoView({block: 'center'})", target);
         target.click();
@@ -268,20 +215,13 @@ class RulesPageTest {
         }
     }
 
-    private Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
-    private String text(String css) {
+    @Override
+    String text(String css) {
         List<WebElement> found = driver.findElements(By.cssSelector(css));
         return found.isEmpty() ? "" : found.get(0).getText().trim();
     }
 
     private String attr(String css, String name) {
         return driver.findElement(By.cssSelector(css)).getAttribute(name);
-    }
-
-    private void waitUntil(String what, java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(what).until(d -> condition.getAsBoolean());
     }
 }
