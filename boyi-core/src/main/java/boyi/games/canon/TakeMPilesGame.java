@@ -1,6 +1,5 @@
 package boyi.games.canon;
 
-import boyi.games.BudgetedSearch;
 import boyi.games.ComposedGame;
 import boyi.games.GameFamily;
 import boyi.games.MoveSelection;
@@ -28,9 +27,6 @@ import java.util.Optional;
  */
 public final class TakeMPilesGame {
 
-    /** Positions with at most this many positions below (piles in order) get their remoteness searched. */
-    static final long SEARCHED = 50_000;
-
     /** Winning moves listed at most. */
     static final int LISTED = 100;
 
@@ -48,7 +44,7 @@ public final class TakeMPilesGame {
 
     static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
         ComposedGame<List<Long>> base = Sums.heapInstance(family, values, NimHeap.RULES, SumRule.NORMAL, null);
-        Exhaustive<List<Long>> search = new Exhaustive<>(base.game(), base.notation(), piles -> BudgetedSearch.fewPositionsBelow(piles, SEARCHED));
+        Exhaustive<List<Long>> search = (Exhaustive<List<Long>>) base.evaluators().get(base.evaluators().size() - 1);
         List<Evaluator<List<Long>>> evaluators = new ArrayList<>();
         evaluators.add(new Theorem<>(Text.of("布顿定理（必胜走法计数）", "Bouton's theorem (winning moves counted)"), TakeMPilesGame::judge, search::valueIfSmall));
         evaluators.addAll(base.evaluators());
