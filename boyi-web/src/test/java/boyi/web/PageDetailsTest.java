@@ -147,6 +147,38 @@ class PageDetailsTest extends CataloguePage {
         assertThat(shown.intValue()).as("positions a move leads to, visible on the phone").isEqualTo(rows().size());
     }
 
+    /**
+     * The smaller points of the issue, as the page is today: the first Tab stop is the skip link,
+     * which lands on a board target; a filter that matches no game says so; hiding the values is
+     * remembered after a reload (a teacher's "off" sticks); an ended game shows no empty move table.
+     */
+    @Test
+    void skipLinkFilterRememberedValuesAndTheEndedGame() {
+        resize(DESKTOP);
+        load("#game=bash&p.m=3&pos=2&lang=en&mode=hh");
+        waitForGame("bash");
+        driver.findElement(By.tagName("body")).sendKeys(org.openqa.selenium.Keys.TAB);
+        assertThat(js("return document.activeElement.id")).isEqualTo("skip");
+        driver.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.ENTER);
+        assertThat(js("return !!document.activeElement.closest('#board .target')")).isEqualTo(true);
+
+        js("const f = document.getElementById('game-filter'); f.value = 'zzzz'; f.dispatchEvent(new Event('input'))");
+        assertThat(text("#game-list")).isEqualTo("No game matches the filter.");
+
+        js("document.getElementById('show-analysis').click()");
+        load("#game=nim&pos=3%204%205&lang=en&mode=hh");
+        waitForGame("nim");
+        assertThat(driver.findElement(By.id("show-analysis")).isSelected()).as("values off, remembered").isFalse();
+        js("document.getElementById('show-analysis').click()");
+        load("#game=bash&p.m=3&pos=2&lang=en&mode=hh");
+        waitForGame("bash");
+        assertThat(driver.findElement(By.id("show-analysis")).isSelected()).as("values on again, remembered").isTrue();
+
+        js("document.querySelector('#move-rows tr[data-move=\"take 2\"]').click()");
+        waitUntil("the game over", () -> !"playing".equals(js("return document.getElementById('status').dataset.result")));
+        assertThat(driver.findElement(By.cssSelector("#analysis .move-table")).isDisplayed()).as("move table of an ended game").isFalse();
+    }
+
     // ---- helpers ----
 
     @SuppressWarnings("unchecked")
