@@ -716,7 +716,7 @@ function showChooser(candidates, anchor) {
   cancel.textContent = t('cancel');
   cancel.addEventListener('click', (e) => {
     e.stopPropagation();
-    hideChooser();
+    hideChooser(true); // the focus goes back to the target, not to the page
   });
   box.appendChild(cancel);
   box.hidden = false;
@@ -731,7 +731,7 @@ function showChooser(candidates, anchor) {
   box.querySelector('button').focus();
 }
 
-/** Closes the chooser; with Escape, the focus goes back to the target that opened it. */
+/** Closes the chooser; with Escape or Cancel, the focus goes back to the target that opened it. */
 function hideChooser(refocus = false) {
   const open = !$('chooser').hidden;
   $('chooser').hidden = true;

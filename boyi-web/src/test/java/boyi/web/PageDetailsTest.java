@@ -179,6 +179,24 @@ class PageDetailsTest extends CataloguePage {
         assertThat(driver.findElement(By.cssSelector("#analysis .move-table")).isDisplayed()).as("move table of an ended game").isFalse();
     }
 
+    /** Escape or Cancel closes the list of a target's moves and gives the focus back to the target. */
+    @Test
+    void escapeAndCancelGiveTheFocusBackToTheTarget() {
+        resize(DESKTOP);
+        load("#game=coin-turning&p.rule=mock-turtles&pos=0%201%202%203&lang=en&mode=hh");
+        waitForGame("coin-turning");
+        String pick = "const t = Array.from(document.querySelectorAll('#board .target')).find(e => e.dataset.moves.includes('|'));"
+                + " t.id = 'many'; t.focus(); t.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));";
+        js(pick);
+        assertThat(driver.findElement(By.id("chooser")).isDisplayed()).isTrue();
+        driver.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.ESCAPE);
+        assertThat(driver.findElement(By.id("chooser")).isDisplayed()).isFalse();
+        assertThat(js("return document.activeElement.id")).as("focus after Escape").isEqualTo("many");
+        js(pick);
+        js("document.querySelector('#chooser button.cancel').click()");
+        assertThat(js("return document.activeElement.id")).as("focus after Cancel").isEqualTo("many");
+    }
+
     // ---- helpers ----
 
     @SuppressWarnings("unchecked")
