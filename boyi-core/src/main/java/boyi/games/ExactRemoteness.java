@@ -43,6 +43,7 @@ public final class ExactRemoteness<P> implements Evaluator<P> {
 
     /**
      * @param exact gives exact values (with remoteness) for the positions it reaches, empty beyond
+     * @param theorem gives the outcome (null where it does not apply: no verdict then)
      * @param how   what the exact computation is, e.g. "exact search"
      */
     public ExactRemoteness(Function<P, Verdict> theorem, Evaluator<P> exact, Text how, Game<P> rules, Notation<P> notation) {
@@ -63,6 +64,16 @@ public final class ExactRemoteness<P> implements Evaluator<P> {
         this.shown = shown;
     }
 
+    /**
+     * The evaluators of a theorem that always decides, completed by an exact computation: the
+     * remoteness on the positions {@code exact} reaches, the theorem alone beyond (its explanation
+     * then says plainly that the remoteness was not computed).
+     */
+    public static <P> List<Evaluator<P>> completing(Evaluator<P> theorem, Evaluator<P> exact, Game<P> rules, Notation<P> notation) {
+        Function<P, Verdict> decided = p -> theorem.evaluate(p).orElse(null);
+        return List.of(new ExactRemoteness<>(decided, exact, SEARCH, rules, notation), TheoremEvaluator.of(theorem));
+    }
+
     @Override
     public Optional<Verdict> evaluate(P position) {
         Optional<Value> found = exact.value(position);
@@ -77,6 +88,9 @@ public final class ExactRemoteness<P> implements Evaluator<P> {
         if (t.value().outcome() != value.outcome() || t.value().hasRemoteness() && !t.value().equals(value)) {
             throw new IllegalStateException(t.method().name().en() + " says " + t.value() + " but " + how.en() + " says "
                     + value + " at " + notation.format(position));
+        }
+        if (t.method().kind() == Method.Kind.OVER) {
+            return Optional.of(new Verdict(value, t.method(), t.why(), t.grundy()));
         }
         Method method = new Method(t.method().kind(), Text.of(t.method().name().zh() + "；步数：" + how.zh(),
                 t.method().name().en() + "; remoteness by " + how.en()));

@@ -22,6 +22,11 @@ public final class Numbers {
 
     /** @throws BadInputException "{@code where}: "x": expected a heap size, a whole number 0..10^18" */
     public static long parse(String where, Text what, String word, long min, long max) {
+        return parse(Text.same(where), what, word, min, max);
+    }
+
+    /** As {@link #parse(String, Text, String, long, long)}, with {@code where} in both languages (堆 / heap). */
+    public static long parse(Text where, Text what, String word, long min, long max) {
         String w = word.trim();
         java.util.OptionalLong v = WholeNumber.parse(w, min, max);
         if (v.isPresent()) {
@@ -29,8 +34,8 @@ public final class Numbers {
         }
         String shown = w.length() <= 30 ? w : w.substring(0, 27) + "...";
         throw new BadInputException(Text.of(
-                where + "：\"" + shown + "\"：应为" + what.zh() + "，即 " + show(min) + ".." + show(max) + " 的整数",
-                where + ": \"" + shown + "\": expected " + what.en() + ", a whole number " + show(min) + ".." + show(max)));
+                where.zh() + "：\"" + shown + "\"：应为" + what.zh() + "，即 " + show(min) + ".." + show(max) + " 的整数",
+                where.en() + ": \"" + shown + "\": expected " + what.en() + ", a whole number " + show(min) + ".." + show(max)));
     }
 
     public static String show(long v) {

@@ -2,7 +2,9 @@ package boyi.games;
 
 import boyi.model.Evaluator;
 import boyi.model.Game;
+import boyi.model.Method;
 import boyi.model.Notation;
+import boyi.model.Value;
 import boyi.model.Verdict;
 import boyi.util.Text;
 import java.util.List;
@@ -28,10 +30,19 @@ public final class TheoremEvaluator<P> implements Evaluator<P> {
     private static final Text OUTCOME_ONLY = Text.of("步数未计算：局面太大，无法穷举，由定理判定胜负。",
             "Remoteness not computed: the position is too large to search, the theorem decides the outcome.");
 
-    private final Function<P, Verdict> theorem;
+    private final Evaluator<P> theorem;
 
     public TheoremEvaluator(Function<P, Verdict> theorem) {
+        this.theorem = p -> Optional.ofNullable(theorem.apply(p));
+    }
+
+    private TheoremEvaluator(Evaluator<P> theorem) {
         this.theorem = theorem;
+    }
+
+    /** A theorem given as an evaluator: its cheap {@link Evaluator#value} is kept. */
+    public static <P> TheoremEvaluator<P> of(Evaluator<P> theorem) {
+        return new TheoremEvaluator<>(theorem);
     }
 
     /**
@@ -52,13 +63,12 @@ public final class TheoremEvaluator<P> implements Evaluator<P> {
 
     @Override
     public Optional<Verdict> evaluate(P position) {
-        Verdict v = theorem.apply(position);
-        if (v == null) {
-            return Optional.empty();
-        }
-        if (v.value().hasRemoteness()) {
-            return Optional.of(v);
-        }
-        return Optional.of(new Verdict(v.value(), v.method(), v.why().then(OUTCOME_ONLY), v.grundy()));
+        return theorem.evaluate(position).map(v -> v.value().hasRemoteness() || v.method().kind() == Method.Kind.OVER ? v
+                : new Verdict(v.value(), v.method(), v.why().then(OUTCOME_ONLY), v.grundy()));
+    }
+
+    @Override
+    public Optional<Value> value(P position) {
+        return theorem.value(position);
     }
 }

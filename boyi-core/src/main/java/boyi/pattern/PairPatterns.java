@@ -107,7 +107,7 @@ final class PairPatterns {
         if (matches((a, b) -> values[(int) a][0] ^ values[0][(int) b])) {
             // a sum of two one-pile games; beyond the table each pile's own values are needed
             Map<String, Object> facts = Map.of("formula", "G(a, 0) xor G(0, b)");
-            return Optional.of(finding(Kind.GRUNDY_FORMULA, Text.of("G(a, b) = G(a, 0) xor G(0, b)：两个数互不影响，是两个单堆游戏的和",
+            return Optional.of(finding(Kind.GRUNDY_FORMULA, Text.of("G(a, b) = G(a, 0) 异或 G(0, b)：两个数互不影响，是两个单堆游戏的和",
                     "G(a, b) = G(a, 0) xor G(0, b): the two numbers are independent, a sum of two one-pile games"), facts,
                     Predicts.GRUNDY, (row, a, b) -> a < 0 || b < 0 || a > lastA || b > lastB ? OptionalLong.empty()
                             : OptionalLong.of(values[(int) a][0] ^ values[0][(int) b])));

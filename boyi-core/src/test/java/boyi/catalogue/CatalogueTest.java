@@ -64,7 +64,8 @@ class CatalogueTest {
     void everyGameNamesAViewTheWebKnows() {
         for (GameFamily f : Catalogue.families()) {
             assertThat(f.view()).as(f.id()).isIn("balls", "takeaway", "piles", "pins", "staircase", "letters", "grid",
-                    "graph", "coins", "circle", "cutting", "dominoes", "clobber", "toads", "stalks", "cakes", "generic");
+                    "graph", "coins", "circle", "cutting", "dominoes", "clobber", "toads", "stalks", "cakes", "kiki",
+                    "multiplication", "northcott", "generic");
         }
         assertThat(Catalogue.family("kayles").view()).isEqualTo(Catalogue.family("octal").view());
     }

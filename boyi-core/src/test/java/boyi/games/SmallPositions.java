@@ -133,7 +133,7 @@ public final class SmallPositions {
                 out.add(g.parse(w + "x" + h));
             }
         }
-        for (String s : List.of("2x4 2x4", "2x4 3x4", "1x1 4x4", "1x3 2x2", "2x2 2x3 2x5", "4x4 3x5")) {
+        for (String s : List.of("2x4 2x4", "2x4 3x4", "1x1 4x4", "1x3 2x2", "2x2 2x3 2x5", "4x4 2x7")) {
             out.add(g.parse(s));
         }
         return out;

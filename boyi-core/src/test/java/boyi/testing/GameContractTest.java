@@ -132,6 +132,29 @@ public abstract class GameContractTest<P> {
         }
     }
 
+    /**
+     * Whether every small position's value carries its remoteness (override where a theorem gives
+     * the outcome and an exact search the remoteness): the player sees "win in k", not just "win".
+     */
+    protected boolean remotenessOnSmallPositions() {
+        return false;
+    }
+
+    @Test
+    void smallPositionsHaveTheirRemoteness() {
+        if (!remotenessOnSmallPositions()) {
+            return;
+        }
+        GameInstance<P> g = instance();
+        for (P p : smallPositions()) {
+            Analysis a = Analyzer.analyze(g, p);
+            assertThat(a.value().hasRemoteness()).as("remoteness of %s (%s)", g.format(p), a.value()).isTrue();
+            for (MoveValue mv : a.moves()) {
+                assertThat(mv.value().hasRemoteness()).as("remoteness of the move %s from %s", mv.move(), g.format(p)).isTrue();
+            }
+        }
+    }
+
     /** Whether an impartial game is played under normal play (override for misère games). */
     protected boolean normalPlay() {
         return true;

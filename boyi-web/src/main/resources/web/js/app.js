@@ -152,12 +152,14 @@ function fillForm(g, params, position) {
     let input;
     if (Array.isArray(p.choices) && p.choices.length > 0) {
       input = document.createElement('select');
-      for (const c of p.choices) {
+      // a value off the list (a link with of=octal:0.6) stays, as one more option
+      const listed = value !== '' && !p.choices.includes(value) ? [...p.choices, value] : p.choices;
+      for (const c of listed) {
         const o = document.createElement('option');
         o.value = c;
         input.appendChild(o);
       }
-      input.value = p.choices.includes(value) ? value : p.choices[0];
+      input.value = listed.includes(value) ? value : p.choices[0];
     } else {
       input = document.createElement('input');
       input.value = value;
@@ -624,9 +626,13 @@ function renderAnalysis() {
     if (leaves) cells[1].append(' ', leaves);
     const known = m.remoteness !== null && m.remoteness !== undefined;
     cells[2].textContent = known ? String(m.remoteness) : '—';
-    // Δ against the best move of the same value (a win: the quickest; a loss: the slowest)
+    // Δ against the best move of the same value (a win: the quickest; a loss: the slowest); a move
+    // of a worse value than the position's says what it gives up, known remoteness or not
     const lead = bestOfValue.get(m.value);
-    cells[3].textContent = known && lead !== undefined ? (m.remoteness === lead ? '0' : `${m.remoteness > lead ? '+' : ''}${m.remoteness - lead}`) : '—';
+    const worse = RANK[m.value] < RANK[a.value];
+    cells[3].textContent = worse ? t('deltaGivesUp', a.value)
+      : known && lead !== undefined ? (m.remoteness === lead ? '0' : `${m.remoteness > lead ? '+' : ''}${m.remoteness - lead}`) : '—';
+    if (worse) cells[3].className = 'gives-up';
     const pos = document.createElement('code');
     pos.textContent = m.position;
     cells[4].appendChild(pos);
@@ -716,7 +722,7 @@ function showChooser(candidates, anchor) {
   cancel.textContent = t('cancel');
   cancel.addEventListener('click', (e) => {
     e.stopPropagation();
-    hideChooser();
+    hideChooser(true); // the focus goes back to the target, not to the page
   });
   box.appendChild(cancel);
   box.hidden = false;
@@ -731,7 +737,7 @@ function showChooser(candidates, anchor) {
   box.querySelector('button').focus();
 }
 
-/** Closes the chooser; with Escape, the focus goes back to the target that opened it. */
+/** Closes the chooser; with Escape or Cancel, the focus goes back to the target that opened it. */
 function hideChooser(refocus = false) {
   const open = !$('chooser').hidden;
   $('chooser').hidden = true;
@@ -816,10 +822,24 @@ function renderErrors() {
     }
     const zh = getLang() === 'zh';
     const text = err.oldKept ? sentences(errorText(err.e), t('oldGameKept')) : errorText(err.e);
-    node.textContent = text;
+    node.textContent = zh ? withParamLabels(text) : text;
     if (zh && err.e.status && !err.e.zh && err.e.en) node.dataset.fallback = 'en';
     else delete node.dataset.fallback;
   }
+}
+
+/** A Chinese error names a parameter as the form does (参数「取数集合」="0"), not by its id (参数 takes="0"). */
+function withParamLabels(text) {
+  const g = state.formGame;
+  if (!g) return text;
+  let out = text;
+  for (const p of g.parameters) {
+    const label = paramLabel(p);
+    if (label === p.name) continue;
+    const id = p.name.replace(/[-]/g, '\\-');
+    out = out.replace(new RegExp(`参数 "?${id}"?(?=[=\\s：的"]|$)`, 'g'), `参数「${label}」`);
+  }
+  return out;
 }
 
 // ---------- the shareable URL: game, parameters, position, moves, players, language ----------
@@ -889,9 +909,10 @@ function wire() {
   }
   $('game-filter').addEventListener('input', renderGameList);
   $('game-select').addEventListener('change', (e) => selectGame(e.target.value));
-  window.addEventListener('hashchange', () => {
-    // a pasted link: read it whole first, since relabelling rewrites the address of the old game
-    const u = readUrl();
+  window.addEventListener('hashchange', (ev) => {
+    // a pasted link, read from the event: an answer for the old game that came in before this
+    // handler ran has rewritten the address to the old game already (and relabelling would too)
+    const u = readGameHash(new URL(ev.newURL).hash);
     if (u.lang && u.lang !== getLang()) {
       setLang(u.lang);
       relabel();

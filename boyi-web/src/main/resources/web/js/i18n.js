@@ -13,7 +13,8 @@ const STRINGS = {
     'position-now': 'Position', 'all-moves': 'Move list', 'type-move': 'or type a move', 'play-move': 'Play',
     analysis: 'Analysis', 'show-analysis': 'Show values', move: 'Move', 'value-for-mover': 'Value for the mover',
     remoteness: 'Remoteness', delta: 'Δ remoteness', 'leads-to': 'Leads to', win: 'win', draw: 'draw', loss: 'loss',
-    'legend-text': 'for the player who makes the move; paler = farther from the end; remoteness = moves to the end with best play; Δ = moves more than the best move',
+    'legend-text': 'for the player who makes the move; paler = farther from the end; remoteness = moves to the end with best play; Δ = moves more than the best move of the same value (a move of a worse value says what it gives up)',
+    deltaGivesUp: (v) => (v === 'win' ? 'gives up the win' : 'gives up the draw'),
     'value-history': 'Value history',
     'history-help': 'One point per position. Up: the upper player wins, down: the lower player wins, middle line: draw; the axis counts the moves left (remoteness), 0 at the edge = the game ends. A red ring marks a blunder. Click a point or a move of the log to go back to that position.',
     table: 'Table', upto: 'up to', 'draw-table': 'Draw', noGameFound: 'No game matches the filter.',
@@ -52,11 +53,15 @@ const STRINGS = {
     clickBall: 'Tap a ball: you take it and every ball after it.',
     clickStone: 'Tap a stone: you take it and every stone after it in its pile.',
     clickSplit: 'Tap a stone: the pile is cut after it.',
+    selectSplit: 'Tap a stone to take it and every stone after it; or tap ✂ after a pile, then the stone after which it splits.',
     clickBoth: 'Take the same number from both piles:',
     clickPin: 'Tap a pin to knock it down, or the bar between two pins to knock both down.',
     pinRun: (k) => `knock down ${k} pins from here`,
     heap: (i) => `Row ${i}`, pileN: (i) => `Pile ${i}`,
     selectMonk: 'Tap a piece, then the place to move it to.',
+    clickKiki: 'Tap a cell left of, below or down-left of the coin to move it there; ★ is the corner.',
+    clickFactor: 'Tap a factor: p is multiplied by it (the small number is the result).',
+    clickSlide: 'Tap a cell in a row: the ringed piece of the player to move slides there.',
     selectToken: 'Tap a vertex with a token, then the vertex to slide it to.',
     clickTarget: 'Tap the vertex to slide the token to (tap the token again to choose another).',
     clickEdge: 'Tap the mark on an edge to cut it; whatever hangs only from it falls off.',
@@ -84,7 +89,8 @@ const STRINGS = {
     'position-now': '当前局面', 'all-moves': '着法列表', 'type-move': '或输入着法', 'play-move': '走这步',
     analysis: '分析', 'show-analysis': '显示胜负', move: '着法', 'value-for-mover': '对走这步的一方',
     remoteness: '剩余步数', delta: '多走步数', 'leads-to': '走后局面', win: '胜', draw: '平', loss: '负',
-    'legend-text': '都是对走这步的一方而言；颜色越浅，离终局越远；剩余步数 = 双方都走最佳着法时到终局的步数；多走步数 = 比最佳着法多走的步数',
+    'legend-text': '都是对走这步的一方而言；颜色越浅，离终局越远；剩余步数 = 双方都走最佳着法时到终局的步数；多走步数 = 比结果相同的最佳着法多走的步数（结果变差的着法注明丢掉了什么）',
+    deltaGivesUp: (v) => (v === 'win' ? '丢掉胜局' : '丢掉平局'),
     'value-history': '局势图',
     'history-help': '每个点是一个局面。上方：上面那一方必胜，下方：下面那一方必胜，中线：平局；纵轴是剩余步数，越靠边离终局越近。红圈表示失着。点一个点或记录里的一步，就回到那个局面。',
     table: '规律表', upto: '最大到', 'draw-table': '画表', noGameFound: '没有符合筛选条件的游戏。',
@@ -123,11 +129,15 @@ const STRINGS = {
     clickBall: '点一个球：取走它和它后面的所有球。',
     clickStone: '点一块石子：取走它和同一堆里它后面的所有石子。',
     clickSplit: '点一块石子：在它后面把这一堆分成两堆。',
+    selectSplit: '点一块石子：取走它和它后面的所有石子；或先点一堆后面的 ✂，再点一块石子：在它后面把这一堆分成两堆。',
     clickBoth: '两堆取走同样多：',
     clickPin: '点一个球瓶把它击倒，点两个球瓶之间的横条把这两个一起击倒。',
     pinRun: (k) => `从这里起击倒 ${k} 个球瓶`,
     heap: (i) => `第 ${i} 排`, pileN: (i) => `第 ${i} 堆`,
     selectMonk: '先点一个棋子，再点要把它移到的位置。',
+    clickKiki: '点硬币左边、下边或左下的格子，把硬币移过去；★ 是角落。',
+    clickFactor: '点一个乘数：p 乘以它（小字是乘得的结果）。',
+    clickSlide: '点某一行的格子：轮到的一方带圈的棋子移到那里。',
     selectToken: '先点一个有棋子的顶点，再点要把棋子移到的顶点。',
     clickTarget: '点要把棋子移到的顶点（再点一次棋子可以换一枚）。',
     clickEdge: '点边上的记号把这条边剪断，只靠它连着地面的部分一起掉下来。',
@@ -200,10 +210,13 @@ export function t(key, ...args) {
  * the choices; other parameters are named by their description's first words (取数集合, 列数 m).
  * The value sent stays the parameter's own word (takes=1,3,4, play=misere).
  */
-const PARAM_ZH = { play: '规则', sum: '合成规则', win: '获胜条件', rule: '翻法' };
+const PARAM_ZH = { play: '规则', sum: '合成规则', win: '获胜条件', rule: '翻法', code: '八进制代码', edges: '有向边' };
 const CHOICE_ZH = {
   normal: '正常规则：无路可走者输', misere: '反常规则：无路可走者赢', 'every-sg': 'Every-SG：每个子游戏都要走',
   odd: '持奇数者胜', even: '持偶数者胜', 'mock-turtles': '假海龟：翻 1 到 3 枚', ruler: '尺子：翻连续的一段',
+  nim: '尼姆堆', rows: '一排苹果（取连续的）', lasker: '拉斯克尼姆堆（可分堆）', 'powers-of-two': '取 2 的幂', kayles: '凯尔斯保龄',
+  'octal:0.07': '道森保龄（八进制 0.07）', 'octal:0.137': '道森象棋（八进制 0.137）', 'subtraction:1,3,4': '减法博弈（取 1、3 或 4）',
+  euclid: '欧几里得数对',
 };
 
 /** A parameter's label: its name in English, a short Chinese name in Chinese. */

@@ -163,6 +163,8 @@ function stoneRows(s, y0, count, perRow, label, onStone) {
   return y0 + 20 + lines * PITCH + 10;
 }
 
+// a pile picked for a split (Lasker's Nim: taking and splitting are both moves), 0-based, or null
+let splitPile = null;
 const piles = {
   accepts: (pos) => {
     const p = ints(pos);
@@ -193,20 +195,37 @@ const piles = {
       }
     }
     const hasBoth = both.some(Boolean);
+    // the splits of each pile; where stones take, a split is a second step: ✂ after the pile, then a stone
+    const splitsOf = p.map((size, i) => {
+      const out = [];
+      for (let j = 1; j < size; j++) out.push(...splitCandidates(i, j, size - j));
+      return out;
+    });
+    const twoStep = p.map((size, i) => splitsOf[i].length > 0 && takeCandidates(i, size - 1).length > 0);
+    if (splitPile !== null && !twoStep[splitPile]) splitPile = null;
     const rowsOf = (c) => Math.max(1, Math.ceil(c / perRow));
     let height = 10;
-    p.forEach((c) => { height += 20 + rowsOf(c) * PITCH + 10; });
+    p.forEach((c, i) => { height += 20 + rowsOf(c + (twoStep[i] ? 1 : 0)) * PITCH + 10; });
     if (hasBoth) height += 20 + rowsOf(Math.min(p[0], p[1])) * PITCH + 10;
     const widest = Math.max(...p, 5);
     const s = svg(Math.min(widest, perRow) * PITCH + 16, height);
     let y = 10;
     let splits = false;
     p.forEach((size, i) => {
-      y = stoneRows(s, y, size, perRow, `${t('pileN', i + 1)}${t('colon')}${size}`, (j, x, sy) => {
+      y = stoneRows(s, y, size + (twoStep[i] ? 1 : 0), perRow, `${t('pileN', i + 1)}${t('colon')}${size}`, (j, x, sy) => {
+        if (j > size) {
+          // ✂: picks this pile for a split (a second tap on a stone makes it)
+          const g = el(s, 'g', { class: 'split', 'data-pile': i + 1 });
+          const pad = el(g, 'rect', { x, y: sy, width: PITCH, height: PITCH, rx: 8 });
+          paint(pad, ctx, splitPile === i ? [] : splitsOf[i], splitPile === i ? '#ffe08a' : '#eef2f7');
+          el(g, 'text', { x: x + PITCH / 2, y: sy + PITCH / 2 + 7, 'text-anchor': 'middle', class: 'step-arrow' }, '✂');
+          target(g, ctx, splitsOf[i], 'select');
+          return;
+        }
         const g = el(s, 'g', { class: 'stone', 'data-pile': i + 1, 'data-index': j });
         const pad = el(g, 'rect', { x, y: sy, width: PITCH, height: PITCH, rx: 8 });
         el(g, 'rect', { x: x + 7, y: sy + 7, width: PITCH - 14, height: PITCH - 14, rx: 6, fill: '#6c8ebf', stroke: '#3d5f8f' });
-        let candidates = takeCandidates(i, j - 1);
+        let candidates = splitPile === i ? [] : takeCandidates(i, j - 1);
         if (candidates.length === 0 && j < size) {
           candidates = splitCandidates(i, j, size - j);
           if (candidates.length) splits = true;
@@ -229,7 +248,12 @@ const piles = {
       });
     }
     frame(box, s);
-    caption(box, ctx.canMove ? [t(splits ? 'clickSplit' : 'clickStone')] : []);
+    caption(box, ctx.canMove ? [t(splits ? 'clickSplit' : twoStep.some(Boolean) ? 'selectSplit' : 'clickStone')] : []);
+  },
+  select(node, ctx) {
+    const i = Number(node.dataset.pile) - 1;
+    splitPile = splitPile === i ? null : i;
+    ctx.redraw(`.split[data-pile="${i + 1}"]`);
   },
 };
 
@@ -240,6 +264,7 @@ const takeaway = {
     return n !== null && (n.length === 1 ? balls.accepts(pos) : piles.accepts(pos));
   },
   draw: (box, ctx) => (ints(ctx.position).length === 1 ? balls : piles).draw(box, ctx),
+  select: (node, ctx) => piles.select(node, ctx),
 };
 
 // ---- pins (Kayles and octal games): each heap a row of pins; a pin, or the bar between two ----
@@ -505,4 +530,5 @@ export const VIEWS = { balls, takeaway, piles, pins, staircase, letters, grid, g
 /** Forgets a half-made selection (a monk picked before his move). */
 export function resetViewSelection() {
   selectedMonk = null;
+  splitPile = null;
 }

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class PageResourcesTest {
 
-    private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js", "boards.js", "viewkinds.js",
+    private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js", "boards.js",
+            "numberboards.js", "viewkinds.js",
             "rules.js", "rules-i18n.js", // 自定义游戏 (rules.html, issue 18)
             "partizan.js", "partizan-i18n.js", "thermograph.js"); // partizan games (issue 23)
 
@@ -71,8 +72,11 @@ class PageResourcesTest {
         assertThat(own.find()).as("the table of views in views.js").isTrue();
         assertThat(canon.find()).as("the table of boards in boards.js").isTrue();
         assertThat(partizan.find()).as("the table of partizan boards in partizan.js").isTrue();
+        java.util.regex.Matcher numbers = Pattern.compile("export const NUMBER_VIEWS = \\{([^}]*)\\}").matcher(resource("js/numberboards.js"));
+        assertThat(numbers.find()).as("the table of boards in numberboards.js").isTrue();
+        assertThat(resource("js/viewkinds.js")).contains("...NUMBER_VIEWS", "...PARTIZAN_VIEWS");
         java.util.Set<String> kinds = new java.util.HashSet<>();
-        for (String k : (own.group(1) + "," + canon.group(1) + "," + partizan.group(1)).split(",")) {
+        for (String k : (own.group(1) + "," + canon.group(1) + "," + partizan.group(1) + "," + numbers.group(1)).split(",")) {
             kinds.add(k.trim());
         }
         assertThat(kinds).contains("generic", "pins", "graph", "coins", "circle", "cutting");

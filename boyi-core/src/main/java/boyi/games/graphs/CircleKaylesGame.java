@@ -1,5 +1,7 @@
 package boyi.games.graphs;
 
+import boyi.games.Partitions;
+
 import boyi.games.PositionText;
 
 import boyi.games.ComposedGame;
@@ -76,13 +78,30 @@ public final class CircleKaylesGame extends DescribedFamily {
     public GameInstance<Ring> instantiate(Map<String, String> given) {
         Map<String, String> values = Parameters.resolve(this, given);
         Rules rules = new Rules();
-        return ComposedGame.of(this, values, rules, new RingNotation(id()))
-                .evaluators(GraphFamilyParts.evaluators(rules, Text.of("没有硬币了：对方取走了最后一枚，轮到的一方判负。",
-                        "No coin is left: the opponent took the last one, and the player to move has lost."), p -> Optional.of(verdict(p))))
+        RingNotation notation = new RingNotation(id());
+        return ComposedGame.of(this, values, rules, notation)
+                .evaluators(GraphFamilyParts.evaluators(rules, notation, Text.of("没有硬币了：对方取走了最后一枚，轮到的一方判负。",
+                        "No coin is left: the opponent took the last one, and the player to move has lost."), p -> Optional.of(verdict(p)),
+                        CircleKaylesGame::fewPositionsBelow))
                 .moves(GraphFamilyParts.listed(rules, rules::moveCount, CircleKaylesGame::sampleMoves))
                 .acceptsAnyLegalMove()
                 .table(upto -> Optional.of(table(upto)))
                 .build();
+    }
+
+    /**
+     * Whether the positions below number at most about {@link GraphFamilyParts#SEARCHED}: at most
+     * the multisets of rows of at most as many coins (partitions); the coins never grow.
+     */
+    static boolean fewPositionsBelow(Ring p) {
+        long coins = p.circle();
+        for (long r : p.rows()) {
+            coins += r;
+            if (coins > GraphFamilyParts.SEARCHED) {
+                return false;
+            }
+        }
+        return Partitions.estimate(coins) <= GraphFamilyParts.SEARCHED;
     }
 
     static Ring rows(List<Long> rows) {

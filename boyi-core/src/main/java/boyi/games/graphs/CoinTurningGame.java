@@ -43,13 +43,15 @@ public final class CoinTurningGame extends DescribedFamily {
     static final int MAX_HEADS = 1_000_000;
     private static final long MOVE_LIMIT = 1_000_000;
     private static final int TABLE_LIMIT = 1_000_000;
-    private static final Method ODIOUS = Method.theorem(Text.of("Mock Turtles 的 odious 数定理", "Mock Turtles: odious numbers"));
+    /** Positions whose heads all lie among the first this many coins get their remoteness searched (2^9 sets). */
+    static final long SEARCHED_COINS = 9;
+    private static final Method ODIOUS = Method.theorem(Text.of("假海龟游戏：恶数定理", "Mock Turtles: odious numbers"));
     private static final Method RULER = Method.theorem(Text.of("尺子游戏：2 的最高幂", "ruler game: largest power of 2"));
 
     public CoinTurningGame() {
         super("coin-turning", "翻硬币游戏", "Coin turning",
                 Text.of("一排硬币从 0 开始编号，局面列出正面朝上的硬币；轮到的一方翻转若干枚硬币，其中最右边的一枚必须从正面翻成反面；无法翻的一方输。"
-                                + "规则 mock-turtles：翻 1、2 或 3 枚（编号为 x 的正面硬币的 SG 值是第 x+1 个 odious 数：x 的二进制 1 的个数为奇数时为 2x，否则为 2x+1）。"
+                                + "规则 mock-turtles：翻 1、2 或 3 枚（编号为 x 的正面硬币的 SG 值是第 x+1 个恶数，恶数即二进制中 1 的个数为奇数的数：x 的二进制 1 的个数为奇数时为 2x，否则为 2x+1）。"
                                 + "规则 ruler（尺子游戏）：翻连续的若干枚（SG 值是整除 x+1 的最大的 2 的幂）。局面的 SG 值是各正面硬币 SG 值的异或。",
                         "A row of coins numbered from 0; the position lists the heads. A move turns over some coins, the rightmost "
                                 + "of which goes from heads to tails; whoever cannot move loses. Rule mock-turtles: one, two or "
@@ -75,14 +77,25 @@ public final class CoinTurningGame extends DescribedFamily {
         Map<String, String> values = Parameters.resolve(this, given);
         boolean ruler = Parameters.choice(this, "rule", values.get("rule"), List.of("mock-turtles", "ruler")).equals("ruler");
         Rules rules = new Rules(ruler);
-        return ComposedGame.of(this, values, rules, new CoinNotation(id(), ruler))
-                .evaluators(GraphFamilyParts.evaluators(rules, Text.of("所有硬币都是反面：轮到的一方无法翻，判负（SG 值 0）。",
-                        "Every coin shows tails: the player to move cannot turn and loses (Grundy value 0)."), p -> Optional.of(verdict(ruler, p))))
+        CoinNotation notation = new CoinNotation(id(), ruler);
+        return ComposedGame.of(this, values, rules, notation)
+                .evaluators(GraphFamilyParts.evaluators(rules, notation, Text.of("所有硬币都是反面：轮到的一方无法翻，判负（SG 值 0）。",
+                        "Every coin shows tails: the player to move cannot turn and loses (Grundy value 0)."), p -> Optional.of(verdict(ruler, p)),
+                        CoinTurningGame::fewPositionsBelow))
                 .moves(GraphFamilyParts.listed(rules, rules::moveCount, p -> sampleMoves(ruler, p)))
                 .acceptsAnyLegalMove()
                 .reader((p, name) -> Optional.ofNullable(read(id(), ruler, p, name)), Text.EMPTY)
                 .table(upto -> Optional.of(table(ruler, upto)))
                 .build();
+    }
+
+    /**
+     * Whether the heads all lie among the first {@link #SEARCHED_COINS} coins: every coin a move
+     * turns lies at or left of a head that turns to tails, so the positions below are sets of
+     * heads among the same coins.
+     */
+    static boolean fewPositionsBelow(List<Long> heads) {
+        return heads.isEmpty() || heads.get(heads.size() - 1) < SEARCHED_COINS;
     }
 
     static long value(boolean ruler, long coin) {
@@ -261,15 +274,16 @@ public final class CoinTurningGame extends DescribedFamily {
         String shown = (heads.size() > 12 ? sum + " xor ..." : sum.toString()) + (heads.size() > 1 ? " = " + total : "");
         Text rule = ruler
                 ? Text.of("尺子游戏：编号 x 的正面硬币值为整除 x+1 的最大的 2 的幂", "ruler game: a head at x is worth the largest power of 2 dividing x+1")
-                : Text.of("Mock Turtles：编号 x 的正面硬币值为第 x+1 个 odious 数（2x 或 2x+1，使二进制 1 的个数为奇数）",
+                : Text.of("假海龟游戏：编号 x 的正面硬币值为第 x+1 个恶数（2x 与 2x+1 中二进制 1 的个数为奇数的那个）",
                         "Mock Turtles: a head at x is worth the (x+1)-th odious number (2x or 2x+1, whichever has an odd number of 1-bits)");
         Text why;
+        String shownZh = shown.replace(" xor ", " 异或 ").replace(" 异或 ...", " 异或 ……");
         if (total == 0) {
-            why = Text.of(String.format("%s：为 0，每一步都会让异或和变成非零，先手必败（%s；局面是各正面硬币之和）。", shown, rule.zh()),
+            why = Text.of(String.format("%s：为 0，每一步都会让异或和变成非零，先手必败（%s；局面是各正面硬币之和）。", shownZh, rule.zh()),
                     String.format("%s: zero, so every move makes the XOR nonzero and the player to move loses (%s; the position is the sum of its heads).", shown, rule.en()));
         } else {
             Move<List<Long>> win = winningMove(ruler, heads, total);
-            why = Text.of(String.format("%s：不为 0，先手必胜，%s 后异或和为 0（%s；局面是各正面硬币之和）。", shown,
+            why = Text.of(String.format("%s：不为 0，先手必胜，%s 后异或和为 0（%s；局面是各正面硬币之和）。", shownZh,
                             win.name().replace("turn", "翻转"), rule.zh()),
                     String.format("%s: nonzero, so the player to move wins with \"%s\", leaving XOR 0 (%s; the position is the sum of its heads).",
                             shown, win.name(), rule.en()));
@@ -319,7 +333,7 @@ public final class CoinTurningGame extends DescribedFamily {
         return Table.grundy(g, null, ruler
                 ? Text.of("G(n) 等于整除 n+1 的最大 2 的幂（尺子游戏，已与搜索核对）；没有周期。",
                         "G(n) = the largest power of 2 dividing n+1 (ruler game, checked against search); no period.")
-                : Text.of("G(n) 是第 n+1 个恶数（odious number），即 2n 或 2n+1（Mock Turtles，已与搜索核对）；没有周期：它一直增长。",
+                : Text.of("G(n) 是第 n+1 个恶数（二进制中 1 的个数为奇数的数），即 2n 或 2n+1（假海龟游戏，已与搜索核对）；没有周期：它一直增长。",
                         "G(n) = the (n+1)-th odious number, 2n or 2n+1 (Mock Turtles, checked against search); no period: it grows."));
     }
 }

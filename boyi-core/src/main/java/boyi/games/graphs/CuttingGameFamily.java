@@ -38,6 +38,8 @@ public final class CuttingGameFamily extends DescribedFamily {
     private static final int SIDE = 1000;               // a piece is coded w * SIDE + h
     private static final int MAX_PIECES = 10_000;
     private static final int TABLE_ROWS = 12;
+    /** Positions of at most this total area get their remoteness searched. */
+    static final long SEARCHED_AREA = 30;
     private static final Method TABLE = Method.table(Text.of("SG 值表（只计两块都至少 2x2 的剪法）", "Grundy table (cuts keeping both parts at least 2x2)"));
 
     public CuttingGameFamily() {
@@ -67,12 +69,26 @@ public final class CuttingGameFamily extends DescribedFamily {
         Rules rules = new Rules();
         Text over = Text.of("对方刚剪出了 1×1 的小块（或纸本来就是 1×1，无法再剪）：轮到的一方判负。",
                 "The opponent has just cut out a 1 x 1 piece (or the sheet is 1 x 1 and cannot be cut): the player to move has lost.");
-        return ComposedGame.of(this, values, rules, new PieceNotation(id()))
-                .evaluators(GraphFamilyParts.evaluators(rules, over, p -> rules.primitive(p) != null ? Optional.empty() : Optional.of(verdict(p))))
+        PieceNotation notation = new PieceNotation(id());
+        return ComposedGame.of(this, values, rules, notation)
+                .evaluators(GraphFamilyParts.evaluators(rules, notation, over,
+                        p -> rules.primitive(p) != null ? Optional.empty() : Optional.of(verdict(p)), CuttingGameFamily::fewPositionsBelow))
                 .moves(GraphFamilyParts.listed(rules, rules::moveCount, p -> firstMoves(rules, p)))
                 .acceptsAnyLegalMove()
                 .table(upto -> Optional.of(table(upto)))
                 .build();
+    }
+
+    /**
+     * Whether the positions below are few: a cut keeps the paper's area, so they are sheets of the
+     * same total area, at most {@link #SEARCHED_AREA}.
+     */
+    static boolean fewPositionsBelow(List<Integer> pieces) {
+        long area = 0;
+        for (int p : pieces) {
+            area += (long) w(p) * h(p);
+        }
+        return area <= SEARCHED_AREA;
     }
 
     /** The first {@link GraphFamilyParts#LISTED_MOVES} cuts, for positions with too many to list. */
@@ -213,13 +229,13 @@ public final class CuttingGameFamily extends DescribedFamily {
         String shown = (pieces.size() > 12 ? sum + " xor ..." : sum.toString()) + (pieces.size() > 1 ? " = " + total : "");
         Text why;
         if (total == 0) {
-            why = Text.of(shown + "：为 0，先手必败：只剪出都至少 2×2 的块会让 SG 值变成非零，剪出宽为 1 的纸条则让对手立刻剪出 1×1（SG 值表，剪法不留宽为 1 的纸条）。",
+            why = Text.of(shown.replace(" xor ", " 异或 ") + "：为 0，先手必败：只剪出都至少 2×2 的块会让 SG 值变成非零，剪出宽为 1 的纸条则让对手立刻剪出 1×1（SG 值表，剪法不留宽为 1 的纸条）。",
                     shown + ": zero, so the player to move loses: a cut keeping both parts at least 2 x 2 makes the value "
                             + "nonzero, and a strip one cell wide lets the opponent cut out a 1 x 1 at once (Grundy table over "
                             + "cuts keeping both parts at least 2 x 2).");
         } else {
             Move<List<Integer>> win = winningMove(pieces, total);
-            why = Text.of(shown + "：不为 0，先手必胜：" + win.name() + " 后 SG 值为 0（SG 值表，剪法不留宽为 1 的纸条）。",
+            why = Text.of(shown.replace(" xor ", " 异或 ") + "：不为 0，先手必胜：" + win.name() + " 后 SG 值为 0（SG 值表，剪法不留宽为 1 的纸条）。",
                     shown + ": nonzero, so the player to move wins with " + win.name() + ", leaving value 0 (Grundy table "
                             + "over cuts keeping both parts at least 2 x 2).");
         }

@@ -68,8 +68,9 @@ public final class DagTokensGame extends DescribedFamily {
         Rules rules = new Rules(graph);
         Notation<List<Integer>> notation = new TokenNotation(id(), graph);
         return ComposedGame.of(this, values, rules, notation)
-                .evaluators(GraphFamilyParts.evaluators(rules, Text.of("所有棋子都在没有出边的顶点上：轮到的一方无法移动，判负（SG 值 0）。",
-                        "Every token stands on a sink: the player to move cannot move and loses (Grundy value 0)."), p -> Optional.of(verdict(graph, p))))
+                .evaluators(GraphFamilyParts.evaluators(rules, notation, Text.of("所有棋子都在没有出边的顶点上：轮到的一方无法移动，判负（SG 值 0）。",
+                        "Every token stands on a sink: the player to move cannot move and loses (Grundy value 0)."), p -> Optional.of(verdict(graph, p)),
+                        graph::fewPositionsBelow))
                 .moves(GraphFamilyParts.listed(rules, rules::moveCount, p -> sampleMoves(graph, p)))
                 .acceptsAnyLegalMove()
                 .build();
@@ -126,6 +127,41 @@ public final class DagTokensGame extends DescribedFamily {
                         "parameter edges has the cycle %s: tokens move on a graph without cycles", cycle));
             }
             return new Graph(start, targets, r.grundy());
+        }
+
+        /**
+         * Whether the positions below number at most about {@link GraphFamilyParts#SEARCHED}: each
+         * token stays among the vertices it reaches, so they are at most the product of those
+         * counts (each counted up to the limit, then the search is off). A token never reaches more
+         * than it did, so the positions below a small one are small too.
+         */
+        boolean fewPositionsBelow(List<Integer> tokens) {
+            double count = 1;
+            for (int i = 0; i < tokens.size(); i++) {
+                count *= reached(tokens.get(i), GraphFamilyParts.SEARCHED);
+                if (count > GraphFamilyParts.SEARCHED) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** The vertices reachable from v (v included), counted up to just over {@code limit}. */
+        private int reached(int v, double limit) {
+            if (degree(v) == 0) {
+                return 1;
+            }
+            java.util.Set<Integer> seen = new java.util.HashSet<>(List.of(v));
+            java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(seen);
+            while (!todo.isEmpty() && seen.size() <= limit) {
+                int u = todo.poll();
+                for (int k = 0; k < degree(u); k++) {
+                    if (seen.add(successor(u, k))) {
+                        todo.add(successor(u, k));
+                    }
+                }
+            }
+            return seen.size();
         }
 
         /** G(v); a vertex beyond the edges is a sink. */

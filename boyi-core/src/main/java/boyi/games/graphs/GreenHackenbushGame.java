@@ -41,6 +41,8 @@ public final class GreenHackenbushGame extends DescribedFamily {
     static final int MAX_EDGES = 1_000_000;
     /** The winning move is looked for among this many distinct edges (each try is a linear pass). */
     private static final int WINNING_MOVE_TRIES = 2_000;
+    /** Graphs of at most this many edges get their remoteness searched (a cut never adds one; 2^10 edge sets). */
+    static final int SEARCHED_EDGES = 10;
     private static final Method COLON = Method.theorem(Text.of("冒号原理（树）", "colon principle (trees)"));
     private static final Method FUSION = Method.theorem(Text.of("融合原理 + 冒号原理", "fusion principle + colon principle"));
 
@@ -70,10 +72,12 @@ public final class GreenHackenbushGame extends DescribedFamily {
     public GameInstance<List<Long>> instantiate(Map<String, String> given) {
         Map<String, String> values = Parameters.resolve(this, given);
         Rules rules = new Rules();
-        return ComposedGame.of(this, values, rules, new EdgeNotation(id()))
-                .evaluators(GraphFamilyParts.evaluators(rules, Text.of("没有与地面相连的边了：轮到的一方无法删边，判负（SG 值 0）。",
+        EdgeNotation notation = new EdgeNotation(id());
+        return ComposedGame.of(this, values, rules, notation)
+                .evaluators(GraphFamilyParts.evaluators(rules, notation, Text.of("没有与地面相连的边了：轮到的一方无法删边，判负（SG 值 0）。",
                         "No edge is connected to the ground: the player to move cannot cut and loses (Grundy value 0)."),
-                        GraphFamilyParts.theorem(GreenHackenbushGame::verdict, p -> Value.of(fuse(p).value() != 0 ? Outcome.WIN : Outcome.LOSS))))
+                        GraphFamilyParts.theorem(GreenHackenbushGame::verdict, p -> Value.of(fuse(p).value() != 0 ? Outcome.WIN : Outcome.LOSS)),
+                        edges -> edges.size() <= SEARCHED_EDGES))
                 .moves(GraphFamilyParts.listed(rules, GreenHackenbushGame::distinct, GreenHackenbushGame::sampleMoves))
                 .acceptsAnyLegalMove()
                 .build();

@@ -122,7 +122,7 @@ public final class GeorgiaBobGame {
                 return m.matches() ? Text.of("把格子 " + m.group(1) + " 上的棋子移到 " + m.group(2), move.name()) : Text.same(move.name());
             }
         };
-        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, notation, cells -> states(cells) <= 20_000);
+        BudgetedSearch<List<Long>> search = new BudgetedSearch<>(rules, notation, cells -> states(cells) <= 50_000);
         Theorem<List<Long>> theorem = new Theorem<>(Text.of("阶梯博弈（从右往左两两配对，间隔当作尼姆堆）",
                 "staircase Nim (pairs from the right, gaps as Nim heaps)"), GeorgiaBobGame::judge);
         MoveSelection<List<Long>> shown = new MoveSelection<>() {

@@ -28,6 +28,10 @@ import java.util.Optional;
  */
 public final class HeapSumGame {
 
+    /** The components offered as a list (any octal:CODE and subtraction:S are accepted as well). */
+    static final List<String> CHOICES = List.of("nim", "rows", "lasker", "powers-of-two", "kayles", "octal:0.07", "octal:0.137",
+            "subtraction:1,3,4", "euclid");
+
     public static final GameFamily FAMILY = new CanonFamily("sum", "游戏的和（可选和规则）", "Sums of games (choose the sum rule)",
             Text.of("几个同一种子游戏（堆、行、两堆对）放在一起玩：normal 规则下每次在一个子游戏里走一步，不能走的人输；misere 规则下走最后一步的人输；"
                             + "every-sg 规则下每回合要在每个未结束的子游戏里各走一步。",
@@ -36,7 +40,7 @@ public final class HeapSumGame {
                             + "move loses; under Every-SG each turn makes a move in every component that is not over."),
             List.of(new Parameter("of", Text.of("子游戏：nim、rows（取连续苹果）、lasker、powers-of-two、kayles、octal:代码、subtraction:集合、euclid",
                             "the component game: nim, rows (consecutive apples), lasker, powers-of-two, kayles, octal:CODE, subtraction:S, euclid"),
-                            "kayles", "nim"),
+                            "kayles", "nim", CHOICES),
                     SumParameter.of(SumRule.NORMAL)),
             Text.of("各子游戏用空格分隔（euclid 的每对 p q 用逗号分隔）：3 4 5", "the components separated by spaces (euclid pairs p q by commas): 3 4 5"),
             "pins", "3 4 5",

@@ -1,5 +1,7 @@
 package boyi.games.heaps;
 
+import boyi.games.Partitions;
+
 import boyi.games.sums.ComponentMove;
 import boyi.theory.LaskerNimTheory;
 import boyi.util.Text;

@@ -60,7 +60,7 @@ public final class NorthcottGame {
             Text.of("每行的 T J（汤姆和杰瑞的棋子所在的列，1..m），行与行之间用逗号分隔；轮到杰瑞时前面写 jerry:，例如 4 5, 1 2, 1 2",
                     "each row's T J (the columns of Tom's and Jerry's piece, 1..m), rows separated by commas; prefix jerry: when "
                             + "Jerry is to move, e.g. 4 5, 1 2, 1 2"),
-            "generic", "4 5, 1 2, 1 2", NorthcottGame::instance);
+            "northcott", "4 5, 1 2, 1 2", NorthcottGame::instance);
 
     private static final Pattern MOVE = Pattern.compile("row (\\d{1,9}): (\\d{1,19}) -> (\\d{1,19})");
 
@@ -205,7 +205,7 @@ public final class NorthcottGame {
     }
 
     static ComposedGame<Board> instance(GameFamily family, Map<String, String> values) {
-        long m = Numbers.parse(family.id() + " m", Text.of("列数 m", "the number of columns m"), values.get("m"), 2, Numbers.E18);
+        long m = Numbers.parse(Text.of(family.id() + " 的参数 m", family.id() + " m"), Text.of("列数 m", "the number of columns m"), values.get("m"), 2, Numbers.E18);
         Rules rules = new Rules(m, 0);
         Retrograde retrograde = new Retrograde(m);
         Notation<Board> notation = new Notation<>() {

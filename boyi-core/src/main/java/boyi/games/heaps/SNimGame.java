@@ -53,7 +53,7 @@ public final class SNimGame {
         }
         long[] out = new long[words.length];
         for (int i = 0; i < words.length; i++) {
-            out[i] = Numbers.parse(family.id() + " takes", Text.of("S 的元素", "an element of S"), words[i], 1, 10_000);
+            out[i] = Numbers.parse(Text.of(family.id() + " 的取数集合 S", family.id() + " takes"), Text.of("S 的元素", "an element of S"), words[i], 1, 10_000);
         }
         return out;
     }

@@ -34,7 +34,7 @@ public interface SizeComponent extends ComponentRules<Long> {
 
     @Override
     default Long parse(String text) {
-        return Numbers.parse(word().en(), sizeName(), text, 0, maxSize());
+        return Numbers.parse(word(), sizeName(), text, 0, maxSize());
     }
 
     @Override

@@ -1,5 +1,9 @@
 package boyi.games.octal;
 
+import boyi.games.Partitions;
+
+import boyi.games.BudgetedSearch;
+import boyi.games.ExactRemoteness;
 import boyi.games.GameFamily;
 import boyi.games.GameParts;
 import boyi.games.PartsInstance;
@@ -7,6 +11,7 @@ import boyi.model.Decomposable;
 import boyi.model.Game;
 import boyi.model.Move;
 import boyi.model.Notation;
+import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.solve.BudgetedTable;
 import boyi.solve.Table;
@@ -15,6 +20,7 @@ import boyi.util.BadInputException;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,7 +30,8 @@ import java.util.regex.Pattern;
 /**
  * An impartial heap game composed of its parts: a {@link HeapRule} (one heap's options), the
  * Grundy pipeline of that rule ({@link HeapValues}), the notation of {@link Heaps} with move labels
- * in both languages, and one evaluator: the Sprague–Grundy theorem over the heaps' values.
+ * in both languages, and the Sprague–Grundy theorem over the heaps' values, completed by an exact
+ * search that gives the remoteness of positions with few positions below ({@link #SEARCHED}).
  *
  * <p>Move names are the heap move's name ({@link HeapMove#name()}), prefixed with
  * {@code heap i: } (1-based) when the position has more than one heap; their Chinese labels read
@@ -44,6 +51,9 @@ public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
     /** {@link Game#moves} refuses positions with more moves than this. */
     static final long MAX_MOVES = 2_000_000;
 
+    /** Positions below (a rough count, heaps in any order) at most this many are searched for their remoteness. */
+    static final double SEARCHED = 1_000;
+
     private static final Pattern HEAP_PREFIX = Pattern.compile("heap\\s+(\\d+)\\s*:\\s*(.*)");
 
     private final HeapRule rule;
@@ -55,7 +65,27 @@ public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
     public HeapGame(GameFamily family, Map<String, String> parameters, HeapRule rule, HeapValues values) {
         this.rule = rule;
         this.values = values;
-        this.parts = new GameParts<>(family, parameters, rules, new HeapNotation(), List.of(new SpragueGrundyEvaluator(this)));
+        HeapNotation notation = new HeapNotation();
+        BudgetedSearch<Heaps> search = new BudgetedSearch<>(rules, notation, HeapGame::fewPositionsBelow, 100 * (long) SEARCHED);
+        this.parts = new GameParts<>(family, parameters, rules, notation,
+                ExactRemoteness.completing(new SpragueGrundyEvaluator(this), search, rules, notation));
+    }
+
+    /**
+     * Whether the positions below {@code p} number at most about {@link #SEARCHED}: they are at
+     * most the multisets of heaps whose total is at most p's (partitions). The total never grows,
+     * so the positions below a small one are small too. A rough count, only to decide whether a
+     * search is cheap.
+     */
+    static boolean fewPositionsBelow(Heaps p) {
+        long total = 0;
+        for (long s : p.sizes()) {
+            total += s;
+            if (total > SEARCHED) {
+                return false;
+            }
+        }
+        return Partitions.estimate(total) <= SEARCHED;
     }
 
     @Override
@@ -193,7 +223,14 @@ public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
     }
 
     /** The rules as moves: a move changes one heap; the game is over when no heap has a move. */
-    private final class Rules implements Decomposable<Heaps> {
+    private final class Rules implements Decomposable<Heaps>, Symmetric<Heaps> {
+
+        /** The heaps in increasing order, without those that have no move: the same game. */
+        @Override
+        public Heaps canonical(Heaps p) {
+            long[] live = Arrays.stream(p.sizes()).filter(s -> rule.moveCount(s) > 0).sorted().toArray();
+            return Arrays.equals(live, p.sizes()) ? p : new Heaps(live);
+        }
 
         @Override
         public List<Move<Heaps>> moves(Heaps p) {

@@ -45,7 +45,8 @@ public final class EuclidPair implements ComponentRules<EuclidPair.Pair> {
                     "pair \"" + text.trim() + "\": expected two numbers p q, pairs separated by commas"));
         }
         Text what = Text.of("一堆的石子数", "a pile size");
-        return new Pair(Numbers.parse("pair", what, w[0], 0, Numbers.E18), Numbers.parse("pair", what, w[1], 0, Numbers.E18));
+        Text where = Text.of("数对", "pair");
+        return new Pair(Numbers.parse(where, what, w[0], 0, Numbers.E18), Numbers.parse(where, what, w[1], 0, Numbers.E18));
     }
 
     @Override

@@ -40,13 +40,13 @@ public final class MultiplicationGame {
                             + "Stan moves first."),
             List.of(new Parameter("n", Text.of("目标 n，2..10^18", "the target n, 2..10^18"), "162", "162")),
             Text.of("当前的 p（1..n）：1", "the current p (1..n): 1"),
-            "generic", "1", MultiplicationGame::instance);
+            "multiplication", "1", MultiplicationGame::instance);
 
     private MultiplicationGame() {
     }
 
     static ComposedGame<Long> instance(GameFamily family, java.util.Map<String, String> values) {
-        long n = Numbers.parse(family.id() + " n", Text.of("目标 n", "the target n"), values.get("n"), 2, Numbers.E18);
+        long n = Numbers.parse(Text.of(family.id() + " 的参数 n", family.id() + " n"), Text.of("目标 n", "the target n"), values.get("n"), 2, Numbers.E18);
         Game<Long> rules = new Game<>() {
             @Override
             public List<Move<Long>> moves(Long p) {

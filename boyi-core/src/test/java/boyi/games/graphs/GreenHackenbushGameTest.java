@@ -22,9 +22,9 @@ class GreenHackenbushGameTest {
         GameInstance<List<Long>> g = instance();
         assertThat(g.format(g.parse("2-1 5-6 3-2"))).isEqualTo("1-2 2-3");
         Analysis tree = Analyzer.analyze(g, "1-2 2-3");
-        assertThat(tree.method().name().en()).isEqualTo("colon principle (trees)");
+        assertThat(tree.method().name().en()).isEqualTo("colon principle (trees); remoteness by exact search");
         Analysis christmas = Analyzer.analyze(g, "1-2 2-3 2-4 3-4");
-        assertThat(christmas.method().name().zh()).isEqualTo("融合原理 + 冒号原理");
+        assertThat(christmas.method().name().zh()).isEqualTo("融合原理 + 冒号原理；步数：穷举搜索");
         assertThat(christmas.explanation()).contains("G = 2").contains("after cutting 1-2 the value is 0");
         assertThat(Analyzer.verdict(g, g.parse("1-2 2-3 2-4 3-4")).why().zh()).contains("剪断边 1-2");
         assertThat(g.play(g.parse("1-2 2-3"), "剪断边 2-3")).isEqualTo(g.parse("1-2"));

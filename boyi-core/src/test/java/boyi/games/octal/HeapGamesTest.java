@@ -133,7 +133,7 @@ class HeapGamesTest {
     void allButMovesAndErrors() {
         GameInstance<Heaps> g = heapGame("all-but", Map.of("except", "1"));
         assertThat(Analyzer.analyze(g, "10").explanation()).isEqualTo("G(10)=5 is nonzero: the player to move wins by take 9, leave 1: G(10)=5 becomes G(1)=0 "
-                + "(Sprague–Grundy; heap values by value counts, O(|X|) per heap).");
+                + "(Sprague–Grundy; heap values by value counts, O(|X|) per heap). Remoteness by exact search: win in 1, quickest by take 9, leave 1.");
         assertThatThrownBy(() -> g.play(g.parse("10"), "take 1, leave 9")).hasMessageContaining("not a legal move");
         assertThat(Analyzer.analyze(heapGame("all-but", Map.of("except", "none")), "3 5").explanation()).startsWith("G(3)=3 xor G(5)=5 = 6");
         assertThatThrownBy(() -> heapGame("all-but", Map.of("except", "0"))).isInstanceOf(BadInputException.class)

@@ -19,7 +19,8 @@ class HeapVerdictTest {
         GameInstance<Heaps> kayles = heapGame("kayles", Map.of());
         Verdict v = Analyzer.verdict(kayles, kayles.parse("5 7"));
         assertThat(v.method().kind()).isEqualTo(Method.Kind.THEOREM);
-        assertThat(v.method().name().en()).isEqualTo("Sprague–Grundy theorem");
+        assertThat(v.method().name().en()).isEqualTo("Sprague–Grundy theorem; remoteness by exact search");
+        assertThat(v.value()).isEqualTo(boyi.model.Value.win(11));
         assertThat(v.grundy()).isEqualTo(6L);
         assertThat(v.why().zh()).startsWith("G(5)=4 异或 G(7)=2 = 6，不为 0：先手必胜，走法是第 1 堆：取 1，剩 1+3：")
                 .contains("G(1)=1 异或 G(3)=3 = 2").contains("从 n = 71 起周期为 12，由八进制周期定理证明");
@@ -27,6 +28,11 @@ class HeapVerdictTest {
         assertThat(lost.grundy()).isZero();
         assertThat(lost.why().en()).startsWith("G(1)=1 xor G(1)=1 = 0: zero, every move makes the Grundy sum nonzero");
         assertThat(Analyzer.verdict(kayles, kayles.parse("0")).method()).isEqualTo(Method.OVER);
+        Verdict large = Analyzer.verdict(kayles, kayles.parse("30 5"));
+        assertThat(large.method().name().en()).isEqualTo("Sprague–Grundy theorem");
+        assertThat(large.value().hasRemoteness()).isFalse();
+        assertThat(large.why().en()).endsWith("Remoteness not computed: the position is too large to search, the theorem decides the outcome.");
+        assertThat(large.why().zh()).endsWith("步数未计算：局面太大，无法穷举，由定理判定胜负。");
     }
 
     @Test

@@ -1,15 +1,15 @@
-package boyi.games.heaps;
+package boyi.games;
 
 /**
  * A rough count of the positions below one heap of a game that splits heaps: about the number of
  * partitions of n (Hardy–Ramanujan). Used only to decide whether a search is cheap, never for a value.
  */
-final class Partitions {
+public final class Partitions {
 
     private Partitions() {
     }
 
-    static double estimate(long n) {
+    public static double estimate(long n) {
         if (n <= 1) {
             return 2;
         }
