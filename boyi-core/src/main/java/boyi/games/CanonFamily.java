@@ -14,11 +14,11 @@ import java.util.function.BiFunction;
  *
  * <pre>{@code
  * GameFamily kiki = new CanonFamily("kiki", "kiki 的游戏", "kiki's game", rules, List.of(), syntax,
- *         "generic", "5 4", (family, values) -> KikiGame.instance(family, values));
+ *         ViewKind.GENERIC, "5 4", (family, values) -> KikiGame.instance(family, values));
  * }</pre>
  */
 public record CanonFamily(String id, String nameZh, String nameEn, Text rules, List<Parameter> parameters,
-                          Text positionSyntax, String view, String examplePosition,
+                          Text positionSyntax, ViewKind view, String examplePosition,
                           BiFunction<GameFamily, Map<String, String>, GameInstance<?>> factory) implements GameFamily {
 
     public CanonFamily {

@@ -34,13 +34,9 @@ public interface GameFamily {
     /** How positions are written, e.g. "pile sizes separated by spaces: 3 4 5". */
     Text positionSyntax();
 
-    /**
-     * The kind of board the web app draws for this game ({@code balls}, {@code takeaway},
-     * {@code piles}, {@code staircase}, {@code letters}, {@code grid}, or {@code generic}: the
-     * position text and a list of moves).
-     */
-    default String view() {
-        return "generic";
+    /** The kind of board the web app draws for this game; {@link ViewKind#GENERIC} fits every game. */
+    default ViewKind view() {
+        return ViewKind.GENERIC;
     }
 
     /**

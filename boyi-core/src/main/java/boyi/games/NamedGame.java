@@ -80,7 +80,7 @@ public final class NamedGame implements GameFamily {
     }
 
     @Override
-    public String view() {
+    public ViewKind view() {
         return base.view();
     }
 

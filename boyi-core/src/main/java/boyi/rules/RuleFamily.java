@@ -1,5 +1,6 @@
 package boyi.rules;
 
+import boyi.games.ViewKind;
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
 import boyi.util.Text;
@@ -94,8 +95,8 @@ public final class RuleFamily implements GameFamily {
     }
 
     @Override
-    public String view() {
-        return defaults.view();
+    public ViewKind view() {
+        return ViewKind.of(defaults.view());
     }
 
     @Override

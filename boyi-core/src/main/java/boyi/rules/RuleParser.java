@@ -283,6 +283,7 @@ public final class RuleParser {
     }
 
     /** The web's board kinds a rule game may ask for. */
+    /** The boards a rule text may name (a subset of {@link boyi.games.ViewKind}: those that draw any position of their shape). */
     static final List<String> VIEWS = List.of("takeaway", "balls", "piles", "pins", "staircase", "letters", "grid", "generic");
 
     private String view() {

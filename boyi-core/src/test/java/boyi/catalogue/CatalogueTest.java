@@ -61,12 +61,12 @@ class CatalogueTest {
     }
 
     @Test
-    void everyGameNamesAViewTheWebKnows() {
-        for (GameFamily f : Catalogue.families()) {
-            assertThat(f.view()).as(f.id()).isIn("balls", "takeaway", "piles", "pins", "staircase", "letters", "grid",
-                    "graph", "coins", "circle", "cutting", "dominoes", "clobber", "toads", "stalks", "cakes", "kiki",
-                    "multiplication", "northcott", "generic");
+    void viewKindsAreNamedByTheirIdsAndANamedGameDrawsItsBase() {
+        for (boyi.games.ViewKind k : boyi.games.ViewKind.values()) {
+            assertThat(boyi.games.ViewKind.of(k.id())).isEqualTo(k);
         }
+        assertThat(boyi.games.ViewKind.PILES.id()).isEqualTo("piles");
+        assertThatThrownBy(() -> boyi.games.ViewKind.of("tiles")).hasMessageContaining("no board kind \"tiles\"");
         assertThat(Catalogue.family("kayles").view()).isEqualTo(Catalogue.family("octal").view());
     }
 

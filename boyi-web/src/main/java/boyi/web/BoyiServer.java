@@ -142,6 +142,7 @@ public final class BoyiServer implements AutoCloseable {
         });
         app.get("/api/games", ctx -> json(ctx, Json.write(api.games())));
         app.head("/api/games", ctx -> head(ctx));
+        app.get("/api/view-kinds", ctx -> json(ctx, Json.write(java.util.Arrays.stream(boyi.games.ViewKind.values()).map(boyi.games.ViewKind::id).toList())));
         app.post("/api/analyze", ctx -> json(ctx, api.analyze(api.request(checks.body(ctx)))));
         app.post("/api/play", ctx -> json(ctx, api.play(api.request(checks.body(ctx)))));
         app.get("/api/table", ctx -> json(ctx, api.table(ctx.queryParam("rules") != null ? api.ruleGame(ctx.queryParam("rules"))

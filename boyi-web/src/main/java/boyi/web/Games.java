@@ -127,7 +127,7 @@ final class Games {
         m.put("id", f.id());
         m.put("name_zh", f.nameZh());
         m.put("name_en", f.nameEn());
-        m.put("view", f.view());
+        m.put("view", f.view().id());
         both(m, "summary", f.summary());
         both(m, "rules", f.rules());
         List<Object> params = new ArrayList<>();

@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.games.ViewKind;
 import boyi.games.MoveLimit;
 
 import boyi.games.ComposedGame;
@@ -51,8 +52,8 @@ public final class EuclidGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "piles";
+    public ViewKind view() {
+        return ViewKind.PILES;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.games.ViewKind;
 import boyi.games.MoveLimit;
 
 import boyi.games.ComposedGame;
@@ -65,8 +66,8 @@ public final class FibonacciNimGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "balls";
+    public ViewKind view() {
+        return ViewKind.BALLS;
     }
 
     @Override

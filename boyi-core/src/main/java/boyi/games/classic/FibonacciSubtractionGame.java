@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.games.ViewKind;
 import boyi.games.PileNotation;
 
 import static boyi.games.PositionNumbers.replaced;
@@ -59,8 +60,8 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "takeaway";
+    public ViewKind view() {
+        return ViewKind.TAKEAWAY;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.games.ViewKind;
 import boyi.games.MoveLimit;
 
 import static boyi.games.PositionNumbers.replaced;
@@ -63,8 +64,8 @@ public final class MonksGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "staircase";
+    public ViewKind view() {
+        return ViewKind.STAIRCASE;
     }
 
     @Override

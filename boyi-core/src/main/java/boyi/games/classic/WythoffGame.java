@@ -1,5 +1,6 @@
 package boyi.games.classic;
 
+import boyi.games.ViewKind;
 import boyi.games.MoveLimit;
 
 import boyi.games.BudgetedSearch;
@@ -62,8 +63,8 @@ public final class WythoffGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "piles";
+    public ViewKind view() {
+        return ViewKind.PILES;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.graphs;
 
+import boyi.games.ViewKind;
 import boyi.games.Partitions;
 
 import boyi.games.PositionText;
@@ -70,8 +71,8 @@ public final class CircleKaylesGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "circle";
+    public ViewKind view() {
+        return ViewKind.CIRCLE;
     }
 
     @Override

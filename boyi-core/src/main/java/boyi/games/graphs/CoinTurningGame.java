@@ -1,5 +1,6 @@
 package boyi.games.graphs;
 
+import boyi.games.ViewKind;
 import boyi.games.PositionText;
 
 import boyi.games.ComposedGame;
@@ -68,8 +69,8 @@ public final class CoinTurningGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "coins";
+    public ViewKind view() {
+        return ViewKind.COINS;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.graphs;
 
+import boyi.games.ViewKind;
 import boyi.games.PositionText;
 
 import boyi.games.ComposedGame;
@@ -59,8 +60,8 @@ public final class CuttingGameFamily extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "cutting";
+    public ViewKind view() {
+        return ViewKind.CUTTING;
     }
 
     @Override

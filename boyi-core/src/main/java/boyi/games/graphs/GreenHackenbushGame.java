@@ -1,5 +1,6 @@
 package boyi.games.graphs;
 
+import boyi.games.ViewKind;
 import boyi.games.PositionText;
 
 import boyi.games.ComposedGame;
@@ -64,8 +65,8 @@ public final class GreenHackenbushGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "graph";
+    public ViewKind view() {
+        return ViewKind.GRAPH;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.heaps;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 
 import boyi.games.GameFamily;
@@ -25,7 +26,7 @@ public final class BeTheWinnerGame {
                             + "whoever takes the last apple loses."),
             List.of(SumParameter.of(SumRule.MISERE)),
             Text.of("每行的苹果数 0..10^18，用空格分隔：2 2", "the row lengths, 0..10^18, separated by spaces: 2 2"),
-            "pins", "2 2",
+            ViewKind.PINS, "2 2",
             (family, values) -> Sums.heapInstance(family, values, AppleRow.RULES, SumRule.parse(family.id(), values.get("sum")), null));
 
     private BeTheWinnerGame() {

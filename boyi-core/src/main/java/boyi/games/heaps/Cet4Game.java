@@ -1,5 +1,6 @@
 package boyi.games.heaps;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 
 import boyi.games.GameFamily;
@@ -24,7 +25,7 @@ public final class Cet4Game {
                             + "whoever takes the last card wins."),
             List.of(SumParameter.of(SumRule.NORMAL)),
             Text.of("每堆的牌数 0..10^18，用空格分隔：10", "the cards in each pile, 0..10^18, separated by spaces: 10"),
-            "takeaway", "10",
+            ViewKind.TAKEAWAY, "10",
             (family, values) -> Sums.heapInstance(family, values, PowerOfTwoHeap.RULES, SumRule.parse(family.id(), values.get("sum")),
                     () -> new Sums.HeapPeriod(0, 3, Text.of("定理：2 的幂都不是 3 的倍数，所以 g(n) = n mod 3",
                             "theorem: no power of two is a multiple of 3, so g(n) = n mod 3"))));

@@ -1,5 +1,6 @@
 package boyi.games.heaps;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
@@ -46,7 +47,7 @@ public final class GeorgiaBobGame {
             List.of(),
             Text.of("棋子所在的格子 1..10^18，互不相同，用空格分隔：1 5 6 7 9 12 14 17",
                     "the chessmen's cells 1..10^18, distinct, separated by spaces: 1 5 6 7 9 12 14 17"),
-            "staircase", "1 5 6 7 9 12 14 17", (family, values) -> instance(family, values));
+            ViewKind.STAIRCASE, "1 5 6 7 9 12 14 17", (family, values) -> instance(family, values));
 
     private GeorgiaBobGame() {
     }

@@ -1,5 +1,6 @@
 package boyi.games.heaps;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.pairs.EuclidPair;
 
@@ -43,7 +44,7 @@ public final class HeapSumGame {
                             "kayles", "nim", CHOICES),
                     SumParameter.of(SumRule.NORMAL)),
             Text.of("各子游戏用空格分隔（euclid 的每对 p q 用逗号分隔）：3 4 5", "the components separated by spaces (euclid pairs p q by commas): 3 4 5"),
-            "pins", "3 4 5",
+            ViewKind.PINS, "3 4 5",
             (family, values) -> {
                 SumRule rule = SumRule.parse(family.id(), values.get("sum"));
                 String of = values.get("of").trim().toLowerCase(Locale.ROOT);

@@ -1,5 +1,6 @@
 package boyi.games.heaps;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 
 import boyi.games.GameFamily;
@@ -26,7 +27,7 @@ public final class JohnGame {
                             + "candy loses (misère Nim). John moves first."),
             List.of(SumParameter.of(SumRule.MISERE)),
             Text.of("每种颜色的糖果数 0..10^18，用空格分隔：3 5 1", "the candies of each colour, 0..10^18, separated by spaces: 3 5 1"),
-            "piles", "3 5 1",
+            ViewKind.PILES, "3 5 1",
             (family, values) -> Sums.heapInstance(family, values, new NimHeap(Text.of("堆", "heap")),
                     SumRule.parse(family.id(), values.get("sum")), null));
 

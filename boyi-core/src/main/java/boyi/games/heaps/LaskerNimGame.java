@@ -1,5 +1,6 @@
 package boyi.games.heaps;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 
 import boyi.games.GameFamily;
@@ -24,7 +25,7 @@ public final class LaskerNimGame {
                             + "whoever takes the last stone wins."),
             List.of(SumParameter.of(SumRule.NORMAL)),
             Text.of("每堆的大小 0..10^18，用空格分隔：2 2 3", "heap sizes 0..10^18 separated by spaces: 2 2 3"),
-            "piles", "2 2 3",
+            ViewKind.PILES, "2 2 3",
             (family, values) -> Sums.heapInstance(family, values, LaskerHeap.RULES, SumRule.parse(family.id(), values.get("sum")), null));
 
     private LaskerNimGame() {

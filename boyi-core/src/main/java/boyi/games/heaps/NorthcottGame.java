@@ -1,5 +1,6 @@
 package boyi.games.heaps;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
@@ -60,7 +61,7 @@ public final class NorthcottGame {
             Text.of("每行的 T J（汤姆和杰瑞的棋子所在的列，1..m），行与行之间用逗号分隔；轮到杰瑞时前面写 jerry:，例如 4 5, 1 2, 1 2",
                     "each row's T J (the columns of Tom's and Jerry's piece, 1..m), rows separated by commas; prefix jerry: when "
                             + "Jerry is to move, e.g. 4 5, 1 2, 1 2"),
-            "northcott", "4 5, 1 2, 1 2", NorthcottGame::instance);
+            ViewKind.NORTHCOTT, "4 5, 1 2, 1 2", NorthcottGame::instance);
 
     private static final Pattern MOVE = Pattern.compile("row (\\d{1,9}): (\\d{1,19}) -> (\\d{1,19})");
 

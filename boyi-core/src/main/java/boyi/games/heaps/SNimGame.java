@@ -1,5 +1,6 @@
 package boyi.games.heaps;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.Numbers;
 
@@ -30,7 +31,7 @@ public final class SNimGame {
                             "the set S, comma-separated whole numbers 1..10000 (at most 100)"), "2,5", "2,5"),
                     SumParameter.of(SumRule.NORMAL)),
             Text.of("每堆的大小 0..10^18，用空格分隔：5 12", "heap sizes 0..10^18 separated by spaces: 5 12"),
-            "piles", "5 12",
+            ViewKind.PILES, "5 12",
             (family, values) -> {
                 SubtractionHeap heap = new SubtractionHeap(takes(family, values.get("takes")));
                 return Sums.heapInstance(family, values, heap, SumRule.parse(family.id(), values.get("sum")), () -> {

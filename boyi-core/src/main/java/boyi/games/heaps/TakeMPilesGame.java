@@ -1,5 +1,6 @@
 package boyi.games.heaps;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Theorem;
@@ -42,7 +43,7 @@ public final class TakeMPilesGame {
                             + "analysis counts and lists every winning first move."),
             List.of(),
             Text.of("每堆的大小 0..10^18，用空格分隔：5 7 8 9 10", "pile sizes 0..10^18 separated by spaces: 5 7 8 9 10"),
-            "piles", "5 7 8 9 10", TakeMPilesGame::instance);
+            ViewKind.PILES, "5 7 8 9 10", TakeMPilesGame::instance);
 
     private TakeMPilesGame() {
     }

@@ -1,5 +1,6 @@
 package boyi.games.lol;
 
+import boyi.games.ViewKind;
 import boyi.games.Work;
 
 import boyi.games.DescribedFamily;
@@ -60,8 +61,8 @@ public final class LolGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "letters";
+    public ViewKind view() {
+        return ViewKind.LETTERS;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.matches;
 
+import boyi.games.ViewKind;
 import boyi.games.Work;
 
 import boyi.games.DescribedFamily;
@@ -82,8 +83,8 @@ public final class MatchesGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "grid";
+    public ViewKind view() {
+        return ViewKind.GRID;
     }
 
     @Override

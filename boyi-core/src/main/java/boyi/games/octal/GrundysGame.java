@@ -1,5 +1,6 @@
 package boyi.games.octal;
 
+import boyi.games.ViewKind;
 import boyi.games.Work;
 
 import boyi.games.DescribedFamily;
@@ -35,8 +36,8 @@ public final class GrundysGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "piles";
+    public ViewKind view() {
+        return ViewKind.PILES;
     }
 
     @Override

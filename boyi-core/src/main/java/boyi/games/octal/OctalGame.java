@@ -1,5 +1,6 @@
 package boyi.games.octal;
 
+import boyi.games.ViewKind;
 import boyi.games.Work;
 
 import boyi.games.DescribedFamily;
@@ -50,8 +51,8 @@ public final class OctalGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "pins";
+    public ViewKind view() {
+        return ViewKind.PINS;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.pairs;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.heaps.SumParameter;
 
@@ -30,7 +31,7 @@ public final class EverySgEuclidGame {
                             + "must move in every game that is not over; the player who cannot move loses. MM moves first."),
             List.of(SumParameter.of(SumRule.EVERY_SG)),
             Text.of("每局的两堆 p q（0..10^18），几局之间用逗号分隔：3 2, 1 1", "each game's piles p q (0..10^18), games separated by commas: 3 2, 1 1"),
-            "generic", "3 2, 1 1",
+            ViewKind.GENERIC, "3 2, 1 1",
             (family, values) -> Sums.instance(family, values, EuclidPair.RULES, SumRule.parse(family.id(), values.get("sum")),
                     n -> Optional.empty()));
 

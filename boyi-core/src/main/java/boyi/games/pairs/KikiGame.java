@@ -1,5 +1,6 @@
 package boyi.games.pairs;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
@@ -38,7 +39,7 @@ public final class KikiGame {
             List.of(),
             Text.of("硬币前面还剩的棋盘 n m（行数和列数，1..10^18，硬币在它的右上角）：5 4",
                     "the board still ahead of the coin, n m (rows and columns, 1..10^18, the coin in its top-right cell): 5 4"),
-            "kiki", "5 4", KikiGame::instance);
+            ViewKind.KIKI, "5 4", KikiGame::instance);
 
     private static final List<String> NAMES = List.of("left", "down", "down-left");
     private static final List<String> ZH = List.of("向左", "向下", "向左下");

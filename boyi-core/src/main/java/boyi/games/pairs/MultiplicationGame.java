@@ -1,5 +1,6 @@
 package boyi.games.pairs;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
@@ -40,7 +41,7 @@ public final class MultiplicationGame {
                             + "Stan moves first."),
             List.of(new Parameter("n", Text.of("目标 n，2..10^18", "the target n, 2..10^18"), "162", "162")),
             Text.of("当前的 p（1..n）：1", "the current p (1..n): 1"),
-            "multiplication", "1", MultiplicationGame::instance);
+            ViewKind.MULTIPLICATION, "1", MultiplicationGame::instance);
 
     private MultiplicationGame() {
     }

@@ -1,5 +1,6 @@
 package boyi.games.pairs;
 
+import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
@@ -46,7 +47,7 @@ public final class TakeTwoPilesGame {
                             + "whoever takes the last stone wins. The analysis lists every winning move in the judge's order."),
             List.of(),
             Text.of("两堆的大小 a b（0..10^18）：5 7", "the two piles a b (0..10^18): 5 7"),
-            "piles", "5 7", TakeTwoPilesGame::instance);
+            ViewKind.PILES, "5 7", TakeTwoPilesGame::instance);
 
     private TakeTwoPilesGame() {
     }

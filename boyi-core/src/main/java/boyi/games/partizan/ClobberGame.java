@@ -1,5 +1,6 @@
 package boyi.games.partizan;
 
+import boyi.games.ViewKind;
 import boyi.model.Move;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -34,8 +35,8 @@ public final class ClobberGame extends PartizanFamily<GridBoard> {
     }
 
     @Override
-    public String view() {
-        return "clobber";
+    public ViewKind view() {
+        return ViewKind.CLOBBER;
     }
 
     @Override

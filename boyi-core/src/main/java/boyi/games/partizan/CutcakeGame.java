@@ -1,5 +1,6 @@
 package boyi.games.partizan;
 
+import boyi.games.ViewKind;
 import boyi.model.Move;
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -37,8 +38,8 @@ public final class CutcakeGame extends PartizanFamily<StripBoard> {
     }
 
     @Override
-    public String view() {
-        return "cakes";
+    public ViewKind view() {
+        return ViewKind.CAKES;
     }
 
     @Override

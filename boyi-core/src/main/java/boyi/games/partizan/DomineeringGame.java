@@ -1,5 +1,6 @@
 package boyi.games.partizan;
 
+import boyi.games.ViewKind;
 import boyi.model.Move;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -35,8 +36,8 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
     }
 
     @Override
-    public String view() {
-        return "dominoes";
+    public ViewKind view() {
+        return ViewKind.DOMINOES;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.partizan;
 
+import boyi.games.ViewKind;
 import boyi.model.Move;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -37,8 +38,8 @@ public final class HackenbushGame extends PartizanFamily<StripBoard> {
     }
 
     @Override
-    public String view() {
-        return "stalks";
+    public ViewKind view() {
+        return ViewKind.STALKS;
     }
 
     @Override

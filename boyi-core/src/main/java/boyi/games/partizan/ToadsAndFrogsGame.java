@@ -1,5 +1,6 @@
 package boyi.games.partizan;
 
+import boyi.games.ViewKind;
 import boyi.model.Move;
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -38,8 +39,8 @@ public final class ToadsAndFrogsGame extends PartizanFamily<StripBoard> {
     }
 
     @Override
-    public String view() {
-        return "toads";
+    public ViewKind view() {
+        return ViewKind.TOADS;
     }
 
     @Override

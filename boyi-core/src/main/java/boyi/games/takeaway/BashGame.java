@@ -1,5 +1,6 @@
 package boyi.games.takeaway;
 
+import boyi.games.ViewKind;
 import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
@@ -58,8 +59,8 @@ public final class BashGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "balls";
+    public ViewKind view() {
+        return ViewKind.BALLS;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.takeaway;
 
+import boyi.games.ViewKind;
 import boyi.games.Work;
 
 import boyi.games.DescribedFamily;
@@ -66,8 +67,8 @@ public final class ParityGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "balls";
+    public ViewKind view() {
+        return ViewKind.BALLS;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.takeaway;
 
+import boyi.games.ViewKind;
 import boyi.games.Work;
 
 import boyi.games.DescribedFamily;
@@ -40,8 +41,8 @@ public final class StonesGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "balls";
+    public ViewKind view() {
+        return ViewKind.BALLS;
     }
 
     @Override

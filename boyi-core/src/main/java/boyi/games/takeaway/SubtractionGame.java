@@ -1,5 +1,6 @@
 package boyi.games.takeaway;
 
+import boyi.games.ViewKind;
 import boyi.games.Work;
 
 import boyi.games.DescribedFamily;
@@ -54,8 +55,8 @@ public final class SubtractionGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "takeaway";
+    public ViewKind view() {
+        return ViewKind.TAKEAWAY;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package boyi.games.takeaway;
 
+import boyi.games.ViewKind;
 import boyi.games.Work;
 
 import boyi.games.DescribedFamily;
@@ -34,8 +35,8 @@ public final class TakeBallGame extends DescribedFamily {
     }
 
     @Override
-    public String view() {
-        return "balls";
+    public ViewKind view() {
+        return ViewKind.BALLS;
     }
 
     @Override
