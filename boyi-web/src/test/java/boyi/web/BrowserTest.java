@@ -824,8 +824,4 @@ class BrowserTest extends PageInChromium {
         js("arguments[0].scrollIntoView({block: 'center'})", e);
         e.click();
     }
-
-    private String text(String css) {
-        return driver.findElement(By.cssSelector(css)).getText().trim();
-    }
 }

@@ -13,7 +13,7 @@ import org.openqa.selenium.By;
  * the Grundy games, the sum game's component list, and the phone's history points and move
  * table. Skipped (with a message) when Chromium is not installed.
  */
-class PageDetailsTest extends CataloguePage {
+class PageDetailsTest extends PageInChromium {
 
     /**
      * An answer of the old game that arrives between the pasting of a link and the page's reading

@@ -6,6 +6,7 @@ import boyi.catalogue.Catalogue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -49,6 +50,27 @@ abstract class PageInChromium {
     /** @param profilePrefix the name of the browser's temporary profile folder starts with this */
     PageInChromium(String profilePrefix) {
         this.profilePrefix = profilePrefix;
+    }
+
+    /** The profile folder named after the test class. */
+    PageInChromium() {
+        this.profilePrefix = "boyi-" + getClass().getSimpleName() + "-";
+    }
+
+    /** The server's address, ending in a slash. */
+    String url() {
+        return server.url();
+    }
+
+    /** A fresh page at this address of the server. */
+    void load(String hash) {
+        load(server, hash);
+    }
+
+    /** The trimmed text of the first element {@code css}, or "" when there is none. */
+    String text(String css) {
+        List<WebElement> found = driver.findElements(By.cssSelector(css));
+        return found.isEmpty() ? "" : found.get(0).getText().trim();
     }
 
     @BeforeAll

@@ -30,7 +30,7 @@ class PartizanPageTest extends PageInChromium {
             String where = size == PHONE ? "phone" : "desktop";
             resize(size);
             // 3 x 4 is -3/2: Right wins whoever starts; the computer plays Left and moves first
-            load("#game=domineering&pos=....|....|....&lang=en&mode=ch");
+            open("#game=domineering&pos=....|....|....&lang=en&mode=ch");
             assertThat(new Select(driver.findElement(By.id("mode"))).getFirstSelectedOption().getText())
                     .isEqualTo("You: Right (horizontal), moving second");
             int taps = 0;
@@ -75,13 +75,13 @@ class PartizanPageTest extends PageInChromium {
     @Test
     void theThermographHasItsMastAtTheTemperatureAndWallsOfSlopeOne() {
         resize(DESKTOP);
-        load("#game=domineering&pos=..|..&lang=en&mode=hh");
+        open("#game=domineering&pos=..|..&lang=en&mode=hh");
         assertThat(text("#cgt [data-cgt=canonical]")).isEqualTo("+-1");
         assertThat(text("#cgt [data-cgt=temperature]")).isEqualTo("1");
         assertThat(text("#cgt [data-cgt=outcome]")).isEqualTo("N the first player wins");
         assertThat(text("#status")).isEqualTo("Left (vertical) to move (Player 1)");
         assertMastAtTheTemperature("1", "0", 2.0);
-        load("#game=domineering&pos=...|...&lang=en&mode=hh");
+        open("#game=domineering&pos=...|...&lang=en&mode=hh");
         assertThat(text("#cgt [data-cgt=canonical]")).isEqualTo("{2|-1/2}");
         assertThat(text("#cgt [data-cgt=mean]")).isEqualTo("3/4");
         // the walls start from 3 and -3/2 at t = -1 and meet on the mast 3/4 at t = 5/4
@@ -127,7 +127,7 @@ class PartizanPageTest extends PageInChromium {
     void everyPartizanGameInChineseSaysWhoseTurnItIsWithoutStrayEnglish() {
         resize(PHONE);
         for (String id : List.of("domineering", "clobber", "toads-and-frogs", "hackenbush", "cutcake")) {
-            load("#game=" + id + "&lang=zh&mode=hc");
+            open("#game=" + id + "&lang=zh&mode=hc");
             assertThat(text("#status")).as(id).startsWith("轮到左方（").endsWith("走（你）");
             assertThat(new Select(driver.findElement(By.id("mode"))).getFirstSelectedOption().getText())
                     .as(id).startsWith("你执左方（").endsWith("）先走");
@@ -135,7 +135,7 @@ class PartizanPageTest extends PageInChromium {
             assertThat(driver.findElements(By.cssSelector("#board .target"))).as(id).isNotEmpty();
             assertThat(BrowserTest.untranslated(driver)).as(id + ": English words on the Chinese page").isEmpty();
         }
-        load("#game=domineering&pos=..|..%20R&lang=zh&mode=hh");
+        open("#game=domineering&pos=..|..%20R&lang=zh&mode=hh");
         assertThat(text("#status")).isEqualTo("轮到右方（横放）走（一号玩家）");
         assertThat(BrowserTest.untranslated(driver)).isEmpty();
         screenshot("partizan-phone-zh");
@@ -148,12 +148,8 @@ class PartizanPageTest extends PageInChromium {
     }
 
     /** Opens the page at {@code hash} on the server and waits until its game is analysed. */
-    private void load(String hash) {
+    private void open(String hash) {
         load(server, hash);
         waitForGame(hash.replaceAll("^#game=([^&]+).*", "$1"));
-    }
-
-    private String text(String css) {
-        return driver.findElement(By.cssSelector(css)).getText().trim();
     }
 }

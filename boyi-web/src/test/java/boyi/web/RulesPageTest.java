@@ -207,8 +207,4 @@ class RulesPageTest extends PageInChromium {
                 + "return found;");
     }
 
-    private String text(String css) {
-        List<WebElement> found = driver.findElements(By.cssSelector(css));
-        return found.isEmpty() ? "" : found.get(0).getText().trim();
-    }
 }
