@@ -1,6 +1,5 @@
 package boyi.games;
 
-import boyi.games.pairs.KikiGame;
 
 import boyi.util.Text;
 import java.util.List;

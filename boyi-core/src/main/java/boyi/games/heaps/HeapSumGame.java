@@ -1,5 +1,7 @@
 package boyi.games.heaps;
 
+import boyi.games.sums.SumParameter;
+
 import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
 import boyi.games.pairs.EuclidPair;

@@ -2,7 +2,7 @@ package boyi.games.pairs;
 
 import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
-import boyi.games.heaps.SumParameter;
+import boyi.games.sums.SumParameter;
 
 import boyi.games.GameFamily;
 import boyi.games.sums.SumRule;

@@ -1,7 +1,6 @@
-package boyi.games.heaps;
+package boyi.games.sums;
 
 import boyi.games.Parameter;
-import boyi.games.sums.SumRule;
 import boyi.util.Text;
 
 /** The {@code sum} parameter of the heap families: normal, misere or every-sg. */
