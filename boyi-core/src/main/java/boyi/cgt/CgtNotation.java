@@ -31,6 +31,9 @@ public final class CgtNotation {
     /** Braces nested deeper than this are refused (the reader recurses once per level). */
     public static final int MAX_NESTING = 200;
 
+    /** CGSuite's name of the atomic weight: {@code G.AtomicWeight}, also read as {@code AtomicWeight(G)}. */
+    static final String ATOMIC_WEIGHT = "AtomicWeight";
+
     private CgtNotation() {
     }
 
@@ -205,11 +208,32 @@ public final class CgtNotation {
                 i += 5;
                 return CanonicalGame.tiny(g).negate();
             }
+            if (s.startsWith(ATOMIC_WEIGHT, i + 1) && s.charAt(i) == '.' && i + 1 + ATOMIC_WEIGHT.length() <= end) {
+                int at = i;
+                i += 1 + ATOMIC_WEIGHT.length();
+                return atomicWeight(g, at);
+            }
             return g;
+        }
+
+        private CanonicalGame atomicWeight(CanonicalGame g, int at) {
+            if (!AtomicWeight.applies(g)) {
+                throw error(at, "原子权重只对全小博弈有定义，" + format(g) + " 不是全小博弈",
+                        "the atomic weight is defined for all-small games only, and " + format(g) + " is not all-small");
+            }
+            return AtomicWeight.of(g);
         }
 
         private CanonicalGame primary() {
             skipSpace();
+            if (s.startsWith(ATOMIC_WEIGHT + "(", i) && i + ATOMIC_WEIGHT.length() < end) {
+                int at = i;
+                int open = i + ATOMIC_WEIGHT.length();
+                int close = closing(open);
+                CanonicalGame g = sub(open + 1, close).whole();
+                i = close + 1;
+                return atomicWeight(g, at);
+            }
             char c = s.charAt(i);
             if (c == '(') {
                 int close = closing(i);
