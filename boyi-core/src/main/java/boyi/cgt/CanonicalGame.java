@@ -573,8 +573,14 @@ public final class CanonicalGame {
         return id;
     }
 
+    /**
+     * The pair as one long, its bits mixed by a bijection (an odd multiplier, then an xor-shift):
+     * {@code Long.hashCode} of the plain pair {@code a << 32 | b} is {@code a ^ b}, which sends
+     * many pairs of ids to one hash bucket.
+     */
     private static long pairKey(int a, int b) {
-        return ((long) a << 32) | (b & 0xffffffffL);
+        long k = (((long) a << 32) | (b & 0xffffffffL)) * 0x9E3779B97F4A7C15L;
+        return k ^ (k >>> 31);
     }
 
     private static <V> void remember(Map<Long, V> cache, long key, V value) {
