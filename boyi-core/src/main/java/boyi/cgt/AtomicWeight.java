@@ -33,7 +33,6 @@ public final class AtomicWeight {
 
     private static final CanonicalGame TWO = CanonicalGame.integer(2);
     private static final CanonicalGame MINUS_TWO = CanonicalGame.integer(-2);
-    private static final int CACHE_LIMIT = 1_000_000;
     private static final Map<CanonicalGame, CanonicalGame> KNOWN = new ConcurrentHashMap<>();
 
     private AtomicWeight() {
@@ -88,7 +87,7 @@ public final class AtomicWeight {
                 result = ro.isEmpty() ? CanonicalGame.ZERO : greatestIntegerBelowAll(ro);
             }
         }
-        if (KNOWN.size() > CACHE_LIMIT) {
+        if (KNOWN.size() >= CanonicalGame.cacheLimit()) {
             KNOWN.clear();
         }
         KNOWN.put(g, result);
