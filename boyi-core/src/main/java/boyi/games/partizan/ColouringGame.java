@@ -24,8 +24,19 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
 
     private final Rules rules = new Rules();
 
-    protected ColouringGame(String id, String nameZh, String nameEn, Text rulesText, String example) {
-        super(id, nameZh, nameEn, rulesText,
+    /**
+     * @param whose   whose colour a vertex may not be next to: "自己" / "your own" (Col),
+     *                "对方" / "the opponent's" (Snort)
+     * @param note    what the rules add about the values (may be empty)
+     * @param example the example board
+     */
+    protected ColouringGame(String id, String nameZh, String nameEn, Text whose, Text note, String example) {
+        super(id, nameZh, nameEn,
+                Text.of("两人轮流给图上一个未涂色的点涂色，左方涂蓝（L），右方涂红（R）；不许涂在与" + whose.zh()
+                                + "颜色的点相邻的点上；轮到谁无点可涂谁输。价值是组合博弈论的标准型" + note.zh() + "。",
+                        "Players take turns colouring an uncoloured vertex of a graph, Left blue (L), Right red (R), never "
+                                + "next to a vertex of " + whose.en() + " colour; whoever cannot colour loses. The value is "
+                                + "the canonical form of combinatorial game theory" + note.en() + "."),
                 Text.of("网格：各行用 | 隔开，. 为未涂色的点，L 为左方（蓝）的点，R 为右方（红）的点，# 为没有点，相邻的格子有边"
                                 + "（一行就是一条路）；或者一般的图：先写各点的状态，再写各条边 i-j（点从 1 编号）：..L. 1-2 2-3 3-4 4-1；"
                                 + "后面可加 L 或 R 表示谁先走（默认 L）：" + example,
@@ -56,18 +67,13 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
     }
 
     @Override
-    protected String formatBoard(ColouringBoard board) {
-        return board.toString();
-    }
-
-    @Override
     protected Text moveLabel(ColouringBoard from, Move<ColouringBoard> move, boolean left) {
         return left ? Text.of("涂蓝 " + move.name(), "blue " + move.name()) : Text.of("涂红 " + move.name(), "red " + move.name());
     }
 
     @Override
     protected Text playerName(boolean left) {
-        return left ? Text.of("左方（蓝）", "Left (blue)") : Text.of("右方（红）", "Right (red)");
+        return blueOrRed(left);
     }
 
     /** Whether {@code state} lets the given player colour the vertex, neighbours aside. */
@@ -89,19 +95,10 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
     }
 
     /** The moves, the regions and the symmetry of colour swapping. */
-    private final class Rules implements PartizanRules<ColouringBoard> {
+    private final class Rules implements PartizanRules.ByPlayer<ColouringBoard> {
 
         @Override
-        public List<Move<ColouringBoard>> leftMoves(ColouringBoard b) {
-            return colourings(b, true);
-        }
-
-        @Override
-        public List<Move<ColouringBoard>> rightMoves(ColouringBoard b) {
-            return colourings(b, false);
-        }
-
-        private List<Move<ColouringBoard>> colourings(ColouringBoard b, boolean left) {
+        public List<Move<ColouringBoard>> moves(ColouringBoard b, boolean left) {
             List<Move<ColouringBoard>> out = new ArrayList<>();
             for (int v = 0; v < b.size(); v++) {
                 if (mayColour(b, v, left)) {

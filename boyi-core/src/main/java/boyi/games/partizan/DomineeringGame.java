@@ -61,11 +61,6 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
     }
 
     @Override
-    protected String formatBoard(DomineeringBoard board) {
-        return board.toString();
-    }
-
-    @Override
     protected Text moveLabel(DomineeringBoard from, Move<DomineeringBoard> move, boolean left) {
         return left ? Text.of("竖放 " + move.name(), "vertical " + move.name())
                 : Text.of("横放 " + move.name(), "horizontal " + move.name());

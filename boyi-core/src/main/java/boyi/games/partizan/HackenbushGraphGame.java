@@ -88,34 +88,21 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
     }
 
     @Override
-    protected String formatBoard(HackenbushGraph board) {
-        return board.toString();
-    }
-
-    @Override
     protected Text moveLabel(HackenbushGraph from, Move<HackenbushGraph> move, boolean left) {
-        return Text.of("砍 " + move.name(), "cut " + move.name());
+        return HackenbushGame.cut(move.name());
     }
 
     @Override
     protected Text playerName(boolean left) {
-        return left ? Text.of("左方（蓝）", "Left (blue)") : Text.of("右方（红）", "Right (red)");
+        return blueOrRed(left);
     }
 
     /** Moves named by the edge cut ({@code 1-2:R}), with {@code #k} for the k-th of equal edges. */
-    static final class Rules implements PartizanRules<HackenbushGraph> {
+    static final class Rules implements PartizanRules.ByPlayer<HackenbushGraph> {
 
         @Override
-        public List<Move<HackenbushGraph>> leftMoves(HackenbushGraph b) {
-            return cuts(b, 'L');
-        }
-
-        @Override
-        public List<Move<HackenbushGraph>> rightMoves(HackenbushGraph b) {
-            return cuts(b, 'R');
-        }
-
-        private static List<Move<HackenbushGraph>> cuts(HackenbushGraph b, char mine) {
+        public List<Move<HackenbushGraph>> moves(HackenbushGraph b, boolean left) {
+            char mine = left ? 'L' : 'R';
             List<Move<HackenbushGraph>> out = new ArrayList<>();
             List<Edge> edges = b.edges();
             for (int i = 0; i < edges.size(); i++) {
