@@ -96,7 +96,7 @@ public final class ColouringBoard {
             int b = m.matches() ? Integer.parseInt(m.group(2)) - 1 : -1;
             if (a < 0 || b < 0 || a >= states.length() || b >= states.length() || a == b) {
                 throw new BadInputException(Text.of(
-                        game + "：第 " + k + " 条边 \"" + words[k] + "\"：应写成 i-j，i、j 是 1 到 " + states.length() + " 之间不同的点",
+                        game + "：第 " + k + " 条边 \"" + words[k] + "\"：应写成用 - 连起的两个不同点号，点号从 1 到 " + states.length(),
                         game + ": edge " + k + " \"" + words[k] + "\": expected i-j with two different vertices from 1 to "
                                 + states.length()));
             }

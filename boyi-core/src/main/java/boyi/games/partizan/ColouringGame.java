@@ -38,7 +38,8 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
                                 + "next to a vertex of " + whose.en() + " colour; whoever cannot colour loses. The value is "
                                 + "the canonical form of combinatorial game theory" + note.en() + "."),
                 Text.of("网格：各行用 | 隔开，. 为未涂色的点，L 为左方（蓝）的点，R 为右方（红）的点，# 为没有点，相邻的格子有边"
-                                + "（一行就是一条路）；或者一般的图：先写各点的状态，再写各条边 i-j（点从 1 编号）：..L. 1-2 2-3 3-4 4-1；"
+                                + "（一行就是一条路）；或者一般的图：先写各点的状态，再写各条边，边写成用 - 连起的两个点号（点从 1 编号）："
+                                + "..L. 1-2 2-3 3-4 4-1；"
                                 + "后面可加 L 或 R 表示谁先走（默认 L）：" + example,
                         "a grid: rows separated by |, . an uncoloured vertex, L Left's (blue), R Right's (red), # no vertex, "
                                 + "cells sharing a side are joined (one row is a path); or any graph: the states of its "

@@ -3,7 +3,7 @@ package boyi.games.partizan;
 import boyi.util.Text;
 
 /**
- * Snort (斯诺特): players take turns colouring an uncoloured vertex, Left blue, Right red, never
+ * Snort (斯诺特涂色棋): players take turns colouring an uncoloured vertex, Left blue, Right red, never
  * next to a vertex of the opponent's colour; whoever cannot colour loses. Snort is a hot game:
  * a single edge is {@code +-1} (Winning Ways). Boards as in {@link ColouringGame}.
  *
@@ -15,7 +15,7 @@ import boyi.util.Text;
 public final class SnortGame extends ColouringGame {
 
     public SnortGame() {
-        super("snort", "斯诺特（Snort）", "Snort", Text.of("对方", "the opponent's"), Text.of("", ""), "...|...");
+        super("snort", "斯诺特涂色棋", "Snort", Text.of("对方", "the opponent's"), Text.of("", ""), "...|...");
     }
 
     @Override
