@@ -69,7 +69,7 @@ public final class DomineeringBench {
             String name = s[0] + "x" + s[1];
             System.out.printf("%-6s %7.2f %7.2f  %7d  %6d  %-11s  %s%n", name, secs, cpu, game.values().evaluatedRegions(), heap,
                     v.temperature(), v);
-            md.append("| ").append(name).append(" | `").append(v).append("` | ").append(v.temperature()).append(" | ")
+            md.append("| ").append(name).append(" | `").append(v.toString().replace("|", "\\|")).append("` | ").append(v.temperature()).append(" | ")
                     .append(String.format("%.2f | %.2f", secs, cpu)).append(" | ").append(game.values().evaluatedRegions())
                     .append(" | ").append(heap).append(" |\n");
             if (outFile != null) {

@@ -22,12 +22,14 @@ import picocli.CommandLine.Spec;
 /** {@code boyi cgt 'EXPR'}: the canonical form of a partizan value, or a comparison. */
 @Command(name = "cgt", mixinStandardHelpOptions = true,
         description = {"Evaluate an expression of short partizan games in CGSuite's notation.",
-                "Prints its canonical form, outcome class, birthday, stops, mean, temperature, options and",
-                "thermograph; 'A >= B' (or <=, =, <, >, ||) answers the comparison."},
+                "Prints its canonical form, outcome class, birthday, stops, mean, temperature, atomic weight",
+                "(of an all-small game), options and thermograph; 'A >= B' (or <=, =, <, >, ||) answers the",
+                "comparison. 'G.AtomicWeight' or 'AtomicWeight(G)' is the atomic weight of G as a value."},
         footer = {"", "Examples:",
                 "  boyi cgt '{2|0} + ^'",
                 "  boyi cgt '{0|*||*|||*}' --json",
                 "  boyi cgt '^ >= *'",
+                "  boyi cgt '{^^^|vv}.AtomicWeight'",
                 "  boyi cgt '{3|{1|-1}}' --picture",
                 "  boyi cgt '-({1|0} + *)' --lang zh"})
 final class CgtCommand implements Callable<Integer> {

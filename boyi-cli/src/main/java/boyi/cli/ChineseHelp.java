@@ -168,9 +168,9 @@ final class ChineseHelp extends ListResourceBundle {
 
         e.lines("boyi.cgt.usage.description",
                 "用 CGSuite 的记法计算短的党派博弈（partizan game）的表达式，",
-                "输出它的标准型、结果类、生日、左右停止值、平均值、温度、",
-                "双方的选项和温度图；",
-                "写成 'A >= B'（或 <=、=、<、>、||）时回答这个比较是否成立。");
+                "输出它的标准型、结果类、生日、左右停止值、平均值、温度、原子权重（全小博弈）、",
+                "双方的选项和温度图；写成 'A >= B'（或 <=、=、<、>、||）时回答这个比较是否成立。",
+                "'G.AtomicWeight' 或 'AtomicWeight(G)' 是 G 的原子权重，可当作一个值来计算。");
         e.put("boyi.cgt.picture", "用文字画出温度图（L 为左墙，R 为右墙，| 为桅杆）");
         e.put("boyi.cgt.json", "以 JSON 输出（值都是 CGSuite 记法的字符串）");
         e.put("boyi.cgt.<expr>[0..*]", "表达式，如 '{2|0} + ^'");

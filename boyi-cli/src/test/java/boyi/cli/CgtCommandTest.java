@@ -13,16 +13,17 @@ class CgtCommandTest {
         assertThat(r.status()).isZero();
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).isEqualTo("""
-                canonical:   {2^|^}
-                outcome:     L (Left wins whoever starts)
-                birthday:    5
-                left stop:   2
-                right stop:  0
-                mean:        1
-                temperature: 1
-                Left moves:  2^
-                Right moves: ^
-                thermograph: left wall (t=-1, 3)-(t=1, 1), right wall (t=-1, 0)-(t=0, 0)-(t=1, 1), mast at 1 from t = 1
+                canonical:     {2^|^}
+                outcome:       L (Left wins whoever starts)
+                birthday:      5
+                left stop:     2
+                right stop:    0
+                mean:          1
+                temperature:   1
+                atomic weight: none (not all-small)
+                Left moves:    2^
+                Right moves:   ^
+                thermograph:   left wall (t=-1, 3)-(t=1, 1), right wall (t=-1, 0)-(t=0, 0)-(t=1, 1), mast at 1 from t = 1
                 """);
     }
 
@@ -43,8 +44,20 @@ class CgtCommandTest {
         assertThat(r.status()).isZero();
         assertThat(r.out()).isEqualTo("{\"canonical\":\"{^|*||*}\",\"outcome\":\"L\",\"outcome_zh\":\"左方必胜，无论谁先走\","
                 + "\"outcome_en\":\"Left wins whoever starts\",\"birthday\":4,\"left_stop\":\"0\",\"right_stop\":\"0\","
-                + "\"mean\":\"0\",\"temperature\":\"0\",\"left_options\":[\"{^|*}\"],\"right_options\":[\"*\"],"
+                + "\"mean\":\"0\",\"temperature\":\"0\",\"atomic_weight\":\"1\",\"left_options\":[\"{^|*}\"],\"right_options\":[\"*\"],"
                 + "\"thermograph\":{\"left\":[[\"-1\",\"1\"],[\"0\",\"0\"]],\"right\":[[\"-1\",\"0\"],[\"0\",\"0\"]]}}\n");
+    }
+
+    @Test
+    void atomicWeightOfAllSmallGames() {
+        assertThat(Cli.run("cgt", "^^* + {^^^|vv}", "--lang", "en").out()).contains("atomic weight: {3|2}\n");
+        assertThat(Cli.run("cgt", "^*", "--lang", "zh").out()).contains("原子权重：  1\n");
+        assertThat(Cli.run("cgt", "{^^^|vv}.AtomicWeight", "--lang", "en").out()).startsWith("canonical:     {1|0}\n");
+        assertThat(Cli.run("cgt", "{2|0}", "--json").out()).contains("\"atomic_weight\":null");
+        Cli bad = Cli.run("cgt", "AtomicWeight({2|0})", "--lang", "en");
+        assertThat(bad.isBadInput()).isTrue();
+        assertThat(bad.err()).isEqualTo("boyi cgt: character 1 \"A\": the atomic weight is defined for all-small "
+                + "games only, and {2|0} is not all-small\n");
     }
 
     @Test

@@ -148,7 +148,10 @@ public final class Catalogue {
                 new boyi.games.partizan.ClobberGame(),
                 new boyi.games.partizan.ToadsAndFrogsGame(),
                 new boyi.games.partizan.HackenbushGame(),
-                new boyi.games.partizan.CutcakeGame()));
+                new boyi.games.partizan.CutcakeGame(),
+                new boyi.games.partizan.HackenbushGraphGame(),
+                new boyi.games.partizan.ColGame(),
+                new boyi.games.partizan.SnortGame()));
         Function<String, GameFamily> base = id -> families.stream().filter(f -> f.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("a named game refers to the missing family " + id));
         families.addAll(List.of(

@@ -1,6 +1,9 @@
 package boyi.cgt;
 
 import boyi.solve.Interruption;
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -8,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 /**
  * The value of a short partizan game, kept in canonical form: no dominated option, no
@@ -23,6 +28,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * CgtNotation.parse("{1|-1}").toString();   // "+-1"
  * }</pre>
  *
+ * <p>Memory, a policy that keeps every result exact: the table of interned games holds each
+ * game weakly, so it holds exactly the games some caller (or a cached result) still refers to,
+ * and while a game is referred to, every equal game built is that same object; a game no one
+ * refers to is dropped and built afresh (with a new id) if it is needed again. The caches of
+ * sums and comparisons, keyed by the two games' ids, hold at most {@link #cacheLimit()} entries
+ * each and are emptied when they reach it; they only save work, so emptying them never changes a
+ * result, and an id is never reused.
+ *
  * <p>Recursion: every method recurses only into options (or into options of options), so its
  * depth is at most the birthday of the games involved (the sum of both for {@link #add},
  * {@link #leq}); numbers are handled by arithmetic, never by their options, except in
@@ -32,11 +45,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class CanonicalGame {
 
     private static final AtomicInteger NEXT_ID = new AtomicInteger();
-    private static final Map<Object, CanonicalGame> INTERNED = new ConcurrentHashMap<>();
+    private static final Map<Object, Interned> INTERNED = new ConcurrentHashMap<>();
+    private static final ReferenceQueue<CanonicalGame> DROPPED = new ReferenceQueue<>();
     private static final Map<Long, Boolean> LEQ = new ConcurrentHashMap<>();
     private static final Map<Long, CanonicalGame> SUM = new ConcurrentHashMap<>();
-    /** Operation caches are dropped (not the interned games) when they grow past this. */
-    private static final int CACHE_LIMIT = 4_000_000;
+    /** The default bound of each operation cache (sums, comparisons), in entries. */
+    public static final int DEFAULT_CACHE_LIMIT = 4_000_000;
+    private static volatile int cacheLimit = DEFAULT_CACHE_LIMIT;
+    private static final AtomicLong CLEARS = new AtomicLong();
 
     public static final CanonicalGame ZERO = number(Dyadic.ZERO);
     public static final CanonicalGame STAR = nimber(1);
@@ -65,15 +81,7 @@ public final class CanonicalGame {
 
     /** The number {@code x}. */
     public static CanonicalGame number(Dyadic x) {
-        CanonicalGame g = INTERNED.get(x);
-        if (g == null) {
-            g = new CanonicalGame(x, null, null);
-            CanonicalGame had = INTERNED.putIfAbsent(x, g);
-            if (had != null) {
-                g = had;
-            }
-        }
-        return g;
+        return interned(x, () -> new CanonicalGame(x, null, null));
     }
 
     public static CanonicalGame integer(long n) {
@@ -164,16 +172,67 @@ public final class CanonicalGame {
     private static CanonicalGame intern(List<CanonicalGame> l, List<CanonicalGame> r) {
         CanonicalGame[] la = sortedById(l);
         CanonicalGame[] ra = sortedById(r);
-        OptionKey key = new OptionKey(la, ra);
-        CanonicalGame g = INTERNED.get(key);
-        if (g == null) {
-            g = new CanonicalGame(null, la, ra);
-            CanonicalGame had = INTERNED.putIfAbsent(key, g);
-            if (had != null) {
-                g = had;
+        return interned(new OptionKey(la, ra), () -> new CanonicalGame(null, la, ra));
+    }
+
+    /** The live game of this key, or a new one made by {@code make} and entered under the key. */
+    private static CanonicalGame interned(Object key, Supplier<CanonicalGame> make) {
+        forgetDropped();
+        while (true) {
+            Interned had = INTERNED.get(key);
+            CanonicalGame g = had == null ? null : had.get();
+            if (g != null) {
+                return g;
+            }
+            g = make.get();
+            Interned mine = new Interned(g, key);
+            if (had == null ? INTERNED.putIfAbsent(key, mine) == null : INTERNED.replace(key, had, mine)) {
+                return g;
             }
         }
-        return g;
+    }
+
+    /** Removes the entries of games the garbage collector has dropped. */
+    private static void forgetDropped() {
+        for (Reference<? extends CanonicalGame> r = DROPPED.poll(); r != null; r = DROPPED.poll()) {
+            INTERNED.remove(((Interned) r).key, r);
+        }
+    }
+
+    /** The number of games in the interned table (live ones, and dropped ones not yet removed). */
+    public static int internedCount() {
+        forgetDropped();
+        return INTERNED.size();
+    }
+
+    /** How many times an operation cache has been emptied for reaching its bound. */
+    public static long cacheClears() {
+        return CLEARS.get();
+    }
+
+    /** The bound, in entries, of each operation cache. */
+    public static int cacheLimit() {
+        return cacheLimit;
+    }
+
+    /** Sets the bound of each operation cache (at least 1); results do not depend on it, only the work. */
+    public static void cacheLimit(int entries) {
+        if (entries < 1) {
+            throw new IllegalArgumentException("cache limit " + entries);
+        }
+        cacheLimit = entries;
+        LEQ.clear();
+        SUM.clear();
+    }
+
+    /** A weak entry of the interned table, knowing its key so that it can be removed once dropped. */
+    private static final class Interned extends WeakReference<CanonicalGame> {
+        private final Object key;
+
+        Interned(CanonicalGame g, Object key) {
+            super(g, DROPPED);
+            this.key = key;
+        }
     }
 
     /** The number a game with these options equals when all are numbers and Left's are below Right's. */
@@ -575,12 +634,19 @@ public final class CanonicalGame {
         return id;
     }
 
+    /**
+     * The pair as one long, its bits mixed by a bijection (an odd multiplier, then an xor-shift):
+     * {@code Long.hashCode} of the plain pair {@code a << 32 | b} is {@code a ^ b}, which sends
+     * many pairs of ids to one hash bucket.
+     */
     private static long pairKey(int a, int b) {
-        return ((long) a << 32) | (b & 0xffffffffL);
+        long k = (((long) a << 32) | (b & 0xffffffffL)) * 0x9E3779B97F4A7C15L;
+        return k ^ (k >>> 31);
     }
 
     private static <V> void remember(Map<Long, V> cache, long key, V value) {
-        if (cache.size() > CACHE_LIMIT) {
+        if (cache.size() >= cacheLimit) {
+            CLEARS.incrementAndGet();
             cache.clear();
         }
         cache.put(key, value);

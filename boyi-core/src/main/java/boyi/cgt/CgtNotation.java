@@ -9,17 +9,20 @@ import java.util.List;
 /**
  * CGSuite's plain-text notation for short games, read and written.
  *
- * <p>Written as CGSuite writes a canonical form: numbers {@code 0 5 -1/2 25/16}; a number with
+ * <p>Written as CGSuite 2 writes a canonical form: numbers {@code 0 5 -1/2 25/16}; a number with
  * ups and a nimber {@code * *8 ^ v ^^ v3 ^* 6^*} ({@code ^3} for three ups); a switch
- * {@code +-1} for {@code {1|-1}} ({@code +-{a,b}} with several options); {@code x+s.Tiny} for
- * {@code {x||x|x-s}} and {@code x+s.Miny} for {@code {x+s|x||x}} ({@code (1/32).Miny} with a
- * fraction); otherwise options in braces, separated by as many bars as their depth needs:
+ * {@code +-1} for {@code {1|-1}} ({@code +-{a,b}} with several options); {@code xTiny(s)} for
+ * {@code {x||x|x-s}} and {@code xMiny(s)} for {@code {x+s|x||x}} ({@code 2Tiny(2)},
+ * {@code Miny(1/32)}, {@code Tiny({3|1})}; CGSuite 2's {@code CanonicalShortGame.appendTo});
+ * otherwise options in braces, separated by as many bars as their depth needs:
  * {@code {0||0|-1}}, {@code {0,v*|vv}}. Options are listed numbers first, then nimbers, then
  * number-up-stars, then the rest, as CGSuite orders them.
  *
- * <p>Read: all of the above (also {@code Tiny(2)}, {@code Miny(1/32)}, {@code 2Tiny(2)}),
- * sums and differences with {@code +} and {@code -}, unary {@code -}, parentheses, and a number
- * written against an infinitesimal ({@code 6^*} is {@code 6 + ^ + *}).
+ * <p>Read: all of the above, CGSuite 1's forms of the same values ({@code 2.Tiny},
+ * {@code 2+2.Tiny}, {@code (1/32).Miny}), sums and differences with {@code +} and {@code -},
+ * unary {@code -}, parentheses, a number written against an infinitesimal ({@code 6^*} is
+ * {@code 6 + ^ + *}), and the atomic weight of an all-small game, {@code G.AtomicWeight} or
+ * {@code AtomicWeight(G)} ({@link AtomicWeight}).
  *
  * <pre>{@code
  * CgtNotation.parse("{1|-1}").toString();                    // "+-1"
@@ -30,6 +33,9 @@ public final class CgtNotation {
 
     /** Braces nested deeper than this are refused (the reader recurses once per level). */
     public static final int MAX_NESTING = 200;
+
+    /** CGSuite's name of the atomic weight: {@code G.AtomicWeight}, also read as {@code AtomicWeight(G)}. */
+    static final String ATOMIC_WEIGHT = "AtomicWeight";
 
     private CgtNotation() {
     }
@@ -205,11 +211,32 @@ public final class CgtNotation {
                 i += 5;
                 return CanonicalGame.tiny(g).negate();
             }
+            if (s.startsWith(ATOMIC_WEIGHT, i + 1) && s.charAt(i) == '.' && i + 1 + ATOMIC_WEIGHT.length() <= end) {
+                int at = i;
+                i += 1 + ATOMIC_WEIGHT.length();
+                return atomicWeight(g, at);
+            }
             return g;
+        }
+
+        private CanonicalGame atomicWeight(CanonicalGame g, int at) {
+            if (!AtomicWeight.applies(g)) {
+                throw error(at, "原子权重只对全小博弈有定义，" + format(g) + " 不是全小博弈",
+                        "the atomic weight is defined for all-small games only, and " + format(g) + " is not all-small");
+            }
+            return AtomicWeight.of(g);
         }
 
         private CanonicalGame primary() {
             skipSpace();
+            if (s.startsWith(ATOMIC_WEIGHT + "(", i) && i + ATOMIC_WEIGHT.length() < end) {
+                int at = i;
+                int open = i + ATOMIC_WEIGHT.length();
+                int close = closing(open);
+                CanonicalGame g = sub(open + 1, close).whole();
+                i = close + 1;
+                return atomicWeight(g, at);
+            }
             char c = s.charAt(i);
             if (c == '(') {
                 int close = closing(i);
@@ -528,7 +555,7 @@ public final class CgtNotation {
         }
     }
 
-    /** {@code {x || x | x - s}} is {@code x+s.Tiny}; {@code {x + s | x || x}} is {@code x+s.Miny}. */
+    /** {@code {x || x | x - s}} is {@code xTiny(s)}; {@code {x + s | x || x}} is {@code xMiny(s)} (CGSuite 2). */
     private static boolean appendTinyMiny(StringBuilder out, CanonicalGame g, List<CanonicalGame> lo,
                                           List<CanonicalGame> ro, boolean forceParens) {
         if (lo.size() != 1 || ro.size() != 1) {
@@ -543,12 +570,12 @@ public final class CgtNotation {
                 && gr.leftOptions().get(0) == gl && gr.rightOptions().get(0).mean().compareTo(gl.number()) < 0) {
             translate = gl;
             subscript = gr.rightOptions().get(0).negate().add(gl);
-            name = ".Tiny";
+            name = "Tiny";
         } else if (gr.isNumber() && gl.leftOptions().size() == 1 && gl.rightOptions().size() == 1
                 && gl.rightOptions().get(0) == gr && gl.leftOptions().get(0).mean().compareTo(gr.number()) > 0) {
             translate = gr;
             subscript = gl.leftOptions().get(0).subtract(gr);
-            name = ".Miny";
+            name = "Miny";
         } else {
             return false;
         }
@@ -557,17 +584,10 @@ public final class CgtNotation {
         }
         if (!translate.isZero()) {
             append(out, translate, false, false);
-            out.append('+');
         }
-        boolean fraction = subscript.isNumber() && !subscript.number().isInteger();
-        if (fraction) {
-            out.append('(');
-        }
-        append(out, subscript, true, true);
-        if (fraction) {
-            out.append(')');
-        }
-        out.append(name);
+        out.append(name).append('(');
+        append(out, subscript, true, false);
+        out.append(')');
         if (forceParens) {
             out.append(')');
         }

@@ -20,7 +20,11 @@ public final class ValueReport {
     private ValueReport() {
     }
 
-    /** The JSON fields: canonical, outcome, birthday, left_stop, right_stop, mean, temperature, options, thermograph. */
+    /**
+     * The JSON fields: canonical, outcome, birthday, left_stop, right_stop, mean, temperature,
+     * atomic_weight (for an all-small game; {@code null} for any other, where Boyi does not define it),
+     * options, thermograph.
+     */
     public static Map<String, Object> json(CanonicalGame g) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("canonical", g.toString());
@@ -32,6 +36,7 @@ public final class ValueReport {
         m.put("right_stop", g.rightStop().toString());
         m.put("mean", g.mean().toString());
         m.put("temperature", g.temperature().toString());
+        m.put("atomic_weight", AtomicWeight.applies(g) ? AtomicWeight.of(g).toString() : null);
         m.put("left_options", texts(g.leftOptions()));
         m.put("right_options", texts(g.rightOptions()));
         Thermograph t = g.thermograph();
@@ -46,16 +51,18 @@ public final class ValueReport {
     public static List<String> lines(CanonicalGame g, Lang lang) {
         boolean zh = lang == Lang.ZH;
         List<String> out = new ArrayList<>();
-        out.add((zh ? "标准型：    " : "canonical:   ") + g);
-        out.add((zh ? "结果类：    " : "outcome:     ") + outcomeText(g, lang));
-        out.add((zh ? "生日：      " : "birthday:    ") + g.birthday());
-        out.add((zh ? "左停止值：  " : "left stop:   ") + g.leftStop());
-        out.add((zh ? "右停止值：  " : "right stop:  ") + g.rightStop());
-        out.add((zh ? "平均值：    " : "mean:        ") + g.mean());
-        out.add((zh ? "温度：      " : "temperature: ") + g.temperature());
-        out.add((zh ? "左方选项：  " : "Left moves:  ") + String.join(", ", texts(CgtNotation.ordered(g.leftOptions()))));
-        out.add((zh ? "右方选项：  " : "Right moves: ") + String.join(", ", texts(CgtNotation.ordered(g.rightOptions()))));
-        out.add((zh ? "温度图：    " : "thermograph: ") + thermographText(g.thermograph(), zh));
+        out.add((zh ? "标准型：    " : "canonical:     ") + g);
+        out.add((zh ? "结果类：    " : "outcome:       ") + outcomeText(g, lang));
+        out.add((zh ? "生日：      " : "birthday:      ") + g.birthday());
+        out.add((zh ? "左停止值：  " : "left stop:     ") + g.leftStop());
+        out.add((zh ? "右停止值：  " : "right stop:    ") + g.rightStop());
+        out.add((zh ? "平均值：    " : "mean:          ") + g.mean());
+        out.add((zh ? "温度：      " : "temperature:   ") + g.temperature());
+        out.add((zh ? "原子权重：  " : "atomic weight: ") + (AtomicWeight.applies(g) ? AtomicWeight.of(g).toString()
+                : zh ? "无（不是全小博弈）" : "none (not all-small)"));
+        out.add((zh ? "左方选项：  " : "Left moves:    ") + String.join(", ", texts(CgtNotation.ordered(g.leftOptions()))));
+        out.add((zh ? "右方选项：  " : "Right moves:   ") + String.join(", ", texts(CgtNotation.ordered(g.rightOptions()))));
+        out.add((zh ? "温度图：    " : "thermograph:   ") + thermographText(g.thermograph(), zh));
         return out;
     }
 

@@ -225,4 +225,53 @@ class CanonicalGameTest {
             assertThat(g.add(g).mean()).isEqualTo(g.mean().times(2));
         }
     }
+
+    @Test
+    void operationCachesFarBelowTheWorkStillGiveExactValues() {
+        Random random = new Random(29);
+        List<CanonicalGame[]> pairs = new ArrayList<>();
+        List<CanonicalGame> sums = new ArrayList<>();
+        List<Relation> relations = new ArrayList<>();
+        for (int k = 0; k < 60; k++) {
+            CanonicalGame a = DAY3.get(random.nextInt(DAY3.size()));
+            CanonicalGame b = DAY2.get(random.nextInt(DAY2.size()));
+            pairs.add(new CanonicalGame[] {a, b});
+            sums.add(a.add(b));
+            relations.add(a.compare(b));
+        }
+        long clearsBefore = CanonicalGame.cacheClears();
+        try {
+            CanonicalGame.cacheLimit(64);         // emptied again and again while one sum is made
+            for (int k = 0; k < pairs.size(); k++) {
+                CanonicalGame[] p = pairs.get(k);
+                assertThat(p[0].add(p[1])).isSameAs(sums.get(k));
+                assertThat(p[0].compare(p[1])).isEqualTo(relations.get(k));
+                assertThat(p[0].add(p[1]).subtract(p[1])).isSameAs(p[0]);
+            }
+            for (CanonicalGame g : DAY2) {
+                assertThat(g.subtract(g)).isSameAs(CanonicalGame.ZERO);
+            }
+            assertThat(CanonicalGame.cacheClears() - clearsBefore).isGreaterThan(20);
+        } finally {
+            CanonicalGame.cacheLimit(CanonicalGame.DEFAULT_CACHE_LIMIT);
+        }
+    }
+
+    @Test
+    void gamesNoOneHoldsLeaveTheInternedTableAndComeBackEqual() throws InterruptedException {
+        int before = CanonicalGame.internedCount();
+        for (int k = 0; k < 5000; k++) {
+            CanonicalGame.integer(1_000_000_000L + k).add(CanonicalGame.STAR);
+        }
+        int after = CanonicalGame.internedCount();
+        for (int tries = 0; tries < 50 && after > before + 1000; tries++) {
+            System.gc();
+            Thread.sleep(20);
+            after = CanonicalGame.internedCount();
+        }
+        assertThat(after).isLessThan(before + 1000);
+        CanonicalGame again = CanonicalGame.integer(1_000_000_000L).add(CanonicalGame.STAR);
+        assertThat(again.toString()).isEqualTo("1000000000*");
+        assertThat(again.subtract(CanonicalGame.STAR)).isSameAs(CanonicalGame.integer(1_000_000_000L));
+    }
 }

@@ -50,11 +50,6 @@ public final class ClobberGame extends PartizanFamily<GridBoard> {
     }
 
     @Override
-    protected String formatBoard(GridBoard board) {
-        return board.toString();
-    }
-
-    @Override
     protected Text moveLabel(GridBoard from, Move<GridBoard> move, boolean left) {
         return Text.same(move.name());
     }

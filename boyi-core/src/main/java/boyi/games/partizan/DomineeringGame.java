@@ -62,11 +62,6 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
     }
 
     @Override
-    protected String formatBoard(DomineeringBoard board) {
-        return board.toString();
-    }
-
-    @Override
     protected Text moveLabel(DomineeringBoard from, Move<DomineeringBoard> move, boolean left) {
         return left ? Text.of("竖放 " + move.name(), "vertical " + move.name())
                 : Text.of("横放 " + move.name(), "horizontal " + move.name());
@@ -163,39 +158,54 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
             return new DomineeringBoard(rows, cols, out);
         }
 
-        /** The least of the 8 images under reflections and transposes; a transpose negates the value. */
+        /**
+         * The least of the 8 images under reflections and transposes; a transpose negates the value.
+         * Images with more rows than columns are never least, so only the orientation with fewer
+         * rows (both, for a square) is reflected.
+         */
         @Override
         public Oriented<DomineeringBoard> representative(DomineeringBoard b) {
             DomineeringBoard best = null;
             boolean negated = false;
-            for (int k = 0; k < 8; k++) {
-                boolean transpose = k >= 4;
-                boolean flipRows = (k & 1) != 0;
-                boolean flipCols = (k & 2) != 0;
-                int rows = transpose ? b.cols() : b.rows();
-                int cols = transpose ? b.rows() : b.cols();
-                long mask = 0;
-                for (long m = b.empty(); m != 0; m &= m - 1) {
-                    int cell = Long.numberOfTrailingZeros(m);
-                    int r = cell / b.cols();
-                    int c = cell % b.cols();
-                    int nr = transpose ? c : r;
-                    int nc = transpose ? r : c;
-                    if (flipRows) {
-                        nr = rows - 1 - nr;
-                    }
-                    if (flipCols) {
-                        nc = cols - 1 - nc;
-                    }
-                    mask |= 1L << (nr * cols + nc);
+            for (int t = 0; t < 2; t++) {
+                boolean transpose = t == 1;
+                if (transpose ? b.cols() > b.rows() : b.rows() > b.cols()) {
+                    continue;
                 }
-                DomineeringBoard image = new DomineeringBoard(rows, cols, mask);
-                if (best == null || less(image, best)) {
-                    best = image;
-                    negated = transpose;
+                DomineeringBoard base = transpose ? transpose(b) : b;
+                for (int k = 0; k < 4; k++) {
+                    DomineeringBoard image = reflect(base, (k & 1) != 0, (k & 2) != 0);
+                    if (best == null || less(image, best)) {
+                        best = image;
+                        negated = transpose;
+                    }
                 }
             }
             return new Oriented<>(best, negated);
+        }
+
+        private static DomineeringBoard transpose(DomineeringBoard b) {
+            long mask = 0;
+            for (long m = b.empty(); m != 0; m &= m - 1) {
+                int cell = Long.numberOfTrailingZeros(m);
+                mask |= 1L << (cell % b.cols() * b.rows() + cell / b.cols());
+            }
+            return new DomineeringBoard(b.cols(), b.rows(), mask);
+        }
+
+        /** The board with its rows in reverse order ({@code flipRows}) and each row reversed ({@code flipCols}). */
+        private static DomineeringBoard reflect(DomineeringBoard b, boolean flipRows, boolean flipCols) {
+            int cols = b.cols();
+            long rowMask = cols == 64 ? -1L : (1L << cols) - 1;
+            long mask = 0;
+            for (int r = 0; r < b.rows(); r++) {
+                long row = (b.empty() >>> (r * cols)) & rowMask;
+                if (flipCols) {
+                    row = Long.reverse(row) >>> (64 - cols);
+                }
+                mask |= row << ((flipRows ? b.rows() - 1 - r : r) * cols);
+            }
+            return new DomineeringBoard(b.rows(), cols, mask);
         }
 
         private static boolean less(DomineeringBoard a, DomineeringBoard b) {

@@ -76,12 +76,17 @@ public final class HackenbushGame extends PartizanFamily<StripBoard> {
 
     @Override
     protected Text moveLabel(StripBoard from, Move<StripBoard> move, boolean left) {
-        return Text.of("砍 " + move.name(), "cut " + move.name());
+        return cut(move.name());
+    }
+
+    /** A cut's label: {@code cut 1.2}, {@code 砍 1.2}. */
+    static Text cut(String edge) {
+        return Text.of("砍 " + edge, "cut " + edge);
     }
 
     @Override
     protected Text playerName(boolean left) {
-        return left ? Text.of("左方（蓝）", "Left (blue)") : Text.of("右方（红）", "Right (red)");
+        return blueOrRed(left);
     }
 
     /** Moves named {@code stalk.edge}, both from 1 (edge 1 touches the ground). */

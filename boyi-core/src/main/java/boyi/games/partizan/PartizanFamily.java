@@ -55,7 +55,15 @@ public abstract class PartizanFamily<B> extends DescribedFamily {
     /** Reads a board. @throws BadInputException naming what is wrong and where */
     protected abstract B parseBoard(String text);
 
-    protected abstract String formatBoard(B board);
+    /** How a board is written; by default its {@code toString}. */
+    protected String formatBoard(B board) {
+        return board.toString();
+    }
+
+    /** Left is blue and Right red (Hackenbush, Col, Snort). */
+    protected static Text blueOrRed(boolean left) {
+        return left ? Text.of("左方（蓝）", "Left (blue)") : Text.of("右方（红）", "Right (red)");
+    }
 
     /** A move's name for a reader ({@code left}: the move is Left's). */
     protected abstract Text moveLabel(B from, Move<B> move, boolean left);

@@ -32,6 +32,27 @@ public interface PartizanRules<B> {
     }
 
     /**
+     * Rules whose moves for both players come from one method.
+     *
+     * @param <B> the board type
+     */
+    interface ByPlayer<B> extends PartizanRules<B> {
+
+        /** Left's moves ({@code left}) or Right's. */
+        List<Move<B>> moves(B board, boolean left);
+
+        @Override
+        default List<Move<B>> leftMoves(B board) {
+            return moves(board, true);
+        }
+
+        @Override
+        default List<Move<B>> rightMoves(B board) {
+            return moves(board, false);
+        }
+    }
+
+    /**
      * A region's representative and whether the region's value is the negative of the
      * representative's (a symmetry that swaps the players, as the transpose does in Domineering).
      */

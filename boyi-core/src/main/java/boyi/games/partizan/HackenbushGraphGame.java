@@ -1,0 +1,136 @@
+package boyi.games.partizan;
+
+import boyi.games.partizan.HackenbushGraph.Edge;
+import boyi.model.Move;
+import boyi.util.BadInputException;
+import boyi.util.Text;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Blue-Red Hackenbush on any picture (红蓝砍树，树与图): edges between numbered vertices, vertex
+ * 0 the ground, each edge Left's ({@code L}, blue) or Right's ({@code R}, red), written
+ * {@code from-to:colour} and separated by spaces; a player cuts one of her edges and every edge
+ * no longer joined to the ground falls; whoever cannot cut loses. Every position is a number.
+ * The parts that meet only at the ground are independent regions.
+ *
+ * <pre>{@code
+ * new HackenbushGraphGame().report("0-1:L 1-2:R 1-3:R").value().toString();   // "1/4"
+ * new HackenbushGraphGame().report("0-1:L 0-2:L 1-2:R").value().toString();   // "1"
+ * }</pre>
+ */
+public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
+
+    /** The most edges accepted. */
+    public static final int MAX_EDGES = 40;
+    /** The largest vertex number accepted. */
+    public static final int MAX_VERTEX = 999;
+
+    private static final Pattern EDGE = Pattern.compile("(\\d{1,4})-(\\d{1,4}):([LR])");
+    private static final Rules RULES = new Rules();
+
+    public HackenbushGraphGame() {
+        super("hackenbush-graph", "红蓝砍树（树与图）", "Blue-Red Hackenbush trees and graphs",
+                Text.of("图由连在地面上的边组成，每条边属于左方（蓝，L）或右方（红，R）；轮到的一方砍掉自己的一条边，"
+                                + "不再与地面相连的边都掉下来；轮到谁无边可砍谁输。每个局面的价值都是一个数。",
+                        "A picture of edges joined to the ground, each edge Left's (blue, L) or Right's (red, R); a player "
+                                + "cuts one of her edges and every edge no longer joined to the ground falls; whoever "
+                                + "cannot cut loses. Every position's value is a number."),
+                Text.of("各边写成 起点-终点:颜色，用空格隔开；顶点是数，0 是地面，颜色 L（蓝）或 R（红）；"
+                                + "后面可加 L 或 R 表示谁先走（默认 L）：0-1:L 1-2:R 1-3:R",
+                        "edges as from-to:colour separated by spaces; vertices are numbers, 0 is the ground, colour L "
+                                + "(blue) or R (red); optionally L or R after it for the player to move (default L): "
+                                + "0-1:L 1-2:R 1-3:R"),
+                "0-1:L 1-2:R 1-3:R");
+    }
+
+    @Override
+    protected PartizanRules<HackenbushGraph> boardRules() {
+        return RULES;
+    }
+
+    /** Edges {@code from-to:colour} separated by spaces, or {@code -} for none. */
+    @Override
+    protected HackenbushGraph parseBoard(String text) {
+        String t = text.trim();
+        if (t.equals("-")) {
+            return new HackenbushGraph(List.of());
+        }
+        if (t.isEmpty()) {
+            throw new BadInputException(Text.of(id() + "：缺少边", id() + ": missing the edges"));
+        }
+        String[] words = t.split("\\s+");
+        if (words.length > MAX_EDGES) {
+            throw new BadInputException(Text.of(id() + "：边太多（" + words.length + " 条，至多 " + MAX_EDGES + " 条）",
+                    id() + ": too many edges (" + words.length + ", at most " + MAX_EDGES + ")"));
+        }
+        List<Edge> edges = new ArrayList<>();
+        for (int k = 0; k < words.length; k++) {
+            Matcher m = EDGE.matcher(words[k]);
+            if (!m.matches()) {
+                throw new BadInputException(Text.of(
+                        id() + "：第 " + (k + 1) + " 条边 \"" + words[k] + "\"：应写成 起点-终点:颜色，如 0-1:L（0 是地面，颜色 L 或 R）",
+                        id() + ": edge " + (k + 1) + " \"" + words[k] + "\": expected from-to:colour, e.g. 0-1:L (0 is the "
+                                + "ground, colour L or R)"));
+            }
+            int a = Integer.parseInt(m.group(1));
+            int b = Integer.parseInt(m.group(2));
+            if (a > MAX_VERTEX || b > MAX_VERTEX) {
+                throw new BadInputException(Text.of(
+                        id() + "：第 " + (k + 1) + " 条边 \"" + words[k] + "\"：顶点至多 " + MAX_VERTEX,
+                        id() + ": edge " + (k + 1) + " \"" + words[k] + "\": vertex numbers go up to " + MAX_VERTEX));
+            }
+            edges.add(new Edge(a, b, m.group(3).charAt(0)));
+        }
+        return HackenbushGraph.of(edges);
+    }
+
+    @Override
+    protected Text moveLabel(HackenbushGraph from, Move<HackenbushGraph> move, boolean left) {
+        return HackenbushGame.cut(move.name());
+    }
+
+    @Override
+    protected Text playerName(boolean left) {
+        return blueOrRed(left);
+    }
+
+    /** Moves named by the edge cut ({@code 1-2:R}), with {@code #k} for the k-th of equal edges. */
+    static final class Rules implements PartizanRules.ByPlayer<HackenbushGraph> {
+
+        @Override
+        public List<Move<HackenbushGraph>> moves(HackenbushGraph b, boolean left) {
+            char mine = left ? 'L' : 'R';
+            List<Move<HackenbushGraph>> out = new ArrayList<>();
+            List<Edge> edges = b.edges();
+            for (int i = 0; i < edges.size(); i++) {
+                Edge e = edges.get(i);
+                if (e.colour() == mine) {
+                    int same = 0;
+                    for (int j = 0; j < i; j++) {
+                        same += edges.get(j).equals(e) ? 1 : 0;
+                    }
+                    out.add(new Move<>(e + (same > 0 ? "#" + (same + 1) : ""), b.cut(i)));
+                }
+            }
+            return out;
+        }
+
+        /** The parts that meet only at the ground. */
+        @Override
+        public List<HackenbushGraph> regions(HackenbushGraph b) {
+            return b.parts();
+        }
+
+        /** The renumbered picture or its colour swap (which negates the value), whichever text is less. */
+        @Override
+        public Oriented<HackenbushGraph> representative(HackenbushGraph b) {
+            HackenbushGraph plain = b.relabelled(false);
+            HackenbushGraph swapped = b.relabelled(true);
+            return swapped.toString().compareTo(plain.toString()) < 0 ? new Oriented<>(swapped, true)
+                    : new Oriented<>(plain, false);
+        }
+    }
+}
