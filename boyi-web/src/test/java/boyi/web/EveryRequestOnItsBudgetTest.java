@@ -93,6 +93,9 @@ class EveryRequestOnItsBudgetTest {
         m.put("toads-and-frogs", Map.of("position", "tttttttt........ffffffff"));
         m.put("hackenbush", Map.of("position", "LRLRLRLRLR RLRLRLRLRL LRRLLRRLLR LLRRLLRRLL RRLLRRLLRR"));
         m.put("cutcake", Map.of("position", "64x64 63x63 62x62 61x61"));
+        m.put("col", Map.of("position", "........|........|........|........|........|........"));
+        m.put("snort", Map.of("position", "........|........|........|........|........|........"));
+        m.put("hackenbush-graph", Map.of("position", hackenbushGraph(13)));   // 39 edges: at most 40
         m.put("ball-game", Map.of("position", huge + " " + hugeLess));
         m.put("kayles", Map.of("position", "100000 99999"));
         m.put("dawson-kayles", Map.of("position", "100000 99999"));
@@ -130,6 +133,21 @@ class EveryRequestOnItsBudgetTest {
     }
 
     /** A k x k grid graph standing on the ground at vertex 1. */
+    /** A ladder of {@code rungs} squares on the ground, edges alternately Left's and Right's: many cycles. */
+    private static String hackenbushGraph(int rungs) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 1; i <= rungs; i++) {
+            int left = 2 * i - 1;
+            int right = 2 * i;
+            int belowLeft = i == 1 ? 0 : left - 2;
+            int belowRight = i == 1 ? 0 : right - 2;
+            b.append(belowLeft).append('-').append(left).append(i % 2 == 0 ? ":L " : ":R ")
+                    .append(belowRight).append('-').append(right).append(i % 2 == 0 ? ":R " : ":L ")
+                    .append(left).append('-').append(right).append(":L ");
+        }
+        return b.toString().trim();
+    }
+
     private static String grid(int k) {
         StringBuilder b = new StringBuilder();
         for (int r = 0; r < k; r++) {

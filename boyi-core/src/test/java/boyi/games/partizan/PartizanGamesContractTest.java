@@ -34,7 +34,11 @@ class PartizanGamesContractTest extends GameContractTest<Object> {
                 new Row("clobber", grids("xo.", 2, 2)),
                 new Row("toads-and-frogs", PartizanGamesTest.strings("tf.", 5)),
                 new Row("hackenbush", words(PartizanGamesTest.strings("LR", 4))),
-                new Row("cutcake", List.of("1x1", "1x2", "2x1", "2x2", "2x3", "3x2", "3x3", "1x4", "2x2 1x3", "3x4")));
+                new Row("cutcake", List.of("1x1", "1x2", "2x1", "2x2", "2x3", "3x2", "3x3", "1x4", "2x2 1x3", "3x4")),
+                new Row("col", grids(".LR", 2, 3)),
+                new Row("snort", grids(".LR", 2, 3)),
+                new Row("hackenbush-graph", List.of("0-1:L", "0-1:R", "0-1:L 1-2:R", "0-1:L 1-2:R 1-3:R", "0-1:R 1-2:L 2-0:L",
+                        "0-1:L 0-1:R", "0-1:L 1-2:L 2-3:R 3-0:R", "0-1:R 1-2:R 1-3:L 3-4:L")));
     }
 
     /** Every grid of 1..rows rows and 1..cols columns over the cells. */
