@@ -143,7 +143,6 @@ public final class MatchesGame extends DescribedFamily {
         DATABASES.clear();
     }
 
-    /** The tiers of a size, built once. */
     /** The tiers of a size written {@code 5x6}. */
     @Override
     public Optional<boyi.solve.tier.TierGame> tiers(String size) {
@@ -155,6 +154,7 @@ public final class MatchesGame extends DescribedFamily {
         return Work.boardCells(position);
     }
 
+    /** The tiers of a size, built once. */
     public static MatchesTiers tiers(int rows, int cols) {
         return TIERS.get(rows, cols, MatchesTiers::of);
     }
