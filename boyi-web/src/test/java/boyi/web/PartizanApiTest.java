@@ -175,7 +175,7 @@ class PartizanApiTest {
         assertThat(server.budget().heavyInFlight()).as("heavy workers busy 1 s after the answer").isZero();
         // the stopped evaluation left no wrong value behind: 4 x 4 (docs/domineering.md) and 2 x 3
         assertThat(analyze("domineering", "....|....|....|....").get("cgt").get("canonical").asText())
-                .isEqualTo("+-{0,{{2|0},2+2.Tiny|{2|0},2.Miny}}");
+                .isEqualTo("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}");
         assertThat(analyze("domineering", "...|...").get("cgt").get("canonical").asText()).isEqualTo("{2|-1/2}");
     }
 }
