@@ -287,10 +287,19 @@ public final class Catalogue {
         GameFamily f = family(game);
         return f.tiers(size).orElseThrow(() -> {
             String tiered = String.join(", ", Families.OWN.values().stream()
-                    .filter(g -> !(g instanceof NamedGame) && g.tiers(g.examplePosition()).isPresent()).map(GameFamily::id).toList());
+                    .filter(g -> !(g instanceof NamedGame) && hasTiers(g)).map(GameFamily::id).toList());
             return new BadInputException(Text.format("strong-solve %s：这个游戏不能按层强解；能按层强解的：%s",
                     "strong-solve %s: this game cannot be strong-solved by tiers; games with tiers: %s", game, tiered));
         });
+    }
+
+    /** Whether a family has tiers at all: its {@code tiers} answers, or refuses a size it cannot read. */
+    private static boolean hasTiers(GameFamily f) {
+        try {
+            return f.tiers("").isPresent();
+        } catch (BadInputException e) {
+            return true;
+        }
     }
 
     /** Every judge problem, in catalogue order. */

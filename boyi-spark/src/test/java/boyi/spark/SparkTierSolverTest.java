@@ -75,7 +75,7 @@ class SparkTierSolverTest {
     @Test
     void gamesWithoutTiersAreRefusedInOneLine() {
         assertThatThrownBy(() -> TierGames.spec("nim", "3x4")).isInstanceOf(BadInputException.class)
-                .hasMessage("strong-solve nim: only matches can be strong-solved by tiers");
+                .hasMessage("strong-solve nim: this game cannot be strong-solved by tiers; games with tiers: matches");
         assertThatThrownBy(() -> TierGames.spec("matches", "9x9")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("board size \"9x9\"");
     }
