@@ -131,6 +131,10 @@ public final class ExactRemoteness<P> implements Evaluator<P> {
                     String.format(win ? "Remoteness by %s: win in %d, quickest by %s." : "Remoteness by %s: loss in %d, longest by %s.",
                             how.en(), value.remoteness(), first.en()));
         }
-        throw new IllegalStateException("no move keeps the value " + value + " of " + notation.format(position));
+        // the exact computation did not reach a child that keeps the value (a bound on the children
+        // that the position itself passed): the remoteness stands, the move is left to the analysis
+        boolean win = value.outcome() == Outcome.WIN;
+        return Text.of(String.format(win ? "步数由%s得出：%d 步可胜。" : "步数由%s得出：%d 步后必败。", how.zh(), value.remoteness()),
+                String.format(win ? "Remoteness by %s: win in %d." : "Remoteness by %s: loss in %d.", how.en(), value.remoteness()));
     }
 }

@@ -244,7 +244,8 @@ public final class Sums {
 
                 @Override
                 public Optional<Value> value(List<C> p) {
-                    return winInOne(p).or(() -> search.value(p));
+                    Value over = game.primitive(p);   // the position a win in one leaves, however large
+                    return over != null ? Optional.of(over) : winInOne(p).or(() -> search.value(p));
                 }
             };
         }
