@@ -64,16 +64,6 @@ public final class ExactRemoteness<P> implements Evaluator<P> {
         this.shown = shown;
     }
 
-    /**
-     * The evaluators of a theorem that always decides, completed by an exact computation: the
-     * remoteness on the positions {@code exact} reaches, the theorem alone beyond (its explanation
-     * then says plainly that the remoteness was not computed).
-     */
-    public static <P> List<Evaluator<P>> completing(Evaluator<P> theorem, Evaluator<P> exact, Game<P> rules, Notation<P> notation) {
-        Function<P, Verdict> decided = p -> theorem.evaluate(p).orElse(null);
-        return List.of(new ExactRemoteness<>(decided, exact, SEARCH, rules, notation), TheoremEvaluator.of(theorem));
-    }
-
     @Override
     public Optional<Verdict> evaluate(P position) {
         Optional<Value> found = exact.value(position);

@@ -40,9 +40,14 @@ public final class TheoremEvaluator<P> implements Evaluator<P> {
         this.theorem = theorem;
     }
 
-    /** A theorem given as an evaluator: its cheap {@link Evaluator#value} is kept. */
-    public static <P> TheoremEvaluator<P> of(Evaluator<P> theorem) {
-        return new TheoremEvaluator<>(theorem);
+    /**
+     * As {@link #withRemoteness(Function, Evaluator, Game, Notation)}, for a theorem given as an
+     * evaluator that always decides (the Grundy games): its cheap {@link Evaluator#value} is kept,
+     * and beyond {@code exact} its explanation says plainly that the remoteness was not computed.
+     */
+    public static <P> List<Evaluator<P>> completing(Evaluator<P> theorem, Evaluator<P> exact, Game<P> rules, Notation<P> notation) {
+        Function<P, Verdict> decided = p -> theorem.evaluate(p).orElse(null);
+        return List.of(new ExactRemoteness<>(decided, exact, ExactRemoteness.SEARCH, rules, notation), new TheoremEvaluator<>(theorem));
     }
 
     /**

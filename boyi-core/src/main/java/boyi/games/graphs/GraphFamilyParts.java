@@ -1,5 +1,6 @@
 package boyi.games.graphs;
 
+import boyi.games.TheoremEvaluator;
 import boyi.games.BudgetedSearch;
 import boyi.games.ExactRemoteness;
 import boyi.games.MoveSelection;
@@ -54,7 +55,7 @@ final class GraphFamilyParts {
                                              Predicate<P> small) {
         List<Evaluator<P>> out = new ArrayList<>();
         out.add(over(rules, overWhy));
-        out.addAll(ExactRemoteness.completing(theorem, new BudgetedSearch<>(rules, notation, small, SEARCH_BUDGET), rules, notation));
+        out.addAll(TheoremEvaluator.completing(theorem, new BudgetedSearch<>(rules, notation, small, SEARCH_BUDGET), rules, notation));
         return out;
     }
 

@@ -1,9 +1,9 @@
 package boyi.games.octal;
 
+import boyi.games.TheoremEvaluator;
 import boyi.games.Partitions;
 
 import boyi.games.BudgetedSearch;
-import boyi.games.ExactRemoteness;
 import boyi.games.GameFamily;
 import boyi.games.GameParts;
 import boyi.games.PartsInstance;
@@ -68,7 +68,7 @@ public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
         HeapNotation notation = new HeapNotation();
         BudgetedSearch<Heaps> search = new BudgetedSearch<>(rules, notation, HeapGame::fewPositionsBelow, 100 * (long) SEARCHED);
         this.parts = new GameParts<>(family, parameters, rules, notation,
-                ExactRemoteness.completing(new SpragueGrundyEvaluator(this), search, rules, notation));
+                TheoremEvaluator.completing(new SpragueGrundyEvaluator(this), search, rules, notation));
     }
 
     /**
