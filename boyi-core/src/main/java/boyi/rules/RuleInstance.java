@@ -53,6 +53,8 @@ public final class RuleInstance implements GameInstance<RuleState> {
     private final RuleSearch search;
     private final HeapGrundy heapGrundy;
     private final Map<String, String> parameters = new LinkedHashMap<>();
+    /** Only the evaluators that can decide a position of these rules, chosen once. */
+    private final List<Evaluator<RuleState>> evaluators;
     private RecurrenceRows outcomeRows;
     private RecurrenceRows grundyRows;
     private RecurrenceRows outcomeOnlyRows;
@@ -67,6 +69,15 @@ public final class RuleInstance implements GameInstance<RuleState> {
         this.search = new RuleSearch(game, notation, SEARCH_BUDGET);
         this.heapGrundy = new HeapGrundy(game);
         program.parameters().forEach(p -> parameters.put(p.name(), p.value()));
+        List<Evaluator<RuleState>> chosen = new java.util.ArrayList<>(List.of(this::over));
+        if (recurrence.isPresent()) {
+            chosen.add(this::oneNumber);
+        }
+        chosen.add(this::search);
+        if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay()) {
+            chosen.add(this::heapSum);
+        }
+        this.evaluators = List.copyOf(chosen);
     }
 
     @Override
@@ -101,16 +112,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
 
     @Override
     public List<Evaluator<RuleState>> evaluators() {
-        // only the evaluators that can decide a position of these rules
-        List<Evaluator<RuleState>> out = new java.util.ArrayList<>(List.of(this::over));
-        if (recurrence.isPresent()) {
-            out.add(this::oneNumber);
-        }
-        out.add(this::search);
-        if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay()) {
-            out.add(this::heapSum);
-        }
-        return out;
+        return evaluators;
     }
 
     private Optional<Verdict> over(RuleState p) {
