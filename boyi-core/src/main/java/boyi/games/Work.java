@@ -33,6 +33,8 @@ public final class Work {
     private static final long NEAR_CELLS = 1 << 18;
     /** Work capped below this many nanoseconds is never refused by the estimate alone. */
     public static final long NEVER_REFUSED = 5_000_000_000L - 1;
+    /** Work that cannot be estimated (a rule text's): never cheap, never refused; its own bounds and deadline stop it. */
+    public static final long UNKNOWN = NEVER_REFUSED;
 
     private static final Pattern NUMBER = Pattern.compile("\\d+");
     private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);

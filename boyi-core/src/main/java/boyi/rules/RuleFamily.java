@@ -94,6 +94,12 @@ public final class RuleFamily implements GameFamily {
         return new RuleNotation(new RuleGame(defaults), id()).syntax();
     }
 
+    /** A rule text's work is unknown until it runs. */
+    @Override
+    public long estimatedWork(Map<String, String> parameters, String position) {
+        return boyi.games.Work.UNKNOWN;
+    }
+
     @Override
     public ViewKind view() {
         return ViewKind.of(defaults.view());

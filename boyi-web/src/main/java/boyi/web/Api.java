@@ -227,7 +227,7 @@ final class Api {
     private String solve(String gameId, Map<String, String> params, String size, long leastNanos, String what,
                          java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
         // a table's entries cost at least TABLE_ENTRY_NANOS each: a long one is heavy, and remembered when out of time
-        long estimate = Math.max(WorkEstimate.of(gameId.startsWith(RuleGames.PREFIX) ? null : games.family(gameId), params, size), leastNanos);
+        long estimate = Math.max(WorkEstimate.of(games.family(gameId), params, size), leastNanos);
         String key = gameId + " " + new java.util.TreeMap<>(params) + " " + what;
         refuseIfRecentlyOutOfTime(key);
         try {

@@ -8,8 +8,8 @@ import java.util.Map;
  * the size limits and work that cannot finish within the time budget answer 422 at once, and the
  * estimate decides whether the request is cheap (answered on the quick pool) or heavy. The
  * estimate is the family's own ({@link boyi.games.GameFamily#estimatedWork}, a lower bound
- * where it is large, so a refusal is certain to be right); a rule text's work is unknown, so it
- * is never cheap and its own bounds and the deadline stop it.
+ * where it is large, so a refusal is certain to be right; a rule text's is unknown, so it is
+ * never cheap and its own bounds and the deadline stop it).
  *
  * <pre>{@code
  * long nanos = WorkEstimate.of(Catalogue.family("all-but"), Map.of("except", "1,2"), "5 7");   // small: cheap
@@ -32,8 +32,7 @@ final class WorkEstimate {
     }
 
     /**
-     * The estimated nanoseconds of analysing {@code position} (or a table up to it) in this
-     * family, or in a rule text's game when {@code family} is null.
+     * The estimated nanoseconds of analysing {@code position} (or a table up to it) in this family.
      *
      * @throws ApiException 422 when an input is too long or the work is hopeless
      */
@@ -42,7 +41,7 @@ final class WorkEstimate {
         for (Map.Entry<String, String> p : params.entrySet()) {
             checkLength(Text.of("参数 " + p.getKey(), "parameter " + p.getKey()), p.getValue(), MAX_PARAMETER);
         }
-        long nanos = family == null ? CHEAP + 1 : family.estimatedWork(params, position == null ? "" : position);
+        long nanos = family.estimatedWork(params, position == null ? "" : position);
         if (nanos >= HOPELESS) {
             String seconds = nanos == Long.MAX_VALUE ? "years" : String.format("%.1f s", nanos / 1e9);
             String secondsZh = nanos == Long.MAX_VALUE ? "许多年" : String.format("%.1f 秒", nanos / 1e9);
