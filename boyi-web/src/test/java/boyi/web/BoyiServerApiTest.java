@@ -1,14 +1,9 @@
 package boyi.web;
 
+import boyi.web.ApiClient.Reply;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,14 +14,13 @@ import org.junit.jupiter.api.Test;
 /** The JSON API over real HTTP on 127.0.0.1, with the toy families (independent of the catalogue). */
 class BoyiServerApiTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static BoyiServer server;
-    private static HttpClient http;
+    private static ApiClient api;
 
     @BeforeAll
     static void start() {
         server = new BoyiServer(ToyGames.families(), Duration.ofMillis(800)).start("127.0.0.1", 0);
-        http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        api = new ApiClient(server);
     }
 
     @AfterAll
@@ -34,25 +28,12 @@ class BoyiServerApiTest {
         server.stop();
     }
 
-    record Reply(int status, JsonNode body, String contentType, String text) {
-    }
-
     static Reply get(String path) throws Exception {
-        return send(HttpRequest.newBuilder(URI.create(server.url() + path.substring(1))).GET());
+        return api.get(path);
     }
 
     static Reply post(String path, String body) throws Exception {
-        return send(HttpRequest.newBuilder(URI.create(server.url() + path.substring(1)))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)));
-    }
-
-    private static Reply send(HttpRequest.Builder b) throws Exception {
-        HttpResponse<String> r = http.send(b.timeout(Duration.ofSeconds(20)).build(),
-                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        String type = r.headers().firstValue("Content-Type").orElse("");
-        JsonNode body = type.startsWith("application/json") ? JSON.readTree(r.body()) : null;
-        return new Reply(r.statusCode(), body, type, r.body());
+        return api.post(path, body);
     }
 
     @Test

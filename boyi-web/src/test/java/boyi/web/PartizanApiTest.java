@@ -1,16 +1,12 @@
 package boyi.web;
 
+import boyi.web.ApiClient.Reply;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.catalogue.Catalogue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,12 +24,13 @@ import org.junit.jupiter.api.Test;
 class PartizanApiTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static BoyiServer server;
+    private static ApiClient api;
 
     @BeforeAll
     static void start() {
         server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(1)).start("127.0.0.1", 0);
+        api = new ApiClient(server);
     }
 
     @AfterAll
@@ -41,19 +38,12 @@ class PartizanApiTest {
         server.stop();
     }
 
-    private record Reply(int status, JsonNode body) {
-    }
-
     private static Reply post(String path, String game, String position, String move) throws Exception {
         ObjectNode body = JSON.createObjectNode().put("game", game).put("position", position);
         if (move != null) {
             body.put("move", move);
         }
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(server.url() + path))
-                .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body.toString(), StandardCharsets.UTF_8)).build(),
-                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        return new Reply(r.statusCode(), JSON.readTree(r.body()));
+        return api.post(path, body.toString());
     }
 
     private static JsonNode analyze(String game, String position) throws Exception {
@@ -126,10 +116,8 @@ class PartizanApiTest {
 
     @Test
     void everyPartizanFamilyNamesItsPlayersAndValuesItsExample() throws Exception {
-        HttpResponse<String> list = HTTP.send(HttpRequest.newBuilder(URI.create(server.url() + "api/games")).build(),
-                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         List<String> partizan = new ArrayList<>();
-        for (JsonNode g : JSON.readTree(list.body())) {
+        for (JsonNode g : api.get("api/games").body()) {
             if (g.has("players")) {
                 partizan.add(g.get("id").asText());
                 assertThat(g.get("players").get("left").get("zh").asText()).startsWith("左方");

@@ -1,15 +1,11 @@
 package boyi.web;
 
+import boyi.web.ApiClient.Reply;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,12 +26,12 @@ class RulesApiTest {
             play misere
             """;
     private static BoyiServer server;
-    private static HttpClient http;
+    private static ApiClient api;
 
     @BeforeAll
     static void start() {
         server = new BoyiServer(ToyGames.families(), Duration.ofMillis(800)).start("127.0.0.1", 0);
-        http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        api = new ApiClient(server);
     }
 
     @AfterAll
@@ -43,16 +39,8 @@ class RulesApiTest {
         server.stop();
     }
 
-    record Reply(int status, JsonNode body, long millis) {
-    }
-
     private static Reply post(String path, ObjectNode body) throws Exception {
-        long t0 = System.nanoTime();
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(server.url() + path.substring(1)))
-                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(20))
-                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body), StandardCharsets.UTF_8)).build(),
-                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        return new Reply(r.statusCode(), JSON.readTree(r.body()), (System.nanoTime() - t0) / 1_000_000);
+        return api.post(path, JSON.writeValueAsString(body));
     }
 
     private static ObjectNode rules(String text) {
@@ -112,10 +100,9 @@ class RulesApiTest {
 
     @Test
     void theShippedExamplesAreServed() throws Exception {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(server.url() + "api/rules/examples")).GET().build(),
-                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        JsonNode list = JSON.readTree(r.body());
-        assertThat(r.statusCode()).isEqualTo(200);
+        Reply r = api.get("api/rules/examples");
+        JsonNode list = r.body();
+        assertThat(r.status()).isEqualTo(200);
         assertThat(list.size()).isGreaterThanOrEqualTo(40);
         assertThat(list.get(0).get("file").asText()).startsWith("examples/");
         for (JsonNode e : list) {
