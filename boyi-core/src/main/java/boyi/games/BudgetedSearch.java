@@ -70,7 +70,8 @@ public final class BudgetedSearch<P> implements Evaluator<P> {
         return new Evaluator<>() {
             @Override
             public Optional<Verdict> evaluate(P position) {
-                return Optional.of(new Verdict(decided(position), Method.SEARCH, why(position, decided(position))));
+                Value v = decided(position);
+                return Optional.of(new Verdict(v, Method.SEARCH, why(position, v)));
             }
 
             @Override
