@@ -1,7 +1,9 @@
 package boyi.bench;
 
 import boyi.cgt.CanonicalGame;
+import boyi.games.partizan.DomineeringBoard;
 import boyi.games.partizan.DomineeringGame;
+import boyi.games.partizan.PartizanValues;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +14,9 @@ import java.util.List;
  * {@code bin/bench domineering [--rectangles 6x6] [--strips 30] [--max-seconds S] [--out FILE]}:
  * canonical forms of Domineering on every rectangle up to R x C and on 2 x n up to n, with the
  * wall and CPU time of each (one shared region cache, in order of size, as a user would meet them), the
- * regions evaluated and the heap in use after it; stops at the first size over the time limit.
+ * regions evaluated and the heap live after it (after a full collection); stops at the first size over
+ * the time limit. No region budget (the command line has one, {@link boyi.games.partizan.PartizanFamily#REGION_BUDGET});
+ * a progress line goes to stderr every minute.
  * With {@code --out}, writes the values as a Markdown table.
  */
 public final class DomineeringBench {
@@ -53,7 +57,22 @@ public final class DomineeringBench {
         sizes.sort((a, b) -> a[0] * a[1] != b[0] * b[1] ? Integer.compare(a[0] * a[1], b[0] * b[1])
                 : Integer.compare(a[0], b[0]));
         DomineeringGame game = new DomineeringGame();
-        StringBuilder md = new StringBuilder("| board | value | temperature | wall s | CPU s | regions evaluated (total) | heap MB |\n|---|---|---|---|---|---|---|\n");
+        PartizanValues<DomineeringBoard> values = game.values(Long.MAX_VALUE);
+        Thread progress = new Thread(() -> {
+            try {
+                while (true) {
+                    Thread.sleep(60_000);
+                    Runtime rt = Runtime.getRuntime();
+                    System.err.printf("progress: %d regions evaluated, %d MB of heap in use%n", values.evaluatedRegions(),
+                            (rt.totalMemory() - rt.freeMemory()) >> 20);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        progress.setDaemon(true);
+        progress.start();
+        StringBuilder md = new StringBuilder("| board | value | temperature | wall s | CPU s | regions evaluated (total) | live heap MB |\n|---|---|---|---|---|---|---|\n");
         System.out.println("board     wall     cpu  regions  heapMB  temperature  value");
         for (int[] s : sizes) {
             String board = (".".repeat(s[1]) + "|").repeat(s[0]);
@@ -61,16 +80,16 @@ public final class DomineeringBench {
             java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
             long c0 = mx.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
-            CanonicalGame v = game.values().value(parse(game, board));
+            CanonicalGame v = values.value(parse(game, board));
             double secs = (System.nanoTime() - t0) / 1e9;
             double cpu = (mx.getCurrentThreadCpuTime() - c0) / 1e9;
-            Runtime rt = Runtime.getRuntime();
-            long heap = (rt.totalMemory() - rt.freeMemory()) >> 20;
+            System.gc();                              // the heap of what is live: the region table, the games, the caches
+            long heap = java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() >> 20;
             String name = s[0] + "x" + s[1];
-            System.out.printf("%-6s %7.2f %7.2f  %7d  %6d  %-11s  %s%n", name, secs, cpu, game.values().evaluatedRegions(), heap,
+            System.out.printf("%-6s %7.2f %7.2f  %7d  %6d  %-11s  %s%n", name, secs, cpu, values.evaluatedRegions(), heap,
                     v.temperature(), v);
             md.append("| ").append(name).append(" | `").append(v.toString().replace("|", "\\|")).append("` | ").append(v.temperature()).append(" | ")
-                    .append(String.format("%.2f | %.2f", secs, cpu)).append(" | ").append(game.values().evaluatedRegions())
+                    .append(String.format("%.2f | %.2f", secs, cpu)).append(" | ").append(values.evaluatedRegions())
                     .append(" | ").append(heap).append(" |\n");
             if (outFile != null) {
                 Files.writeString(outFile, md.toString());
@@ -82,7 +101,7 @@ public final class DomineeringBench {
         }
     }
 
-    private static boyi.games.partizan.DomineeringBoard parse(DomineeringGame game, String board) {
+    private static DomineeringBoard parse(DomineeringGame game, String board) {
         return game.parseTurn(board).board();
     }
 }

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
@@ -32,9 +31,9 @@ import java.util.function.Supplier;
  * game weakly, so it holds exactly the games some caller (or a cached result) still refers to,
  * and while a game is referred to, every equal game built is that same object; a game no one
  * refers to is dropped and built afresh (with a new id) if it is needed again. The caches of
- * sums and comparisons, keyed by the two games' ids, hold at most {@link #cacheLimit()} entries
- * each and are emptied when they reach it; they only save work, so emptying them never changes a
- * result, and an id is never reused.
+ * sums (translations by a number included) and comparisons, keyed by the two games' ids, have a
+ * fixed number of slots, {@link #cacheLimit()} each, and a new entry replaces the one in its slot;
+ * they only save work, so a replacement never changes a result, and an id is never reused.
  *
  * <p>Recursion: every method recurses only into options (or into options of options), so its
  * depth is at most the birthday of the games involved (the sum of both for {@link #add},
@@ -47,12 +46,10 @@ public final class CanonicalGame {
     private static final AtomicInteger NEXT_ID = new AtomicInteger();
     private static final Map<Object, Interned> INTERNED = new ConcurrentHashMap<>();
     private static final ReferenceQueue<CanonicalGame> DROPPED = new ReferenceQueue<>();
-    private static final Map<Long, Boolean> LEQ = new ConcurrentHashMap<>();
-    private static final Map<Long, CanonicalGame> SUM = new ConcurrentHashMap<>();
-    /** The default bound of each operation cache (sums, comparisons), in entries. */
-    public static final int DEFAULT_CACHE_LIMIT = 4_000_000;
+    /** The default size of each operation cache (sums, comparisons), in entries. */
+    public static final int DEFAULT_CACHE_LIMIT = 1 << 22;
     private static volatile int cacheLimit = DEFAULT_CACHE_LIMIT;
-    private static final AtomicLong CLEARS = new AtomicLong();
+    private static volatile OperationCache cache = new OperationCache(DEFAULT_CACHE_LIMIT);
 
     public static final CanonicalGame ZERO = number(Dyadic.ZERO);
     public static final CanonicalGame STAR = nimber(1);
@@ -72,6 +69,9 @@ public final class CanonicalGame {
 
     private CanonicalGame(Dyadic number, CanonicalGame[] left, CanonicalGame[] right) {
         this.id = NEXT_ID.getAndIncrement();
+        if (id < 0) {        // ids key the operation caches, so one must never come back
+            throw new IllegalStateException("more than 2^31 games made in one process");
+        }
         this.number = number;
         this.left = left;
         this.right = right;
@@ -205,24 +205,26 @@ public final class CanonicalGame {
         return INTERNED.size();
     }
 
-    /** How many times an operation cache has been emptied for reaching its bound. */
-    public static long cacheClears() {
-        return CLEARS.get();
+    /** How many entries of the operation caches so far took the slot of another entry. */
+    public static long cacheReplacements() {
+        return cache.replaced();
     }
 
-    /** The bound, in entries, of each operation cache. */
+    /** The size, in entries, of each operation cache. */
     public static int cacheLimit() {
         return cacheLimit;
     }
 
-    /** Sets the bound of each operation cache (at least 1); results do not depend on it, only the work. */
+    /**
+     * Replaces the operation caches by empty ones of at least {@code entries} slots each (rounded
+     * up to a power of two); results do not depend on the size, only the work.
+     */
     public static void cacheLimit(int entries) {
         if (entries < 1) {
             throw new IllegalArgumentException("cache limit " + entries);
         }
         cacheLimit = entries;
-        LEQ.clear();
-        SUM.clear();
+        cache = new OperationCache(entries);
     }
 
     /** A weak entry of the interned table, knowing its key so that it can be removed once dropped. */
@@ -388,15 +390,18 @@ public final class CanonicalGame {
         if (number != null && other.number != null) {
             return number(number.add(other.number));
         }
+        int a = Math.min(id, other.id);
+        int b = Math.max(id, other.id);
+        OperationCache c = cache;
+        CanonicalGame s = c.sum(a, b);
+        if (s != null) {
+            return s;
+        }
         if (number != null) {
-            return other.translate(this);
-        }
-        if (other.number != null) {
-            return translate(other);
-        }
-        long key = pairKey(Math.min(id, other.id), Math.max(id, other.id));
-        CanonicalGame s = SUM.get(key);
-        if (s == null) {
+            s = other.translate(this);
+        } else if (other.number != null) {
+            s = translate(other);
+        } else {
             List<CanonicalGame> l = new ArrayList<>();
             List<CanonicalGame> r = new ArrayList<>();
             for (CanonicalGame g : left) {
@@ -412,8 +417,8 @@ public final class CanonicalGame {
                 r.add(add(g));
             }
             s = of(l, r);
-            remember(SUM, key, s);
         }
+        c.sum(a, b, s);
         return s;
     }
 
@@ -460,10 +465,10 @@ public final class CanonicalGame {
             }
             return true;
         }
-        long key = pairKey(id, other.id);
-        Boolean known = LEQ.get(key);
-        if (known != null) {
-            return known;
+        OperationCache c = cache;
+        int known = c.leq(id, other.id);
+        if (known >= 0) {
+            return known == 1;
         }
         boolean result = true;
         for (CanonicalGame gl : left) {
@@ -480,7 +485,7 @@ public final class CanonicalGame {
                 }
             }
         }
-        remember(LEQ, key, result);
+        c.leq(id, other.id, result);
         return result;
     }
 
@@ -632,24 +637,6 @@ public final class CanonicalGame {
 
     int id() {
         return id;
-    }
-
-    /**
-     * The pair as one long, its bits mixed by a bijection (an odd multiplier, then an xor-shift):
-     * {@code Long.hashCode} of the plain pair {@code a << 32 | b} is {@code a ^ b}, which sends
-     * many pairs of ids to one hash bucket.
-     */
-    private static long pairKey(int a, int b) {
-        long k = (((long) a << 32) | (b & 0xffffffffL)) * 0x9E3779B97F4A7C15L;
-        return k ^ (k >>> 31);
-    }
-
-    private static <V> void remember(Map<Long, V> cache, long key, V value) {
-        if (cache.size() >= cacheLimit) {
-            CLEARS.incrementAndGet();
-            cache.clear();
-        }
-        cache.put(key, value);
     }
 
     /** CGSuite's text of this value ({@link CgtNotation#format}). */

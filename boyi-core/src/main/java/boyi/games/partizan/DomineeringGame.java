@@ -77,32 +77,62 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
 
         @Override
         public List<Move<DomineeringBoard>> leftMoves(DomineeringBoard b) {
-            List<Move<DomineeringBoard>> out = new ArrayList<>();
-            for (int r = 0; r + 1 < b.rows(); r++) {
-                for (int c = 0; c < b.cols(); c++) {
-                    if (b.isEmpty(r, c) && b.isEmpty(r + 1, c)) {
-                        long used = 1L << (r * b.cols() + c) | 1L << ((r + 1) * b.cols() + c);
-                        out.add(new Move<>(GridText.cell(r, c) + "-" + GridText.cell(r + 1, c),
-                                new DomineeringBoard(b.rows(), b.cols(), b.empty() & ~used)));
-                    }
-                }
-            }
-            return out;
+            return moves(b, true);
         }
 
         @Override
         public List<Move<DomineeringBoard>> rightMoves(DomineeringBoard b) {
+            return moves(b, false);
+        }
+
+        @Override
+        public List<DomineeringBoard> leftResults(DomineeringBoard b) {
+            return results(b, true);
+        }
+
+        @Override
+        public List<DomineeringBoard> rightResults(DomineeringBoard b) {
+            return results(b, false);
+        }
+
+        private static List<Move<DomineeringBoard>> moves(DomineeringBoard b, boolean vertical) {
             List<Move<DomineeringBoard>> out = new ArrayList<>();
-            for (int r = 0; r < b.rows(); r++) {
-                for (int c = 0; c + 1 < b.cols(); c++) {
-                    if (b.isEmpty(r, c) && b.isEmpty(r, c + 1)) {
-                        long used = 3L << (r * b.cols() + c);
-                        out.add(new Move<>(GridText.cell(r, c) + "-" + GridText.cell(r, c + 1),
-                                new DomineeringBoard(b.rows(), b.cols(), b.empty() & ~used)));
-                    }
-                }
+            int second = vertical ? b.cols() : 1;     // the domino's second cell, from its first
+            for (long first = placements(b, vertical); first != 0; first &= first - 1) {
+                int cell = Long.numberOfTrailingZeros(first);
+                int other = cell + second;
+                out.add(new Move<>(GridText.cell(cell / b.cols(), cell % b.cols()) + "-"
+                                + GridText.cell(other / b.cols(), other % b.cols()),
+                        new DomineeringBoard(b.rows(), b.cols(), b.empty() & ~(1L << cell | 1L << other))));
             }
             return out;
+        }
+
+        private static List<DomineeringBoard> results(DomineeringBoard b, boolean vertical) {
+            List<DomineeringBoard> out = new ArrayList<>();
+            int second = vertical ? b.cols() : 1;
+            for (long first = placements(b, vertical); first != 0; first &= first - 1) {
+                int cell = Long.numberOfTrailingZeros(first);
+                out.add(new DomineeringBoard(b.rows(), b.cols(), b.empty() & ~(1L << cell | 1L << (cell + second))));
+            }
+            return out;
+        }
+
+        /**
+         * The first cells (top or left) of the places for a domino: a vertical one covers a cell and
+         * the one below it, a horizontal one a cell and the one to its right in the same row.
+         */
+        private static long placements(DomineeringBoard b, boolean vertical) {
+            long e = b.empty();
+            if (vertical) {
+                return e & e >>> b.cols();
+            }
+            long notLastCol = 0;
+            long rowMask = b.cols() == 64 ? -1L : (1L << b.cols()) - 1;
+            for (int r = 0; r < b.rows(); r++) {
+                notLastCol |= (rowMask >>> 1) << (r * b.cols());
+            }
+            return e & e >>> 1 & notLastCol;
         }
 
         /** The connected regions of empty cells with room for a domino, each cropped to its bounding box. */
@@ -137,51 +167,85 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
         }
 
         private static DomineeringBoard crop(DomineeringBoard b, long region) {
-            int r0 = b.rows();
+            int cols = b.cols();
+            long rowMask = cols == 64 ? -1L : (1L << cols) - 1;
+            int r0 = -1;
             int r1 = -1;
-            int c0 = b.cols();
-            int c1 = -1;
-            for (long m = region; m != 0; m &= m - 1) {
-                int cell = Long.numberOfTrailingZeros(m);
-                r0 = Math.min(r0, cell / b.cols());
-                r1 = Math.max(r1, cell / b.cols());
-                c0 = Math.min(c0, cell % b.cols());
-                c1 = Math.max(c1, cell % b.cols());
+            long used = 0;                            // the columns the region uses
+            for (int r = 0; r < b.rows(); r++) {
+                long row = region >>> (r * cols) & rowMask;
+                if (row != 0) {
+                    r0 = r0 < 0 ? r : r0;
+                    r1 = r;
+                    used |= row;
+                }
             }
-            int rows = r1 - r0 + 1;
-            int cols = c1 - c0 + 1;
+            int c0 = Long.numberOfTrailingZeros(used);
+            int width = 64 - Long.numberOfLeadingZeros(used) - c0;
+            long widthMask = width == 64 ? -1L : (1L << width) - 1;
             long out = 0;
-            for (long m = region; m != 0; m &= m - 1) {
-                int cell = Long.numberOfTrailingZeros(m);
-                out |= 1L << ((cell / b.cols() - r0) * cols + cell % b.cols() - c0);
+            for (int r = r0; r <= r1; r++) {
+                out |= (region >>> (r * cols + c0) & widthMask) << ((r - r0) * width);
             }
-            return new DomineeringBoard(rows, cols, out);
+            return new DomineeringBoard(r1 - r0 + 1, width, out);
         }
 
         /**
          * The least of the 8 images under reflections and transposes; a transpose negates the value.
          * Images with more rows than columns are never least, so only the orientation with fewer
-         * rows (both, for a square) is reflected.
+         * rows (both, for a square) is reflected. With the cells in bits {@code r * cols + c}, the
+         * half turn is the bit reversal of the mask, so the four reflections of one orientation
+         * are the mask, its rows reversed, and the half turns of both.
          */
         @Override
         public Oriented<DomineeringBoard> representative(DomineeringBoard b) {
-            DomineeringBoard best = null;
-            boolean negated = false;
-            for (int t = 0; t < 2; t++) {
-                boolean transpose = t == 1;
-                if (transpose ? b.cols() > b.rows() : b.rows() > b.cols()) {
-                    continue;
-                }
-                DomineeringBoard base = transpose ? transpose(b) : b;
-                for (int k = 0; k < 4; k++) {
-                    DomineeringBoard image = reflect(base, (k & 1) != 0, (k & 2) != 0);
-                    if (best == null || less(image, best)) {
-                        best = image;
-                        negated = transpose;
-                    }
+            boolean square = b.rows() == b.cols();
+            DomineeringBoard base = b.rows() > b.cols() ? transpose(b) : b;
+            boolean negated = b.rows() > b.cols();
+            long best = leastReflection(base);
+            if (square) {
+                long other = leastReflection(transpose(b));
+                if (Long.compareUnsigned(other, best) < 0) {
+                    best = other;
+                    negated = true;
                 }
             }
-            return new Oriented<>(best, negated);
+            return new Oriented<>(new DomineeringBoard(base.rows(), base.cols(), best), negated);
+        }
+
+        /** The least (unsigned) mask among the board, its rows reversed, and the half turns of both. */
+        private static long leastReflection(DomineeringBoard b) {
+            int cells = b.rows() * b.cols();
+            long m = b.empty();
+            long flipped = flipRows(b);
+            long best = m;
+            for (long image : new long[] {flipped, Long.reverse(m) >>> (64 - cells), Long.reverse(flipped) >>> (64 - cells)}) {
+                if (Long.compareUnsigned(image, best) < 0) {
+                    best = image;
+                }
+            }
+            return best;
+        }
+
+        private static long flipRows(DomineeringBoard b) {
+            int cols = b.cols();
+            long rowMask = cols == 64 ? -1L : (1L << cols) - 1;
+            long out = 0;
+            for (int r = 0; r < b.rows(); r++) {
+                out |= (b.empty() >>> (r * cols) & rowMask) << ((b.rows() - 1 - r) * cols);
+            }
+            return out;
+        }
+
+        /**
+         * Rows in bits 61-63, a sentinel bit just above the cells, the cells below it (bit
+         * {@code r * cols + c}): the sentinel's place gives rows * cols, so the key is one to one.
+         * Fits when the representative (rows <= cols) has at most 60 cells, so rows <= 7.
+         */
+        @Override
+        public long packedKey(DomineeringBoard b) {
+            int cells = b.rows() * b.cols();
+            return cells > 60 ? 0 : (long) b.rows() << 61 | 1L << cells | b.empty();
         }
 
         private static DomineeringBoard transpose(DomineeringBoard b) {
@@ -191,31 +255,6 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
                 mask |= 1L << (cell % b.cols() * b.rows() + cell / b.cols());
             }
             return new DomineeringBoard(b.cols(), b.rows(), mask);
-        }
-
-        /** The board with its rows in reverse order ({@code flipRows}) and each row reversed ({@code flipCols}). */
-        private static DomineeringBoard reflect(DomineeringBoard b, boolean flipRows, boolean flipCols) {
-            int cols = b.cols();
-            long rowMask = cols == 64 ? -1L : (1L << cols) - 1;
-            long mask = 0;
-            for (int r = 0; r < b.rows(); r++) {
-                long row = (b.empty() >>> (r * cols)) & rowMask;
-                if (flipCols) {
-                    row = Long.reverse(row) >>> (64 - cols);
-                }
-                mask |= row << ((flipRows ? b.rows() - 1 - r : r) * cols);
-            }
-            return new DomineeringBoard(b.rows(), cols, mask);
-        }
-
-        private static boolean less(DomineeringBoard a, DomineeringBoard b) {
-            if (a.rows() != b.rows()) {
-                return a.rows() < b.rows();
-            }
-            if (a.cols() != b.cols()) {
-                return a.cols() < b.cols();
-            }
-            return Long.compareUnsigned(a.empty(), b.empty()) < 0;
         }
     }
 }

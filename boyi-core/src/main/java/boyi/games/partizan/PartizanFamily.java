@@ -90,6 +90,11 @@ public abstract class PartizanFamily<B> extends DescribedFamily {
         return v;
     }
 
+    /** A fresh cache of region values of its own, with its own budget of regions (long runs, benchmarks). */
+    public final PartizanValues<B> values(long regionBudget) {
+        return new PartizanValues<>(boardRules(), regionBudget);
+    }
+
     @Override
     public GameInstance<Turn<B>> instantiate(Map<String, String> given) {
         return ComposedGame.of(this, Parameters.resolve(this, given), new TurnGame(), new TurnNotation())

@@ -21,6 +21,16 @@ public interface PartizanRules<B> {
 
     List<Move<B>> rightMoves(B board);
 
+    /** The boards Left's moves leave, in the order of {@link #leftMoves} (evaluation needs no names). */
+    default List<B> leftResults(B board) {
+        return leftMoves(board).stream().map(Move::result).toList();
+    }
+
+    /** The boards Right's moves leave, in the order of {@link #rightMoves}. */
+    default List<B> rightResults(B board) {
+        return rightMoves(board).stream().map(Move::result).toList();
+    }
+
     /** Independent parts of {@code board} whose sum is its value; by default the board itself. */
     default List<B> regions(B board) {
         return List.of(board);
@@ -29,6 +39,15 @@ public interface PartizanRules<B> {
     /** A representative of {@code region}'s class under the game's symmetries. */
     default Oriented<B> representative(B region) {
         return new Oriented<>(region, false);
+    }
+
+    /**
+     * The representative {@code region} packed into one long (never 0), or 0 when it does not
+     * fit; regions that pack are cached in a compact table. Distinct representatives must pack
+     * to distinct longs.
+     */
+    default long packedKey(B region) {
+        return 0;
     }
 
     /**

@@ -1,7 +1,6 @@
 package boyi.games.partizan;
 
 import boyi.cgt.CanonicalGame;
-import boyi.model.Move;
 import boyi.solve.Interruption;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
@@ -30,7 +29,8 @@ public final class PartizanValues<B> {
 
     private final PartizanRules<B> rules;
     private final long budget;
-    private final Map<B, CanonicalGame> cache = new ConcurrentHashMap<>();
+    private final Map<B, CanonicalGame> cache = new ConcurrentHashMap<>();   // regions that do not pack
+    private final PackedRegionTable packed = new PackedRegionTable();
     private final AtomicLong evaluated = new AtomicLong();
 
     /** @param budget the most regions evaluated (not found in the cache) before giving up */
@@ -63,7 +63,8 @@ public final class PartizanValues<B> {
 
     private CanonicalGame regionValue(B region) {
         PartizanRules.Oriented<B> o = rules.representative(region);
-        CanonicalGame g = cache.get(o.region());
+        long key = rules.packedKey(o.region());
+        CanonicalGame g = key != 0 ? packed.get(key) : cache.get(o.region());
         if (g == null) {
             Interruption.checkNow();                   // a server's deadline stops the evaluation
             if (evaluated.incrementAndGet() > budget) {
@@ -71,16 +72,20 @@ public final class PartizanValues<B> {
                 throw new TooLargeException(Text.of("求值需要超过 " + budget + " 个区域（预算）",
                         "the evaluation needs more than " + budget + " regions (budget)"));
             }
-            g = CanonicalGame.of(values(rules.leftMoves(o.region())), values(rules.rightMoves(o.region())));
-            cache.put(o.region(), g);
+            g = CanonicalGame.of(values(rules.leftResults(o.region())), values(rules.rightResults(o.region())));
+            if (key != 0) {
+                packed.put(key, g);
+            } else {
+                cache.put(o.region(), g);
+            }
         }
         return o.negated() ? g.negate() : g;
     }
 
-    private List<CanonicalGame> values(List<Move<B>> moves) {
-        List<CanonicalGame> out = new ArrayList<>(moves.size());
-        for (Move<B> m : moves) {
-            out.add(value(m.result()));
+    private List<CanonicalGame> values(List<B> boards) {
+        List<CanonicalGame> out = new ArrayList<>(boards.size());
+        for (B b : boards) {
+            out.add(value(b));
         }
         return out;
     }

@@ -78,6 +78,62 @@ class DomineeringGameTest {
         assertThat(checked).isEqualTo(192);
     }
 
+    /** Every image of a region under the 8 symmetries has one representative and one packed key. */
+    @Test
+    void symmetricImagesShareOneKeyAndDistinctShapesNever() {
+        DomineeringGame.Rules rules = new DomineeringGame.Rules();
+        Map<Long, DomineeringBoard> byKey = new HashMap<>();
+        int[][] sizes = {{1, 5}, {2, 2}, {2, 3}, {2, 6}, {3, 3}, {3, 4}};
+        for (int[] size : sizes) {
+            for (long empty = 0; empty < 1L << (size[0] * size[1]); empty++) {
+                DomineeringBoard b = new DomineeringBoard(size[0], size[1], empty);
+                PartizanRules.Oriented<DomineeringBoard> o = rules.representative(b);
+                List<Image> images = images(b);
+                // a region equal to an image of its transpose has G = -G: either sign is right
+                boolean selfTransposed = images.stream().anyMatch(i -> i.transposed && images.contains(new Image(i.board, false)));
+                for (Image image : images) {
+                    PartizanRules.Oriented<DomineeringBoard> io = rules.representative(image.board);
+                    assertThat(io.region()).isEqualTo(o.region());
+                    if (!selfTransposed) {
+                        assertThat(io.negated() ^ image.transposed).as(b + " vs " + image.board).isEqualTo(o.negated());
+                    }
+                }
+                long key = rules.packedKey(o.region());
+                assertThat(key).isNotZero();
+                DomineeringBoard had = byKey.putIfAbsent(key, o.region());
+                assertThat(had == null || had.equals(o.region())).as(b.toString()).isTrue();
+            }
+        }
+        assertThat(byKey.size()).isGreaterThan(2000);               // 2,344 classes of boards
+        assertThat(rules.packedKey(new DomineeringBoard(2, 30, (1L << 60) - 1))).isNotZero();
+        assertThat(rules.packedKey(new DomineeringBoard(1, 61, (1L << 61) - 1))).isZero();   // too big: kept as a board
+    }
+
+    private record Image(DomineeringBoard board, boolean transposed) {
+    }
+
+    /** The 8 images of a board, each with whether it is transposed (which swaps the players). */
+    private static List<Image> images(DomineeringBoard b) {
+        List<Image> out = new ArrayList<>();
+        for (int k = 0; k < 8; k++) {
+            boolean transpose = (k & 4) != 0;
+            int rows = transpose ? b.cols() : b.rows();
+            int cols = transpose ? b.rows() : b.cols();
+            long mask = 0;
+            for (int r = 0; r < b.rows(); r++) {
+                for (int c = 0; c < b.cols(); c++) {
+                    if (b.isEmpty(r, c)) {
+                        int rr = (k & 1) != 0 ? b.rows() - 1 - r : r;
+                        int cc = (k & 2) != 0 ? b.cols() - 1 - c : c;
+                        mask |= 1L << (transpose ? cc * cols + rr : rr * cols + cc);
+                    }
+                }
+            }
+            out.add(new Image(new DomineeringBoard(rows, cols, mask), transpose));
+        }
+        return out;
+    }
+
     @Test
     void transposingSwapsThePlayers() {
         assertThat(game.report("...|...|#..").value()).isSameAs(game.report("..#|...|...").value());
