@@ -4,11 +4,13 @@ import boyi.games.Partitions;
 
 import boyi.games.Numbers;
 
+import boyi.games.heaprules.HeapMove;
 import boyi.games.sums.ComponentMove;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -16,13 +18,14 @@ import java.util.regex.Pattern;
  * A row of apples (Be the Winner, HDU 2509): a move takes one or more consecutive apples, which
  * may split the row into two rows (Multi-SG). A row's Grundy value is its length: an option
  * leaves rows a + b < n worth {@code a xor b <= a + b < n}, and taking from the end reaches every
- * smaller length ({@link GrundyIsSize}: misère sums follow the Anti-SG rule).
+ * smaller length. Only the empty row is worth 0 and a row of 1 can only be emptied, so misère
+ * sums follow the Anti-SG rule as misère Nim does (tests check it against misère search).
  *
  * <pre>{@code
  * AppleRow.RULES.moves(3L);   // take 1 leave 0+2, take 1 leave 1+1, take 2 leave 0+1, take 3
  * }</pre>
  */
-public final class AppleRow implements GrundyIsSize {
+public final class AppleRow implements SizeComponent {
 
     @Override
     public Text sizeName() {
@@ -42,8 +45,7 @@ public final class AppleRow implements GrundyIsSize {
         if (a == 0) {
             return new ComponentMove<>("take " + k, Text.format("取走 %d 个", "take %d", k), List.of(b));
         }
-        return new ComponentMove<>("take " + k + ", leave " + a + "+" + b,
-                Text.of("取走中间 " + k + " 个，剩 " + a + " 和 " + b, "take " + k + ", leave " + a + "+" + b), List.of(a, b));
+        return HeapComponent.componentMove(HeapMove.split(a + k + b, k, a, b));
     }
 
     @Override
@@ -80,8 +82,19 @@ public final class AppleRow implements GrundyIsSize {
     }
 
     @Override
-    public ComponentMove<Long> shrink(long n, long target) {
-        return take(n - target, 0, target);
+    public OptionalLong grundy(Long n) {
+        return OptionalLong.of(n);
+    }
+
+    @Override
+    public boolean antiSg() {
+        return true;
+    }
+
+    /** Taking from the end reaches every shorter row. */
+    @Override
+    public Optional<ComponentMove<Long>> moveToGrundy(Long n, long target) {
+        return target < n ? Optional.of(take(n - target, 0, target)) : Optional.empty();
     }
 
     @Override

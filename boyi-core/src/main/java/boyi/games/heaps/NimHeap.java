@@ -1,22 +1,23 @@
 package boyi.games.heaps;
 
+import boyi.games.heaprules.HeapMove;
+import boyi.games.heaprules.NimRule;
 import boyi.games.sums.ComponentMove;
 import boyi.util.Text;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * A Nim heap as a component of a sum: take any positive number. Its Grundy value is its size
- * ({@link GrundyIsSize}: misère sums follow the Anti-SG rule, as in John); its Every-SG step is
- * 1 (take it all) unless it is empty.
+ * A Nim heap as a component of a sum ({@link NimRule}: take any positive number; its Grundy
+ * value is its size). Only the empty heap is worth 0 and a heap of 1 can only be emptied, so
+ * misère sums follow the Anti-SG rule, as in John; its Every-SG step is 1 (take it all) unless it
+ * is empty.
  *
  * <pre>{@code
  * NimHeap.RULES.moves(2L);   // take 1 -> 1, take 2 -> 0
  * }</pre>
  */
-public final class NimHeap implements GrundyIsSize {
+public final class NimHeap extends HeapComponent {
 
     public static final NimHeap RULES = new NimHeap(Text.of("堆", "heap"));
 
@@ -24,6 +25,7 @@ public final class NimHeap implements GrundyIsSize {
 
     /** @param word what a heap is called (堆/heap, 颜色/colour) */
     public NimHeap(Text word) {
+        super(NimRule.RULE);
         this.word = word;
     }
 
@@ -32,27 +34,9 @@ public final class NimHeap implements GrundyIsSize {
         return word;
     }
 
-    static ComponentMove<Long> take(long n, long k) {
-        return new ComponentMove<>("take " + k, Text.format("取 %d 个", "take %d", k), List.of(n - k));
-    }
-
     @Override
-    public List<ComponentMove<Long>> moves(Long n) {
-        List<ComponentMove<Long>> out = new ArrayList<>();
-        for (long k = 1; k <= n; k++) {
-            out.add(take(n, k));
-        }
-        return out;
-    }
-
-    @Override
-    public long moveCount(Long n) {
-        return n;
-    }
-
-    @Override
-    public Text grundyRule() {
-        return Text.of("一堆的 SG 值就是它的大小", "a heap's Grundy value is its size");
+    public boolean antiSg() {
+        return true;
     }
 
     @Override
@@ -61,22 +45,7 @@ public final class NimHeap implements GrundyIsSize {
     }
 
     @Override
-    public ComponentMove<Long> shrink(long n, long target) {
-        return take(n, n - target);
-    }
-
-    @Override
     public Optional<ComponentMove<Long>> stepMove(Long n) {
-        return n == 0 ? Optional.empty() : Optional.of(take(n, n));
-    }
-
-    @Override
-    public Optional<ComponentMove<Long>> move(Long n, String name) {
-        return HeapMoves.take(name).filter(k -> k >= 1 && k <= n).map(k -> take(n, k));
-    }
-
-    @Override
-    public double weight(Long n) {
-        return n + 1.0;
+        return n == 0 ? Optional.empty() : Optional.of(componentMove(HeapMove.take(n, n)));
     }
 }

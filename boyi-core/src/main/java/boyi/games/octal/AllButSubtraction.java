@@ -7,6 +7,7 @@ import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
+import boyi.games.heaprules.AllButRule;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.List;
@@ -61,6 +62,6 @@ public final class AllButSubtraction extends DescribedFamily {
                     "%1$s: parameter except: at most %2$d excluded numbers", id(), MAX_EXCLUDED));
         }
         AllButRule rule = new AllButRule(excluded);
-        return new HeapGame(this, values, rule, HeapValues.allBut(excluded, rule.name()));
+        return new HeapGame(this, values, rule, rule.values());
     }
 }

@@ -6,6 +6,7 @@ import boyi.games.Work;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameters;
+import boyi.games.heaprules.TakeAndBreakRule;
 import boyi.solve.grundy.TakeAndBreak;
 import boyi.util.Text;
 import java.util.List;
@@ -44,6 +45,6 @@ public final class GrundysGame extends DescribedFamily {
     public GameInstance<?> instantiate(Map<String, String> given) {
         TakeAndBreak rule = TakeAndBreak.grundysGame();
         TakeAndBreakRule heapRule = new TakeAndBreakRule(rule);
-        return new HeapGame(this, Parameters.resolve(this, given), heapRule, HeapValues.takeAndBreak(rule, heapRule.name()));
+        return new HeapGame(this, Parameters.resolve(this, given), heapRule, heapRule.values());
     }
 }

@@ -7,6 +7,9 @@ import boyi.games.BudgetedSearch;
 import boyi.games.GameFamily;
 import boyi.games.GameParts;
 import boyi.games.PartsInstance;
+import boyi.games.heaprules.HeapMove;
+import boyi.games.heaprules.HeapRule;
+import boyi.games.heaprules.HeapValues;
 import boyi.model.Decomposable;
 import boyi.model.Game;
 import boyi.model.Move;
@@ -38,9 +41,8 @@ import java.util.regex.Pattern;
  * {@code 第 i 堆：取 1，剩 1+3}.
  *
  * <pre>{@code
- * TakeAndBreak code = TakeAndBreak.octal("0.77");
- * GameInstance<Heaps> kayles = new HeapGame(family, Map.of("code", "0.77"), new TakeAndBreakRule(code),
- *         HeapValues.takeAndBreak(code, Text.of("凯尔斯保龄", "Kayles")));
+ * TakeAndBreakRule rule = new TakeAndBreakRule(TakeAndBreak.octal("0.77"));
+ * GameInstance<Heaps> kayles = new HeapGame(family, Map.of("code", "0.77"), rule, rule.values());
  * Analyzer.analyze(kayles, "5 7");   // win: G(5)=4 xor G(7)=2 = 6 ...
  * }</pre>
  */
@@ -61,7 +63,10 @@ public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
     private final Rules rules = new Rules();
     private final GameParts<Heaps> parts;
 
-    /** @param parameters copied, in its iteration order */
+    /**
+     * @param parameters copied, in its iteration order
+     * @param values     the Grundy pipeline of {@code rule}
+     */
     public HeapGame(GameFamily family, Map<String, String> parameters, HeapRule rule, HeapValues values) {
         this.rule = rule;
         this.values = values;
@@ -148,7 +153,7 @@ public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
     HeapMove winningMove(Heaps p, int i, long total) {
         long g = values.grundy(p.size(i));
         long target = total ^ g;
-        return total != 0 && target < g ? rule.moveTo(p.size(i), target, values) : null;
+        return total != 0 && target < g ? rule.moveTo(p.size(i), target) : null;
     }
 
     /** The move as listed: prefixed with its heap when there are several. */

@@ -7,6 +7,7 @@ import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
+import boyi.games.heaprules.TakeAndBreakRule;
 import boyi.solve.grundy.TakeAndBreak;
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -65,6 +66,6 @@ public final class OctalGame extends DescribedFamily {
             throw new BadInputException(Text.of(id() + "：参数 " + e.text().zh(), id() + ": parameter " + e.text().en()));
         }
         TakeAndBreakRule heapRule = new TakeAndBreakRule(rule);
-        return new HeapGame(this, values, heapRule, HeapValues.takeAndBreak(rule, heapRule.name()));
+        return new HeapGame(this, values, heapRule, heapRule.values());
     }
 }

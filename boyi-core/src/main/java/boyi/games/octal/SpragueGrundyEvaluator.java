@@ -1,5 +1,7 @@
 package boyi.games.octal;
 
+import boyi.games.heaprules.HeapMove;
+import boyi.games.heaprules.HeapValues;
 import boyi.model.Evaluator;
 import boyi.model.Method;
 import boyi.model.Outcome;

@@ -43,7 +43,7 @@ public interface ComponentRules<C> {
         return false;
     }
 
-    /** The Grundy value in closed form, or empty (then search decides). */
+    /** The Grundy value in closed form (or from a heap rule's Grundy pipeline), or empty (then search decides). */
     default OptionalLong grundy(C component) {
         return OptionalLong.empty();
     }

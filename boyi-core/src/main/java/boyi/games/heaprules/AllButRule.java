@@ -1,4 +1,4 @@
-package boyi.games.octal;
+package boyi.games.heaprules;
 
 import boyi.solve.Interruption;
 import boyi.util.Text;
@@ -14,23 +14,42 @@ import java.util.List;
  * HeapRule r = new AllButRule(new long[] {1});
  * r.moveCount(10);   // 9: take 2..10
  * }</pre>
+ *
+ * <p>Grundy values from the pipeline's value counts ({@link HeapValues#allBut}).
  */
 public final class AllButRule implements HeapRule {
 
     private final long[] excluded;
+    private final HeapValues values;
 
     /** @param excluded ascending, distinct, positive */
     public AllButRule(long[] excluded) {
         this.excluded = excluded.clone();
+        this.values = HeapValues.allBut(this.excluded, name());
     }
 
     private boolean isExcluded(long k) {
         return Arrays.binarySearch(excluded, k) >= 0;
     }
 
-    /** Taking k tokens from a heap of n leaves one heap of n - k, or nothing. */
-    private static HeapMove take(long n, long k) {
-        return new HeapMove(n, k, k == n ? new long[0] : new long[] {n - k});
+    /** The Grundy pipeline of this rule (values, period, tables). */
+    public HeapValues values() {
+        return values;
+    }
+
+    @Override
+    public long grundy(long n) {
+        return values.grundy(n);
+    }
+
+    @Override
+    public Text grundyMethod() {
+        return values.method();
+    }
+
+    @Override
+    public boolean splits() {
+        return false;
     }
 
     @Override
@@ -43,7 +62,7 @@ public final class AllButRule implements HeapRule {
         List<HeapMove> out = new ArrayList<>();
         for (long k = 1; k <= n && out.size() < count; k++) {
             if (!isExcluded(k)) {
-                out.add(take(n, k));
+                out.add(HeapMove.take(n, k));
             }
         }
         return out;
@@ -66,12 +85,12 @@ public final class AllButRule implements HeapRule {
     }
 
     @Override
-    public HeapMove moveTo(long n, long target, HeapValues values) {
+    public HeapMove moveTo(long n, long target) {
         Interruption stop = new Interruption();
         for (long k = 1; k <= n; k++) {
             stop.check();
             if (!isExcluded(k) && values.grundy(n - k) == target) {
-                return take(n, k);
+                return HeapMove.take(n, k);
             }
         }
         return null;

@@ -1,4 +1,4 @@
-package boyi.games.octal;
+package boyi.games.heaprules;
 
 import boyi.solve.Interruption;
 import boyi.solve.Periodicity;
@@ -15,17 +15,47 @@ import java.util.List;
  * HeapRule grundy = new TakeAndBreakRule(TakeAndBreak.grundysGame());
  * grundy.moveCount(7);   // 3: 1+6, 2+5, 3+4
  * }</pre>
+ *
+ * <p>Grundy values from the pipeline's sparse-space method ({@link HeapValues#takeAndBreak}).
  */
 public final class TakeAndBreakRule implements HeapRule {
 
     private final TakeAndBreak rule;
+    private final HeapValues values;
 
     public TakeAndBreakRule(TakeAndBreak rule) {
         this.rule = rule;
+        this.values = HeapValues.takeAndBreak(rule, name());
     }
 
     public TakeAndBreak rule() {
         return rule;
+    }
+
+    /** The Grundy pipeline of this rule (values, period, tables). */
+    public HeapValues values() {
+        return values;
+    }
+
+    @Override
+    public long grundy(long n) {
+        return values.grundy(n);
+    }
+
+    @Override
+    public Text grundyMethod() {
+        return values.method();
+    }
+
+    /** Whether some digit allows a split (Grundy's game always splits). */
+    @Override
+    public boolean splits() {
+        for (int k = 0; k <= rule.maxTake(); k++) {
+            if (rule.leavesTwo(k)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
@@ -90,7 +120,7 @@ public final class TakeAndBreakRule implements HeapRule {
      * a > n0 + p repeat the values of a - p, so only a <= n0 + p need be looked at.
      */
     @Override
-    public HeapMove moveTo(long n, long target, HeapValues values) {
+    public HeapMove moveTo(long n, long target) {
         Periodicity p = values.provenBeyondComputed(n);
         Interruption stop = new Interruption();
         for (int k = 0; k <= rule.maxTake() && k <= n; k++) {

@@ -1,4 +1,4 @@
-package boyi.games.octal;
+package boyi.games.heaprules;
 
 import boyi.solve.Interruption;
 import boyi.solve.Periodicity;
@@ -24,7 +24,7 @@ import java.util.function.BiFunction;
  * work budget. Tables come from the same values.
  *
  * <pre>{@code
- * HeapValues kayles = HeapValues.takeAndBreak(TakeAndBreak.octal("0.77"));
+ * HeapValues kayles = HeapValues.takeAndBreak(TakeAndBreak.octal("0.77"), Text.of("凯尔斯保龄", "Kayles"));
  * kayles.grundy(1_000_000_000_000_000_000L);   // from the period 12 proven from n = 71
  * kayles.table(100, WorkBudget.DEFAULT);
  * }</pre>
@@ -59,7 +59,7 @@ public final class HeapValues {
      * A take-and-break rule: the sparse-space engine; periods proven by the octal periodicity
      * theorem (Grundy's game, whose splits must be unequal, gets observed periods only).
      */
-    public static HeapValues takeAndBreak(TakeAndBreak rule, Text name) {
+    static HeapValues takeAndBreak(TakeAndBreak rule, Text name) {
         boolean theorem = !rule.unequalSplits();
         return new HeapValues(new SparseTakeAndBreak(rule), name,
                 theorem ? (g, last) -> OctalPeriods.octal(g, last, rule.maxTake()) : OctalPeriods::observed,
@@ -70,7 +70,7 @@ public final class HeapValues {
      * An all-but rule: value counts; the arithmetic period (Siegel) is only observed, so it never
      * stands in for larger heaps.
      */
-    public static HeapValues allBut(long[] excluded, Text name) {
+    static HeapValues allBut(long[] excluded, Text name) {
         return new HeapValues(new AllButSubtractionSequence(excluded), name, OctalPeriods::arithmeticObserved,
                 new int[] {1000}, 20_000_000);
     }
@@ -95,7 +95,7 @@ public final class HeapValues {
     }
 
     /** The proven period when heap n lies beyond the values computed, else null. */
-    public Periodicity provenBeyondComputed(long n) {
+    Periodicity provenBeyondComputed(long n) {
         if (n <= sequence.computedUpTo()) {
             return null;
         }

@@ -1,4 +1,4 @@
-package boyi.games.octal;
+package boyi.games.heaprules;
 
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -24,6 +24,16 @@ public record HeapMove(long heap, long take, long[] leaves) {
     private static final Pattern TAKE = Pattern.compile("take\\s+(\\d+)\\s*,?\\s*leave\\s+(nothing|\\d+(?:\\s*\\+\\s*\\d+)?)");
     private static final Pattern SPLIT = Pattern.compile("split\\s+(\\d+)\\s+into\\s+(\\d+\\s*\\+\\s*\\d+)");
 
+    /** Taking k tokens from a heap of n: one heap of n - k is left, or nothing when k = n. */
+    public static HeapMove take(long heap, long take) {
+        return new HeapMove(heap, take, take == heap ? new long[0] : new long[] {heap - take});
+    }
+
+    /** Taking k tokens (maybe none) and splitting the rest into heaps a and b. */
+    public static HeapMove split(long heap, long take, long a, long b) {
+        return new HeapMove(heap, take, new long[] {a, b});
+    }
+
     public String name() {
         if (take == 0 && leaves.length == 2) {
             return "split " + heap + " into " + leaves[0] + "+" + leaves[1];
@@ -37,7 +47,7 @@ public record HeapMove(long heap, long take, long[] leaves) {
     }
 
     /** A move name ({@code heap 2: take 3, leave 2+4}) in Chinese ({@code 第 2 堆：取 3，剩 2+4}). */
-    static String chinese(String name) {
+    public static String chinese(String name) {
         return name.replaceFirst("^heap (\\d+): ", "第 $1 堆：")
                 .replaceFirst("split (\\d+) into ", "把 $1 分成 ")
                 .replaceFirst("take (\\d+), leave nothing", "取 $1，不剩")
@@ -45,7 +55,7 @@ public record HeapMove(long heap, long take, long[] leaves) {
     }
 
     /** A move written in Chinese ({@code 第 2 堆：取 3，剩 2+4}) in the move syntax; other text unchanged. */
-    static String fromChinese(String text) {
+    public static String fromChinese(String text) {
         return text.trim().replaceFirst("^第\\s*(\\d+)\\s*堆\\s*[：:]\\s*", "heap $1: ")
                 .replaceFirst("把\\s*(\\d+)\\s*分成\\s*", "split $1 into ")
                 .replaceFirst("取\\s*(\\d+)\\s*[，,]?\\s*不剩", "take $1, leave nothing")
