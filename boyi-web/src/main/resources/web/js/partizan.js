@@ -22,7 +22,9 @@ const byName = (ctx) => new Map(ctx.analysis.moves.map((m) => [m.move, m]));
 const boardOf = (pos) => String(pos).trim().replace(/\s+@?[LR]$/, '').trim();
 
 /** The cell name of the moves: column letter, row number from the top (b1). */
-const cell = (r, c) => `${String.fromCharCode(97 + c)}${r + 1}`;
+// column c (from 0) as in a spreadsheet: a..z, aa, ab... (GridText.column)
+const column = (c) => (c < 26 ? '' : column(Math.floor(c / 26) - 1)) + String.fromCharCode(97 + (c % 26));
+const cell = (r, c) => `${column(c)}${r + 1}`;
 
 function rowsOf(pos, alphabet) {
   const rows = boardOf(pos).split('|');
@@ -46,7 +48,7 @@ function gridBoard(ctx, alphabet) {
   const y0 = 24;
   const s = svg(x0 + cols * size + 10, y0 + rows.length * size + 10);
   s.classList.add('partizan-board');
-  for (let c = 0; c < cols; c++) el(s, 'text', { x: x0 + c * size + size / 2, y: y0 - 6, 'text-anchor': 'middle', class: 'board-label small' }, String.fromCharCode(97 + c));
+  for (let c = 0; c < cols; c++) el(s, 'text', { x: x0 + c * size + size / 2, y: y0 - 6, 'text-anchor': 'middle', class: 'board-label small' }, column(c));
   for (let r = 0; r < rows.length; r++) el(s, 'text', { x: x0 - 8, y: y0 + r * size + size / 2 + 5, 'text-anchor': 'end', class: 'board-label small' }, String(r + 1));
   return { rows, s, size, x0, y0 };
 }

@@ -107,7 +107,9 @@ public class HeapComponent implements SizeComponent {
     @Override
     public Optional<ComponentMove<Long>> move(Long n, String name) {
         HeapMove m = parse(n, name.trim());
-        return m != null && rule.legal(m) ? Optional.of(componentMove(m)) : Optional.empty();
+        // only the name as written by the moves themselves: "take 01" is not "take 1"
+        return m != null && rule.legal(m) ? Optional.of(componentMove(m)).filter(c -> c.name().equals(name.trim()))
+                : Optional.empty();
     }
 
     /** The heap move a sum's move name stands for, or null when the name is not one or its sizes do not add up. */

@@ -5,7 +5,8 @@ import boyi.util.Text;
 
 /**
  * Reads CGSuite's grid strings: rows separated by {@code |}, each a string of cell characters,
- * all rows of one length, at most 64 cells and 26 columns (columns are named a..z in moves).
+ * all rows of one length, at most 64 cells. Columns are named a..z, then aa, ab, ... in moves (as in
+ * a spreadsheet), rows 1, 2, ... from the top.
  *
  * <pre>{@code
  * char[][] g = GridText.parse("domineering", "..#|...", ".#");   // 2 rows of 3
@@ -14,7 +15,6 @@ import boyi.util.Text;
 public final class GridText {
 
     public static final int MAX_CELLS = 64;
-    public static final int MAX_COLUMNS = 26;
 
     private GridText() {
     }
@@ -44,11 +44,10 @@ public final class GridText {
                                 + " (rows must be equally long)"));
             }
         }
-        if (rows.length * cols > MAX_CELLS || cols > MAX_COLUMNS) {
+        if (rows.length * cols > MAX_CELLS) {
             throw new BadInputException(Text.of(
-                    game + "：棋盘 " + rows.length + " x " + cols + " 太大（至多 " + MAX_CELLS + " 格、" + MAX_COLUMNS + " 列）",
-                    game + ": the board " + rows.length + " x " + cols + " is too large (at most " + MAX_CELLS
-                            + " cells and " + MAX_COLUMNS + " columns)"));
+                    game + "：棋盘 " + rows.length + " x " + cols + " 太大（至多 " + MAX_CELLS + " 格）",
+                    game + ": the board " + rows.length + " x " + cols + " is too large (at most " + MAX_CELLS + " cells)"));
         }
         char[][] grid = new char[rows.length][];
         for (int r = 0; r < rows.length; r++) {
@@ -71,9 +70,18 @@ public final class GridText {
         return b.toString();
     }
 
-    /** The name of a cell in moves: column letter and row number from the top, e.g. {@code b1}. */
+    /** The name of a cell in moves: column letters and row number from the top, e.g. {@code b1}, {@code ab2}. */
     public static String cell(int r, int c) {
-        return (char) ('a' + c) + Integer.toString(r + 1);
+        return column(c) + (r + 1);
+    }
+
+    /** Column {@code c} (from 0) in bijective base 26: a..z, aa..az, ba... */
+    static String column(int c) {
+        StringBuilder b = new StringBuilder();
+        for (int n = c + 1; n > 0; n = (n - 1) / 26) {
+            b.append((char) ('a' + (n - 1) % 26));
+        }
+        return b.reverse().toString();
     }
 
     private static String quoted(String allowed) {

@@ -29,7 +29,7 @@ class HeapComponentTest {
                 for (ComponentMove<Long> m : moves) {
                     assertThat(heap.move(n, m.name())).contains(m);
                 }
-                for (String name : List.of("take 0", "take " + (n + 1), "split 0+" + n, "take 1, leave 3+1", "split", "take x")) {
+                for (String name : List.of("take 0", "take " + (n + 1), "split 0+" + n, "take 1, leave 3+1", "split", "take x", "take 01", "take 1, leave 01+1")) {
                     if (moves.stream().noneMatch(m -> m.name().equals(name))) {
                         assertThat(heap.move(n, name)).as("%s on %d", name, n).isEmpty();
                     }

@@ -135,6 +135,16 @@ class DomineeringGameTest {
     }
 
     @Test
+    void columnsPastZAreNamedAsInASpreadsheet() {
+        assertThat(List.of(GridText.column(0), GridText.column(25), GridText.column(26), GridText.column(27), GridText.column(51),
+                GridText.column(52), GridText.column(63))).containsExactly("a", "z", "aa", "ab", "az", "ba", "bl");
+        List<String> names = new DomineeringGame.Rules().rightMoves(game.parseTurn(".".repeat(30)).board()).stream()
+                .map(Move::name).toList();
+        assertThat(names).hasSize(29).startsWith("a1-b1").contains("z1-aa1").endsWith("ac1-ad1");
+        assertThat(game.report(".".repeat(30)).value()).isSameAs(CanonicalGame.integer(-15));
+    }
+
+    @Test
     void transposingSwapsThePlayers() {
         assertThat(game.report("...|...|#..").value()).isSameAs(game.report("..#|...|...").value());
         assertThat(game.report("..|..|..").value()).isSameAs(game.report("...|...").value().negate());
