@@ -17,7 +17,7 @@ import java.util.List;
  *
  * <p>Grundy values from the pipeline's value counts ({@link HeapValues#allBut}).
  */
-public final class AllButRule implements HeapRule {
+public final class AllButRule implements PipelineRule {
 
     private final long[] excluded;
     private final HeapValues values;
@@ -32,19 +32,9 @@ public final class AllButRule implements HeapRule {
         return Arrays.binarySearch(excluded, k) >= 0;
     }
 
-    /** The Grundy pipeline of this rule (values, period, tables). */
+    @Override
     public HeapValues values() {
         return values;
-    }
-
-    @Override
-    public long grundy(long n) {
-        return values.grundy(n);
-    }
-
-    @Override
-    public Text grundyMethod() {
-        return values.method();
     }
 
     @Override

@@ -18,7 +18,7 @@ import java.util.List;
  *
  * <p>Grundy values from the pipeline's sparse-space method ({@link HeapValues#takeAndBreak}).
  */
-public final class TakeAndBreakRule implements HeapRule {
+public final class TakeAndBreakRule implements PipelineRule {
 
     private final TakeAndBreak rule;
     private final HeapValues values;
@@ -32,19 +32,9 @@ public final class TakeAndBreakRule implements HeapRule {
         return rule;
     }
 
-    /** The Grundy pipeline of this rule (values, period, tables). */
+    @Override
     public HeapValues values() {
         return values;
-    }
-
-    @Override
-    public long grundy(long n) {
-        return values.grundy(n);
-    }
-
-    @Override
-    public Text grundyMethod() {
-        return values.method();
     }
 
     /** Whether some digit allows a split (Grundy's game always splits). */
