@@ -27,8 +27,9 @@ import java.util.TreeMap;
  * other picture goes through colour refinement and individualisation: the vertices are split
  * into classes by what they are joined to until stable, then each vertex of the first class with
  * more than one member is singled out in turn, and the least edge list among all numberings
- * reached is the answer. Two vertices joined to the same vertices by the same edges are
- * interchangeable and only one of them is singled out. When more than {@link #MAX_NODES}
+ * reached is the answer; vertices that a known symmetry of the picture maps onto one already
+ * singled out are skipped (swaps of interchangeable vertices, and symmetries found as two
+ * numberings giving the same edge list, as nauty does). When more than {@link #MAX_NODES}
  * partitions are refined, {@code null} is returned and the caller keeps a numbering of its own:
  * such a key is then possibly not shared with a renumbered copy, but, being a numbering of the
  * picture itself, never shared with a different picture.
@@ -205,60 +206,161 @@ final class HackenbushCanonical {
 
     // ---------------------------------------------------------------- other pictures
 
-    /** The least numbering over the search tree of individualisations, or {@code null} past the budget. */
+    /** A node of the search: a partition, the vertices singled out to reach it, its class to split. */
+    private static final class Node {
+        final int[] cell;
+        final int[] path;
+        final int[] candidates;
+        final List<Integer> tried = new ArrayList<>();
+        int next;
+
+        Node(int[] cell, int[] path) {
+            this.cell = cell;
+            this.path = path;
+            int target = firstNonSingleton(cell);
+            int k = 0;
+            int[] c = new int[cell.length];
+            for (int v = 0; v < cell.length; v++) {
+                if (cell[v] == target) {
+                    c[k++] = v;
+                }
+            }
+            this.candidates = Arrays.copyOf(c, k);
+        }
+    }
+
+    /**
+     * The least numbering over the search tree of individualisations, or {@code null} past the
+     * budget. Depth first, with an explicit stack. A vertex is not singled out when a symmetry of
+     * the picture that fixes the path to the node maps a vertex already tried there onto it: its
+     * subtree is the image of that one. The symmetries used are the swaps of interchangeable
+     * vertices and those found as two leaves with the same numbered picture (as in nauty).
+     */
     private int[] searchLabels() {
-        int[] twin = twins();
+        List<int[]> symmetries = twinSwaps();
         int[] start = new int[n];
         Arrays.fill(start, 1);
         start[0] = 0;
-        int nodes = 0;
-        Deque<int[]> todo = new ArrayDeque<>();
-        todo.push(refine(start));
-        nodes++;
+        int nodes = 1;
+        int[] root = refine(start);
+        if (firstNonSingleton(root) < 0) {
+            return root;
+        }
+        Deque<Node> todo = new ArrayDeque<>();
+        todo.push(new Node(root, new int[0]));
+        int[] first = null;
+        List<Edge> firstEdges = null;
         int[] best = null;
         List<Edge> bestEdges = null;
         while (!todo.isEmpty()) {
-            int[] cell = todo.pop();
-            int target = firstNonSingleton(cell);
-            if (target < 0) {                               // discrete: cell index = number
-                List<Edge> e = numbered(cell).edges();
-                if (bestEdges == null || compare(e, bestEdges) < 0) {
-                    best = cell;
-                    bestEdges = e;
-                }
+            Node node = todo.peek();
+            if (node.next >= node.candidates.length) {
+                todo.pop();
                 continue;
             }
-            boolean[] tried = new boolean[n];               // by twin class
-            for (int v = 0; v < n; v++) {
-                if (cell[v] != target || tried[twin[v]]) {
-                    continue;
-                }
-                tried[twin[v]] = true;
-                if (++nodes > MAX_NODES) {
-                    return null;
-                }
-                todo.push(refine(individualised(cell, v)));
+            int v = node.candidates[node.next++];
+            if (sameOrbitAsTried(v, node, symmetries)) {
+                continue;
+            }
+            node.tried.add(v);
+            if (++nodes > MAX_NODES) {
+                return null;
+            }
+            int[] cell = refine(individualised(node.cell, v));
+            int[] path = Arrays.copyOf(node.path, node.path.length + 1);
+            path[node.path.length] = v;
+            if (firstNonSingleton(cell) >= 0) {
+                todo.push(new Node(cell, path));
+                continue;
+            }
+            List<Edge> edges = numbered(cell).edges();     // a leaf: cell index = number
+            if (first == null) {
+                first = cell;
+                firstEdges = edges;
+                best = cell;
+                bestEdges = edges;
+            } else if (edges.equals(firstEdges)) {
+                symmetries.add(symmetry(first, cell));
+            } else if (edges.equals(bestEdges)) {
+                symmetries.add(symmetry(best, cell));
+            } else if (compare(edges, bestEdges) < 0) {
+                best = cell;
+                bestEdges = edges;
             }
         }
         return best;
     }
 
-    /**
-     * Per vertex, the least vertex interchangeable with it: same loops, and the same edges to
-     * every other vertex. Swapping two such vertices maps the picture to itself.
-     */
-    private int[] twins() {
-        int[] twin = new int[n];
-        for (int v = 0; v < n; v++) {
-            twin[v] = v;
-            for (int u = 0; u < v; u++) {
-                if (u != 0 && twin[u] == u && interchangeable(u, v)) {
-                    twin[v] = u;
-                    break;
+    /** The symmetry sending each vertex to the one with its number under the other numbering. */
+    private static int[] symmetry(int[] numbering, int[] other) {
+        int[] vertexOf = new int[numbering.length];
+        for (int v = 0; v < numbering.length; v++) {
+            vertexOf[numbering[v]] = v;
+        }
+        int[] map = new int[other.length];
+        for (int v = 0; v < other.length; v++) {
+            map[v] = vertexOf[other[v]];
+        }
+        return map;
+    }
+
+    /** Whether a symmetry fixing every vertex on the node's path, or a product of them, maps a tried vertex onto {@code v}. */
+    private boolean sameOrbitAsTried(int v, Node node, List<int[]> symmetries) {
+        if (node.tried.isEmpty()) {
+            return false;
+        }
+        int[] parent = new int[n];
+        for (int x = 0; x < n; x++) {
+            parent[x] = x;
+        }
+        for (int[] map : symmetries) {
+            boolean fixes = true;
+            for (int p : node.path) {
+                fixes &= map[p] == p;
+            }
+            if (fixes) {
+                for (int x = 0; x < n; x++) {
+                    int a = find(parent, x);
+                    int b = find(parent, map[x]);
+                    if (a != b) {
+                        parent[a] = b;
+                    }
                 }
             }
         }
-        return twin;
+        for (int u : node.tried) {
+            if (find(parent, u) == find(parent, v)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The swaps of interchangeable vertices: same loops and the same edges to every other vertex.
+     * Each maps the picture to itself.
+     */
+    private List<int[]> twinSwaps() {
+        List<int[]> out = new ArrayList<>();
+        boolean[] paired = new boolean[n];
+        for (int u = 1; u < n; u++) {
+            if (paired[u]) {
+                continue;
+            }
+            for (int v = u + 1; v < n; v++) {
+                if (!paired[v] && interchangeable(u, v)) {
+                    int[] map = new int[n];
+                    for (int x = 0; x < n; x++) {
+                        map[x] = x;
+                    }
+                    map[u] = v;
+                    map[v] = u;
+                    out.add(map);
+                    paired[v] = true;         // twins are a class: swaps with its least member generate it
+                }
+            }
+        }
+        return out;
     }
 
     private boolean interchangeable(int u, int v) {

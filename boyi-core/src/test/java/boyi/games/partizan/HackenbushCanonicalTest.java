@@ -92,18 +92,33 @@ class HackenbushCanonicalTest {
     }
 
     @Test
-    void aVerySymmetricPictureWithCyclesFallsBackToAKeyOfItsOwn() {
-        // ten triangles on one stalk: 10! numberings of equal standing, beyond the budget
-        StringBuilder b = new StringBuilder("0-1:L");
-        for (int t = 0; t < 10; t++) {
-            int x = 2 + 2 * t;
-            b.append(' ').append(1).append('-').append(x).append(":R ").append(x).append('-').append(x + 1)
-                    .append(":L ").append(x + 1).append("-1:R");
+    void equalPetalsOnAStalkAreNumberedCanonicallyUpToTheBudget() {
+        // ten triangles on one stalk: 10! numberings of equal standing, cut down by the symmetries found
+        HackenbushGraph ten = triangles(10);
+        HackenbushGraph canonical = HackenbushCanonical.of(ten, false);
+        assertThat(canonical).isNotNull();
+        Random random = new Random(2);
+        for (int copy = 0; copy < 3; copy++) {
+            assertThat(HackenbushCanonical.of(renumbered(ten, random), false)).isEqualTo(canonical);
         }
-        HackenbushGraph g = GAME.parseBoard(b.toString());
-        assertThat(HackenbushCanonical.of(g, false)).isNull();
-        assertThat(RULES.representative(g).region()).isEqualTo(g.relabelled(false).toString().compareTo(
-                g.relabelled(true).toString()) <= 0 ? g.relabelled(false) : g.relabelled(true));
+        // thirteen are beyond it: the key is a numbering of the picture itself
+        HackenbushGraph thirteen = triangles(13);
+        assertThat(HackenbushCanonical.of(thirteen, false)).isNull();
+        HackenbushGraph plain = thirteen.relabelled(false);
+        HackenbushGraph swapped = thirteen.relabelled(true);
+        assertThat(RULES.representative(thirteen).region())
+                .isEqualTo(swapped.toString().compareTo(plain.toString()) < 0 ? swapped : plain);
+    }
+
+    /** A blue stalk with {@code k} triangles on top: two red edges from its top and a blue one between them. */
+    private static HackenbushGraph triangles(int k) {
+        StringBuilder b = new StringBuilder("0-1:L");
+        for (int t = 0; t < k; t++) {
+            int x = 2 + 2 * t;
+            b.append(" 1-").append(x).append(":R ").append(x).append('-').append(x + 1).append(":L ")
+                    .append(x + 1).append("-1:R");
+        }
+        return GAME.parseBoard(b.toString());
     }
 
     // ---------------------------------------------------------------- helpers
