@@ -42,9 +42,9 @@ class CgtCommandTest {
     void json() {
         Cli r = Cli.run("cgt", "{0|*||*|||*}", "--json");
         assertThat(r.status()).isZero();
-        assertThat(r.out()).isEqualTo("{\"canonical\":\"{^|*||*}\",\"outcome\":\"L\",\"outcome_zh\":\"左方必胜，无论谁先走\","
+        assertThat(r.out()).isEqualTo("{\"canonical\":\"^[3]\",\"outcome\":\"L\",\"outcome_zh\":\"左方必胜，无论谁先走\","
                 + "\"outcome_en\":\"Left wins whoever starts\",\"birthday\":4,\"left_stop\":\"0\",\"right_stop\":\"0\","
-                + "\"mean\":\"0\",\"temperature\":\"0\",\"atomic_weight\":\"1\",\"left_options\":[\"{^|*}\"],\"right_options\":[\"*\"],"
+                + "\"mean\":\"0\",\"temperature\":\"0\",\"atomic_weight\":\"1\",\"left_options\":[\"^[2]\"],\"right_options\":[\"*\"],"
                 + "\"thermograph\":{\"left\":[[\"-1\",\"1\"],[\"0\",\"0\"]],\"right\":[[\"-1\",\"0\"],[\"0\",\"0\"]]}}\n");
     }
 

@@ -15,10 +15,16 @@ import java.util.List;
  * {@code {x||x|x-s}} and {@code xMiny(s)} for {@code {x+s|x||x}} ({@code 2Tiny(2)},
  * {@code Miny(1/32)}, {@code Tiny({3|1})}; CGSuite 2's {@code CanonicalShortGame.appendTo});
  * otherwise options in braces, separated by as many bars as their depth needs:
- * {@code {0||0|-1}}, {@code {0,v*|vv}}. Options are listed numbers first, then nimbers, then
- * number-up-stars, then the rest, as CGSuite orders them.
+ * {@code {0||0|-1}}, {@code {0,v*|vv}}. An uptimal whose expansion is a single ±1 digit or all
+ * 1s or all -1s is written as CGSuite 2 writes it ({@link Uptimal}): {@code ^<2>} for
+ * {@code {0|v*}}, {@code 1v<3>*}, {@code ^[3]} for {@code {0|*||*|||*}}. Options are listed
+ * numbers first, then nimbers, then uptimals (by their expansions), then the rest, as CGSuite
+ * orders them.
  *
- * <p>Read: all of the above, CGSuite 1's forms of the same values ({@code 2.Tiny},
+ * <p>Read: all of the above ({@code ^<n>}, {@code v<n>}, {@code ^[n]}, {@code v[n]} with a
+ * number before and a nimber after, n up to {@link Uptimal#MAX_ORDER}), CGSuite 2's input forms
+ * of the same, {@code ^.Pow(n)} and {@code ^.PowTo(n)} (any {@code {0|H}} may stand for
+ * {@code ^}), CGSuite 1's forms of the same values ({@code 2.Tiny},
  * {@code 2+2.Tiny}, {@code (1/32).Miny}), sums and differences with {@code +} and {@code -},
  * unary {@code -}, parentheses, a number written against an infinitesimal ({@code 6^*} is
  * {@code 6 + ^ + *}), and the atomic weight of an all-small game, {@code G.AtomicWeight} or
@@ -36,6 +42,9 @@ public final class CgtNotation {
 
     /** CGSuite's name of the atomic weight: {@code G.AtomicWeight}, also read as {@code AtomicWeight(G)}. */
     static final String ATOMIC_WEIGHT = "AtomicWeight";
+    /** CGSuite's {@code G.Pow(n)} and {@code G.PowTo(n)} for {@code G = {0|H}}: {@code ^.Pow(2)} is {@code ^<2>}. */
+    static final String POW = "Pow";
+    static final String POW_TO = "PowTo";
 
     private CgtNotation() {
     }
@@ -78,6 +87,8 @@ public final class CgtNotation {
                 depth++;
             } else if (c == '}' || c == ')') {
                 depth--;
+            } else if (depth == 0 && (c == '^' || c == 'v') && uptimalOrderEnd(text, i + 1) > 0) {
+                i = uptimalOrderEnd(text, i + 1);      // the brackets of ^<n> are not comparisons
             } else if (depth == 0) {
                 for (String op : OPERATORS) {
                     if (text.startsWith(op, i)) {
@@ -89,6 +100,18 @@ public final class CgtNotation {
             }
         }
         return null;
+    }
+
+    /** The index of the {@code >} closing {@code <digits>} at {@code open}, or -1 if there is none. */
+    private static int uptimalOrderEnd(String text, int open) {
+        if (open >= text.length() || text.charAt(open) != '<') {
+            return -1;
+        }
+        int j = open + 1;
+        while (j < text.length() && Character.isDigit(text.charAt(j))) {
+            j++;
+        }
+        return j > open + 1 && j < text.length() && text.charAt(j) == '>' ? j : -1;
     }
 
     /** Compares two expressions. */
@@ -211,6 +234,32 @@ public final class CgtNotation {
                 i += 5;
                 return CanonicalGame.tiny(g).negate();
             }
+            for (String name : new String[] {POW_TO, POW}) {
+                if (s.startsWith("." + name + "(", i) && i + name.length() + 2 < end) {
+                    int at = i + 1;
+                    int open = i + 1 + name.length();
+                    int close = closing(open);
+                    i = open + 1;
+                    skipSpace();
+                    if (i >= close || !Character.isDigit(s.charAt(i))) {
+                        throw error(i, name + "(n) 里应为非负整数 n", "expected a whole number n in " + name + "(n)");
+                    }
+                    int n = smallNumber(Uptimal.MAX_ORDER);
+                    skipSpace();
+                    if (i != close) {
+                        throw error(i, "应为 )（" + name + "(n) 的结尾）", "expected ) to close " + name + "(n)");
+                    }
+                    i = close + 1;
+                    if (!Uptimal.isPowerBase(g)) {
+                        throw error(at, name + " 的底须形如 {0|H}，" + format(g) + " 不是",
+                                "the base of " + name + " must be of the form {0|H}, and " + format(g) + " is not");
+                    }
+                    if (name.equals(POW) && n < 1) {
+                        throw error(open + 1, "Pow(n) 的 n 至少为 1", "n in Pow(n) is at least 1");
+                    }
+                    return name.equals(POW) ? Uptimal.pow(g, n) : Uptimal.powTo(g, n);
+                }
+            }
             if (s.startsWith(ATOMIC_WEIGHT, i + 1) && s.charAt(i) == '.' && i + 1 + ATOMIC_WEIGHT.length() <= end) {
                 int at = i;
                 i += 1 + ATOMIC_WEIGHT.length();
@@ -294,17 +343,18 @@ public final class CgtNotation {
                     count++;
                     i++;
                 }
-                if (i < end && s.charAt(i) == '<' || i < end && s.charAt(i) == '[') {
-                    throw error(i, "不支持 ^<n> 与 ^[n] 记法", "^<n> and ^[n] are not supported");
-                }
-                int n = count;
-                if (i < end && Character.isDigit(s.charAt(i))) {
-                    if (count != 1) {
-                        throw error(i, "箭头后的数字只能跟在单个 ^ 或 v 之后", "a multiple follows a single ^ or v only");
+                if (i < end && (s.charAt(i) == '<' || s.charAt(i) == '[')) {
+                    g = g.add(uptimal(arrow, count));
+                } else {
+                    int n = count;
+                    if (i < end && Character.isDigit(s.charAt(i))) {
+                        if (count != 1) {
+                            throw error(i, "箭头后的数字只能跟在单个 ^ 或 v 之后", "a multiple follows a single ^ or v only");
+                        }
+                        n = smallNumber(1000);
                     }
-                    n = smallNumber(1000);
+                    g = g.add(Nus.infinitesimal(arrow == '^' ? n : -n, 0));
                 }
-                g = g.add(Nus.infinitesimal(arrow == '^' ? n : -n, 0));
                 any = true;
             }
             if (i < end && s.charAt(i) == '*') {
@@ -331,6 +381,35 @@ public final class CgtNotation {
                 throw error(start, "应为数、*、^、v、{…} 或 (…)", "expected a number, *, ^, v, {...} or (...)");
             }
             return g;
+        }
+
+        /**
+         * {@code <n>} or {@code [n]} after a single arrow: {@code ±↑^n} or {@code ±↑^[n]}.
+         * {@code i} is at the opening bracket.
+         */
+        private CanonicalGame uptimal(char arrow, int arrows) {
+            char open = s.charAt(i);
+            char close = open == '<' ? '>' : ']';
+            String form = arrow + (open + "n" + close);
+            if (arrows != 1) {
+                throw error(i, form + " 只能跟在单个 " + arrow + " 之后", form + " follows a single " + arrow + " only");
+            }
+            i++;
+            if (i >= end || !Character.isDigit(s.charAt(i))) {
+                throw error(i, form + " 里应为阶数 n（1 到 " + Uptimal.MAX_ORDER + "）",
+                        "expected the order n (1 to " + Uptimal.MAX_ORDER + ") in " + form);
+            }
+            int at = i;
+            int n = smallNumber(Uptimal.MAX_ORDER);
+            if (n < 1) {
+                throw error(at, form + " 的阶数至少为 1", "the order n of " + form + " is at least 1");
+            }
+            if (i >= end || s.charAt(i) != close) {
+                throw error(i, "应为 " + close + "（" + form + " 的结尾）", "expected " + close + " to close " + form);
+            }
+            i++;
+            CanonicalGame g = open == '<' ? Uptimal.pow(n) : Uptimal.powTo(n);
+            return arrow == '^' ? g : g.negate();
         }
 
         private int smallNumber(int max) {
@@ -479,6 +558,11 @@ public final class CgtNotation {
             appendNus(out, nus, forceParens);
             return 0;
         }
+        Uptimal.Expansion uptimal = Uptimal.expansion(g);
+        if (uptimal != null && (uptimal.isUnit() || uptimal.isUnitSum())) {
+            appendUptimal(out, uptimal, forceParens);
+            return 0;
+        }
         List<CanonicalGame> lo = ordered(g.leftOptions());
         List<CanonicalGame> ro = ordered(g.rightOptions());
         if (g.negate() == g) {
@@ -555,6 +639,33 @@ public final class CgtNotation {
         }
     }
 
+    /**
+     * An uptimal of length at least 2 that CGSuite 2 writes short ({@code Uptimal.appendTo}):
+     * the number part unless 0, {@code ^} or {@code v} as the last digit is positive or negative,
+     * {@code <k>} for a single digit ±1 and {@code [k]} for k equal digits ±1, then the nimber.
+     */
+    private static void appendUptimal(StringBuilder out, Uptimal.Expansion e, boolean forceParens) {
+        boolean parens = forceParens && !(e.number().signum() == 0 && e.nimber() == 0);
+        if (parens) {
+            out.append('(');
+        }
+        if (e.number().signum() != 0) {
+            out.append(e.number());
+        }
+        int k = e.length();
+        boolean unit = e.isUnit();
+        out.append(e.digit(k) > 0 ? '^' : 'v').append(unit ? '<' : '[').append(k).append(unit ? '>' : ']');
+        if (e.nimber() != 0) {
+            out.append('*');
+            if (e.nimber() > 1) {
+                out.append(e.nimber());
+            }
+        }
+        if (parens) {
+            out.append(')');
+        }
+    }
+
     /** {@code {x || x | x - s}} is {@code xTiny(s)}; {@code {x + s | x || x}} is {@code xMiny(s)} (CGSuite 2). */
     private static boolean appendTinyMiny(StringBuilder out, CanonicalGame g, List<CanonicalGame> lo,
                                           List<CanonicalGame> ro, boolean forceParens) {
@@ -594,7 +705,7 @@ public final class CgtNotation {
         return true;
     }
 
-    /** CGSuite's order of options: numbers, nimbers, number-up-stars, then the rest by their options. */
+    /** CGSuite's order of options: numbers, nimbers, uptimals (by expansion), then the rest by their options. */
     static List<CanonicalGame> ordered(List<CanonicalGame> options) {
         List<CanonicalGame> out = new ArrayList<>(options);
         out.sort(ORDER);
@@ -611,7 +722,7 @@ public final class CgtNotation {
         if (n != null) {
             return n.isNimber() ? 1 : 2;
         }
-        return 3;
+        return Uptimal.expansion(g) != null ? 2 : 3;
     }
 
     private static int compareForPrinting(CanonicalGame a, CanonicalGame b) {
@@ -628,24 +739,8 @@ public final class CgtNotation {
                 return a.number().compareTo(b.number());
             case 1:
                 return Integer.compare(a.nus().nimber(), b.nus().nimber());
-            case 2: {
-                Nus x = a.nus();
-                Nus y = b.nus();
-                int c = x.number().compareTo(y.number());
-                if (c != 0) {
-                    return c;
-                }
-                // uptimal expansions: [ups] or [] when there are none, then the nimber
-                int lx = x.ups() == 0 ? 0 : 1;
-                int ly = y.ups() == 0 ? 0 : 1;
-                if (lx == 1 && ly == 1 && x.ups() != y.ups()) {
-                    return Integer.compare(x.ups(), y.ups());
-                }
-                if (lx != ly) {
-                    return Integer.compare(lx, ly);
-                }
-                return Integer.compare(x.nimber(), y.nimber());
-            }
+            case 2:
+                return Uptimal.expansion(a).compareTo(Uptimal.expansion(b));
             default: {
                 int c = compareLists(ordered(a.leftOptions()), ordered(b.leftOptions()));
                 return c != 0 ? c : compareLists(ordered(a.rightOptions()), ordered(b.rightOptions()));

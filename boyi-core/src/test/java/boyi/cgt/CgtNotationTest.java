@@ -30,7 +30,7 @@ class CgtNotationTest {
         // CGSuite's own test cases (lib/core/src/test/scala/org/cgsuite/lang/CanonicalShortGameTestCase.scala)
         "{0||0|-3/2}; Tiny(3/2)", "{0|||0||-1|-3}; Tiny({3|1})", "{5||3|1|||0||||0}; Miny({5||3|1})",
         "{0|Tiny(1)}; Tiny({1|0})", "{3|2Tiny(2)}; {3|2Tiny(2)}", "{2Tiny(2)|-2Miny(2)}; +-(2Tiny(2))",
-        "{0,v*|vv}; {0,v*|vv}", "{0|*||*|||*}; {^|*||*}", "-({1|0} + *); {*|-1*}",
+        "{0,v*|vv}; {0,v*|vv}", "{0|*||*|||*}; ^[3]", "-({1|0} + *); {*|-1*}",
         "{2|0} + ^; {2^|^}", "{*|*}; 0", "{0||0|-1} - {0||0|-1}; 0",
     })
     void readsAndWritesAsCgsuite(String written, String canonical) {
@@ -87,7 +87,7 @@ class CgtNotationTest {
         "{1|; character 1 \"{\": bracket never closed",
         "{1|2|3}; character 3 \"|\": two runs of 1 bars: cannot tell Left from Right",
         "x; character 1 \"x\": expected a number, *, ^, v, {...} or (...)",
-        "^<2>; character 2 \"<\": ^<n> and ^[n] are not supported",
+        "^<2; character 4 (end): expected > to close ^<n>",
         "1 2; character 3 \"2\": unexpected character",
         "{1 0}; character 5 \"}\": expected | inside the braces",
     })

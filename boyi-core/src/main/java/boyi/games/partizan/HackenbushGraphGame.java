@@ -124,11 +124,21 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
             return b.parts();
         }
 
-        /** The renumbered picture or its colour swap (which negates the value), whichever text is less. */
+        /**
+         * The picture canonically renumbered ({@link HackenbushCanonical}: equal for any
+         * renumbering of the vertices and any order of the edges) or its colour swap (which
+         * negates the value), whichever text is less. When the canonical numbering gives up (a
+         * very symmetric picture with cycles), both are numbered by a search from the ground
+         * instead: a key then perhaps not shared with a renumbered copy, never with another picture.
+         */
         @Override
         public Oriented<HackenbushGraph> representative(HackenbushGraph b) {
-            HackenbushGraph plain = b.relabelled(false);
-            HackenbushGraph swapped = b.relabelled(true);
+            HackenbushGraph plain = HackenbushCanonical.of(b, false);
+            HackenbushGraph swapped = plain == null ? null : HackenbushCanonical.of(b, true);
+            if (plain == null || swapped == null) {
+                plain = b.relabelled(false);
+                swapped = b.relabelled(true);
+            }
             return swapped.toString().compareTo(plain.toString()) < 0 ? new Oriented<>(swapped, true)
                     : new Oriented<>(plain, false);
         }
