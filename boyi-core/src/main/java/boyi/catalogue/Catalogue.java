@@ -7,6 +7,7 @@ import boyi.games.heaps.LaskerNimGame;
 import boyi.games.heaps.SNimGame;
 import boyi.games.heaps.GeorgiaBobGame;
 import boyi.games.heaps.TakeMPilesGame;
+import boyi.games.heaps.MooreNimGame;
 import boyi.games.heaps.Cet4Game;
 import boyi.games.heaps.NorthcottGame;
 import boyi.games.pairs.EverySgEuclidGame;
@@ -186,6 +187,7 @@ public final class Catalogue {
                 EverySgEuclidGame.FAMILY,
                 GeorgiaBobGame.FAMILY,
                 TakeMPilesGame.FAMILY,
+                new MooreNimGame(),
                 TakeTwoPilesGame.FAMILY,
                 Cet4Game.FAMILY,
                 MultiplicationGame.FAMILY,

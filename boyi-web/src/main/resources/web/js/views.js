@@ -165,6 +165,121 @@ function stoneRows(s, y0, count, perRow, label, onStone) {
 
 // a pile picked for a split (Lasker's Nim: taking and splitting are both moves), 0-based, or null
 let splitPile = null;
+
+// ---- several piles in one move (Moore's Nim): tap a stone on each pile to mark it, then Play ----
+// marks.left: pile (0-based) -> the stones left there; marks belong to one position
+let marks = null;
+// why the last tap was not marked (shown once under the board), or null
+let refusal = null;
+
+/** How many piles a move's result takes from, or 0 when it is no plain taking (a split, a pile grown). */
+function pilesTaken(p, r) {
+  if (r.length !== p.length || r.some((x, k) => x > p[k])) return 0;
+  return r.filter((x, k) => x !== p[k]).length;
+}
+
+/** Whether the game's moves take from several piles at once, other than Wythoff's equal takes from two piles. */
+function takesFromSeveral(p, moves) {
+  return moves.some((o) => {
+    const taken = pilesTaken(p, o.r);
+    if (taken < 2) return false;
+    const d = o.r.map((x, k) => p[k] - x).filter((x) => x > 0);
+    return !(p.length === 2 && d[0] === d[1]);
+  });
+}
+
+/** The listed moves whose result leaves exactly the marked counts on the marked piles (any others may change too). */
+function extending(p, moves, left) {
+  return moves.filter((o) => pilesTaken(p, o.r) > 0 && [...left].every(([i, n]) => o.r[i] === n)).map((o) => o.m);
+}
+
+/** The listed move that takes exactly what is marked, or null. */
+function exactly(p, moves, left) {
+  const want = p.map((x, k) => (left.has(k) ? left.get(k) : x)).join(',');
+  const found = moves.find((o) => o.r.join(',') === want);
+  return found ? found.m : null;
+}
+
+function drawMarked(box, ctx, p, moves, perRow) {
+  if (!marks || marks.position !== ctx.position) marks = { position: ctx.position, left: new Map() };
+  const left = marks.left;
+  // every move that takes from piles is made by marks, whichever the marks are now
+  ctx.reachable = moves.filter((o) => pilesTaken(p, o.r) > 0).map((o) => o.m.move);
+  const rowsOf = (c) => Math.max(1, Math.ceil(c / perRow));
+  let height = 10;
+  p.forEach((c) => { height += 20 + rowsOf(c) * PITCH + 10; });
+  const s = svg(Math.min(Math.max(...p, 5), perRow) * PITCH + 16, height);
+  let y = 10;
+  p.forEach((size, i) => {
+    const marked = left.has(i);
+    const label = `${t('pileN', i + 1)}${t('colon')}${size}${marked ? ` → ${left.get(i)}` : ''}`;
+    y = stoneRows(s, y, size, perRow, label, (j, x, sy) => {
+      const g = el(s, 'g', { class: 'stone mark', 'data-pile': i + 1, 'data-index': j });
+      const pad = el(g, 'rect', { x, y: sy, width: PITCH, height: PITCH, rx: 8 });
+      const taken = marked && j > left.get(i);
+      el(g, 'rect', { x: x + 7, y: sy + 7, width: PITCH - 14, height: PITCH - 14, rx: 6, fill: '#6c8ebf', stroke: '#3d5f8f', class: taken ? 'taken' : null });
+      // this stone as a mark: the moves that leave j-1 here and what is marked elsewhere
+      const asMark = new Map(left);
+      if (marked && left.get(i) === j - 1) asMark.delete(i); else asMark.set(i, j - 1);
+      const candidates = marked && left.get(i) === j - 1 ? extending(p, moves, left) : extending(p, moves, asMark);
+      if (marked && left.get(i) === j - 1) {
+        g.classList.add('marked');
+        pad.setAttribute('fill', '#ffe08a');
+      } else {
+        paint(pad, ctx, candidates, 'transparent');
+      }
+      if (!target(g, ctx, candidates, 'select') && ctx.canMove) {
+        // no listed move leaves this with the other marks: say why instead of marking
+        g.addEventListener('click', () => {
+          refusal = ctx.analysis.all_moves === false ? 'markUnlisted' : 'markRefused';
+          ctx.redraw(null);
+        });
+      }
+    });
+    if (size === 0) el(s, 'text', { x: 14, y: y - 30, class: 'board-label' }, '∅');
+  });
+  frame(box, s);
+  if (!ctx.canMove) return;
+  const move = left.size ? exactly(p, moves, left) : null;
+  const bar = document.createElement('div');
+  bar.className = 'mark-actions';
+  const play = document.createElement('button');
+  play.type = 'button';
+  play.className = 'mark-play';
+  play.textContent = t('playMarked');
+  if (move) {
+    play.classList.add('primary');
+    target(play, ctx, [move]);
+  } else {
+    play.disabled = true;
+  }
+  const clear = document.createElement('button');
+  clear.type = 'button';
+  clear.className = 'mark-clear';
+  clear.textContent = t('clearMarks');
+  clear.disabled = left.size === 0;
+  clear.addEventListener('click', () => {
+    marks = null;
+    refusal = null;
+    ctx.redraw('#board .stone.mark.target');
+  });
+  bar.append(play, clear);
+  box.appendChild(bar);
+  if (refusal) {
+    const why = document.createElement('div');
+    why.className = 'mark-refused';
+    why.setAttribute('role', 'status');
+    why.textContent = t(refusal);
+    box.appendChild(why);
+    refusal = null;
+  }
+  const lines = [];
+  if (left.size === 0) lines.push(t('markStones'));
+  else if (move) lines.push(t('markedMove', moveLabel(move)));
+  else lines.push(t('markMore'));
+  caption(box, lines);
+}
+
 const piles = {
   accepts: (pos) => {
     const p = ints(pos);
@@ -174,6 +289,10 @@ const piles = {
     const p = ints(ctx.position);
     const perRow = Math.max(5, Math.min(20, Math.floor((ctx.width - 16) / PITCH)));
     const moves = ctx.analysis.moves.map((m) => ({ m, r: ints(m.position) || [] }));
+    if (takesFromSeveral(p, moves)) {
+      drawMarked(box, ctx, p, moves, perRow);
+      return;
+    }
     const key = (arr) => arr.join(',');
     const takeCandidates = (i, left) => {
       const exact = p.map((x, k) => (k === i ? left : x));
@@ -252,6 +371,15 @@ const piles = {
   },
   select(node, ctx) {
     const i = Number(node.dataset.pile) - 1;
+    if (node.classList.contains('mark')) {
+      // a stone of several piles' board: marks "leave index-1" on its pile, or clears the mark
+      const keep = Number(node.dataset.index) - 1;
+      if (marks.left.get(i) === keep) marks.left.delete(i);
+      else marks.left.set(i, keep);
+      refusal = null;
+      ctx.redraw(`.stone.mark[data-pile="${i + 1}"][data-index="${keep + 1}"]`);
+      return;
+    }
     splitPile = splitPile === i ? null : i;
     ctx.redraw(`.split[data-pile="${i + 1}"]`);
   },
@@ -516,7 +644,8 @@ const generic = {
  */
 export function otherMoves(box, ctx) {
   if (!ctx.canMove) return;
-  const onBoard = new Set();
+  // a board of marks (several piles) reaches more moves than its targets show at the moment
+  const onBoard = new Set(ctx.reachable || []);
   box.querySelectorAll('[data-moves]').forEach((e) => e.dataset.moves.split('|').forEach((m) => onBoard.add(m)));
   const missing = ctx.orderedMoves.filter((m) => !onBoard.has(m.move));
   if (missing.length === 0) return;
@@ -531,4 +660,6 @@ export const VIEWS = { balls, takeaway, piles, pins, staircase, letters, grid, g
 export function resetViewSelection() {
   selectedMonk = null;
   splitPile = null;
+  marks = null;
+  refusal = null;
 }

@@ -108,6 +108,7 @@ class EveryRequestOnItsBudgetTest {
         m.put("every-sg-euclid", Map.of("position", huge + " " + hugeLess + ", 1 1"));
         m.put("georgia-bob", Map.of("position", "1 5 6 7 9 12 14 17 " + huge));
         m.put("take-m-piles", Map.of("position", huge + " " + hugeLess + " 5 7 8 9 10"));
+        m.put("moore-nim", Map.of("position", huge + " " + hugeLess + " 5 7 8 9 10", "k", "3"));
         m.put("take-2-piles", Map.of("position", huge + " " + hugeLess));
         m.put("cet4", Map.of("position", huge + " " + hugeLess));
         m.put("multiplication", Map.of("position", "1", "n", huge));
