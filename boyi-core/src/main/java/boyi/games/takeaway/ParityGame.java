@@ -1,9 +1,6 @@
 package boyi.games.takeaway;
 
-import boyi.games.ViewKind;
-import boyi.games.Work;
 
-import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.GameParts;
@@ -35,7 +32,7 @@ import java.util.Optional;
  * Analyzer.analyze(g, "5");   // loss
  * }</pre>
  */
-public final class ParityGame extends DescribedFamily {
+public final class ParityGame extends ParityFamily {
 
     static final List<Text> ROW_NAMES = List.of(Text.of("偶/偶", "even/even"), Text.of("偶/奇", "even/odd"),
             Text.of("奇/偶", "odd/even"), Text.of("奇/奇", "odd/odd"));
@@ -59,16 +56,6 @@ public final class ParityGame extends DescribedFamily {
                 List.of(TAKES, new Parameter("win", Text.of("持有哪种奇偶的球数获胜：odd（奇数）或 even（偶数）",
                         "which parity of holding wins: odd or even"), "odd", "odd", List.of("odd", "even"))),
                 POSITION_SYNTAX, "10");
-    }
-
-    @Override
-    public long estimatedWork(Map<String, String> parameters, String position) {
-        return Work.takeSet(Work.numbers(parameters.get("takes")), Work.first(position), 4);
-    }
-
-    @Override
-    public ViewKind view() {
-        return ViewKind.BALLS;
     }
 
     @Override

@@ -1,9 +1,7 @@
 package boyi.games.takeaway;
 
-import boyi.games.ViewKind;
 import boyi.games.Work;
 
-import boyi.games.DescribedFamily;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.util.Text;
@@ -18,7 +16,7 @@ import java.util.stream.LongStream;
  * Analyzer.analyze(new StonesGame().instantiate(Map.of("m", "3")), "65");   // loss: 65 mod 8 = 1
  * }</pre>
  */
-public final class StonesGame extends DescribedFamily {
+public final class StonesGame extends ParityFamily {
 
     /** The largest m. */
     public static final long MAX_M = 10_000;
@@ -38,11 +36,6 @@ public final class StonesGame extends DescribedFamily {
     @Override
     public long estimatedWork(Map<String, String> parameters, String position) {
         return Work.oneTo(Work.numbers(parameters.get("m")), Work.first(position), 4);
-    }
-
-    @Override
-    public ViewKind view() {
-        return ViewKind.BALLS;
     }
 
     @Override

@@ -1,9 +1,6 @@
 package boyi.games.takeaway;
 
-import boyi.games.ViewKind;
-import boyi.games.Work;
 
-import boyi.games.DescribedFamily;
 import boyi.games.Parameters;
 import boyi.util.Text;
 import java.util.List;
@@ -17,7 +14,7 @@ import java.util.Map;
  * Analyzer.analyze(new TakeBallGame().instantiate(Map.of("takes", "1,2,3")), "5");   // loss
  * }</pre>
  */
-public final class TakeBallGame extends DescribedFamily {
+public final class TakeBallGame extends ParityFamily {
 
     public TakeBallGame() {
         super("take-ball", "取球博弈", "take-ball",
@@ -27,16 +24,6 @@ public final class TakeBallGame extends DescribedFamily {
                         + "holding an odd number of balls wins if the other holds an even number, otherwise it is a draw. "
                         + "The parity family with win=odd (Lanqiao Cup 2016)."),
                 List.of(ParityGame.TAKES), ParityGame.POSITION_SYNTAX, "10");
-    }
-
-    @Override
-    public long estimatedWork(Map<String, String> parameters, String position) {
-        return Work.takeSet(Work.numbers(parameters.get("takes")), Work.first(position), 4);
-    }
-
-    @Override
-    public ViewKind view() {
-        return ViewKind.BALLS;
     }
 
     @Override
