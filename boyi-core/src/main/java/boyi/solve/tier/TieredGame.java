@@ -50,21 +50,6 @@ public final class TieredGame<P> implements TierGame {
     }
 
     @Override
-    public int tierCount() {
-        return game.tierCount();
-    }
-
-    @Override
-    public long tierSize(int tier) {
-        return game.tierSize(tier);
-    }
-
-    @Override
-    public int[] childTiers(int tier) {
-        return game.childTiers(tier);
-    }
-
-    @Override
     public long maxRemoteness() {
         return maxRemoteness;
     }
