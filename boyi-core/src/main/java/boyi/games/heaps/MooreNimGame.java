@@ -41,7 +41,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * GameInstance<List<Long>> moore = new MooreNimGame().instantiate(Map.of("k", "2"));
- * Analyzer.analyze(moore, "1 2 4").value();   // loss: every bit is set in one pile, and 1 is not a multiple of 3
+ * Analyzer.analyze(moore, "1 2 4").value();   // win in 3: every bit is set in one pile, and 1 is not a multiple of 3
  * Analyzer.analyze(moore, "3 4 5").why();     // names a winning move on at most 2 piles
  * }</pre>
  */
