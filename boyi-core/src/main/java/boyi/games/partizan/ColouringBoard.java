@@ -126,6 +126,50 @@ public final class ColouringBoard {
     }
 
     /** The board with the players' colours (and marks) exchanged. */
+    /**
+     * This graph (a region: graph form, states {@code . l r L R}) with its vertices numbered
+     * canonically: equal for any renumbering of the vertices, never equal for graphs that are
+     * not renumberings of each other; {@code null} when the canonical numbering gives up (a very
+     * symmetric graph). The graph goes through {@link HackenbushCanonical} as a picture: vertex
+     * v is vertex v + 1 with as many red loops as its state's place in {@code ".lrLR"} plus one,
+     * an edge is a blue edge, and a red edge joins the ground to every vertex (so that the
+     * ground, which the numbering keeps fixed, is alike to all of them).
+     */
+    ColouringBoard canonical() {
+        List<HackenbushGraph.Edge> edges = new ArrayList<>();
+        for (int v = 0; v < size(); v++) {
+            edges.add(new HackenbushGraph.Edge(HackenbushGraph.GROUND, v + 1, 'R'));
+            for (int k = 0; k <= STATES.indexOf(states.charAt(v)); k++) {
+                edges.add(new HackenbushGraph.Edge(v + 1, v + 1, 'R'));
+            }
+            for (long w = neighbours[v] & ~((2L << v) - 1); w != 0; w &= w - 1) {
+                edges.add(new HackenbushGraph.Edge(v + 1, Long.numberOfTrailingZeros(w) + 1, 'L'));
+            }
+        }
+        HackenbushGraph numbered = HackenbushCanonical.of(new HackenbushGraph(edges), false);
+        if (numbered == null) {
+            return null;
+        }
+        int[] loops = new int[size()];
+        long[] n = new long[size()];
+        for (HackenbushGraph.Edge e : numbered.edges()) {
+            if (e.from() == e.to()) {
+                loops[e.from() - 1]++;
+            } else if (e.colour() == 'L') {
+                n[e.from() - 1] |= 1L << (e.to() - 1);
+                n[e.to() - 1] |= 1L << (e.from() - 1);
+            }
+        }
+        StringBuilder st = new StringBuilder();
+        for (int count : loops) {
+            st.append(STATES.charAt(count - 1));
+        }
+        return new ColouringBoard(st.toString(), n, 0);
+    }
+
+    /** The states a region's vertex may have, in the order of their codes in {@link #canonical}. */
+    private static final String STATES = ".lrLR";
+
     ColouringBoard swapped() {
         char[] s = states.toCharArray();
         for (int v = 0; v < s.length; v++) {

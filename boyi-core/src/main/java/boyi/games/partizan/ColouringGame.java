@@ -5,6 +5,8 @@ import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What Col and Snort share: players take turns colouring an uncoloured vertex of a graph, Left
@@ -98,6 +100,9 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
     /** The moves, the regions and the symmetry of colour swapping. */
     private final class Rules implements PartizanRules.ByPlayer<ColouringBoard> {
 
+        private static final int KNOWN_LIMIT = 100_000;
+        private final Map<ColouringBoard, Oriented<ColouringBoard>> known = new ConcurrentHashMap<>();
+
         @Override
         public List<Move<ColouringBoard>> moves(ColouringBoard b, boolean left) {
             List<Move<ColouringBoard>> out = new ArrayList<>();
@@ -148,11 +153,31 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
             return false;
         }
 
-        /** The region or its colour swap (which negates the value), whichever text is less. */
+        /**
+         * The region canonically numbered ({@link ColouringBoard#canonical}: equal for any
+         * renumbering of its vertices) or its colour swap (which negates the value), whichever text
+         * is less; when the numbering gives up, the region as it is. Remembered per region, since a
+         * canonical numbering can take milliseconds.
+         */
         @Override
         public Oriented<ColouringBoard> representative(ColouringBoard b) {
-            ColouringBoard swapped = b.swapped();
-            return swapped.toString().compareTo(b.toString()) < 0 ? new Oriented<>(swapped, true) : new Oriented<>(b, false);
+            Oriented<ColouringBoard> had = known.get(b);
+            if (had != null) {
+                return had;
+            }
+            if (known.size() >= KNOWN_LIMIT) {
+                known.clear();
+            }
+            ColouringBoard plain = b.isGrid() ? null : b.canonical();
+            ColouringBoard swapped = plain == null ? null : b.swapped().canonical();
+            if (swapped == null) {
+                plain = b;
+                swapped = b.swapped();
+            }
+            Oriented<ColouringBoard> found = swapped.toString().compareTo(plain.toString()) < 0
+                    ? new Oriented<>(swapped, true) : new Oriented<>(plain, false);
+            known.put(b, found);
+            return found;
         }
     }
 }
