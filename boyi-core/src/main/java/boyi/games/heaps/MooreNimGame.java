@@ -109,17 +109,23 @@ public final class MooreNimGame extends DescribedFamily {
      * every entry is 0 (Moore's theorem).
      */
     static int[] residues(List<Long> piles, int k) {
+        long[] count = bitCounts(piles);
+        int[] r = new int[BITS];
+        for (int b = 0; b < BITS; b++) {
+            r[b] = (int) (count[b] % (k + 1));
+        }
+        return r;
+    }
+
+    /** How many piles have each bit set. */
+    private static long[] bitCounts(List<Long> piles) {
         long[] count = new long[BITS];
         for (long p : piles) {
             for (int b = 0; b < BITS; b++) {
                 count[b] += (p >>> b) & 1;
             }
         }
-        int[] r = new int[BITS];
-        for (int b = 0; b < BITS; b++) {
-            r[b] = (int) (count[b] % (k + 1));
-        }
-        return r;
+        return count;
     }
 
     /**
@@ -170,12 +176,7 @@ public final class MooreNimGame extends DescribedFamily {
     }
 
     static Judgement judge(List<Long> piles, int k) {
-        long[] count = new long[BITS];
-        for (long p : piles) {
-            for (int b = 0; b < BITS; b++) {
-                count[b] += (p >>> b) & 1;
-            }
-        }
+        long[] count = bitCounts(piles);
         StringBuilder binary = new StringBuilder();
         StringBuilder binaryZh = new StringBuilder();
         for (int i = 0; i < piles.size() && i < 8; i++) {
@@ -202,7 +203,8 @@ public final class MooreNimGame extends DescribedFamily {
         String head = "k = " + k + ", k+1 = " + (k + 1);
         String headZh = "k = " + k + "，k+1 = " + (k + 1);
         Long grundy = k == 1 ? piles.stream().reduce(0L, (a, b) -> a ^ b) : null;   // k = 1 is Nim
-        long[] after = winningMove(unboxed(piles), k);
+        long[] from = unboxed(piles);
+        long[] after = winningMove(from, k);
         if (after == null) {
             return new Judgement(Outcome.LOSS, Text.of(
                     headZh + "；写成二进制：" + binaryZh + "；各位上为 1 的堆数：" + countsZh + "，都是 " + (k + 1)
@@ -211,7 +213,7 @@ public final class MooreNimGame extends DescribedFamily {
                             + (k + 1) + ": the player to move loses, as every move leaves some bit whose count is not a multiple of "
                             + (k + 1) + " (Moore's theorem)."), grundy);
         }
-        String name = moveName(unboxed(piles), after);
+        String name = moveName(from, after);
         return new Judgement(Outcome.WIN, Text.of(
                 headZh + "；写成二进制：" + binaryZh + "；各位上为 1 的堆数：" + countsZh + "，不全是 " + (k + 1)
                         + " 的倍数：先手必胜，走「" + label(name).zh() + "」，使每一位的堆数都是 " + (k + 1) + " 的倍数（摩尔定理）。",
