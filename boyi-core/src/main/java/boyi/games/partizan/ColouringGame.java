@@ -5,8 +5,6 @@ import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What Col and Snort share: players take turns colouring an uncoloured vertex of a graph, Left
@@ -100,8 +98,7 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
     /** The moves, the regions and the symmetry of colour swapping. */
     private final class Rules implements PartizanRules.ByPlayer<ColouringBoard> {
 
-        private static final int KNOWN_LIMIT = 100_000;
-        private final Map<ColouringBoard, Oriented<ColouringBoard>> known = new ConcurrentHashMap<>();
+        private final RememberedRepresentatives<ColouringBoard> known = new RememberedRepresentatives<>(Rules::canonical);
 
         @Override
         public List<Move<ColouringBoard>> moves(ColouringBoard b, boolean left) {
@@ -161,23 +158,18 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
          */
         @Override
         public Oriented<ColouringBoard> representative(ColouringBoard b) {
-            Oriented<ColouringBoard> had = known.get(b);
-            if (had != null) {
-                return had;
-            }
-            if (known.size() >= KNOWN_LIMIT) {
-                known.clear();
-            }
+            return known.of(b);
+        }
+
+        private static Oriented<ColouringBoard> canonical(ColouringBoard b) {
             ColouringBoard plain = b.isGrid() ? null : b.canonical();
             ColouringBoard swapped = plain == null ? null : b.swapped().canonical();
             if (swapped == null) {
                 plain = b;
                 swapped = b.swapped();
             }
-            Oriented<ColouringBoard> found = swapped.toString().compareTo(plain.toString()) < 0
+            return swapped.toString().compareTo(plain.toString()) < 0
                     ? new Oriented<>(swapped, true) : new Oriented<>(plain, false);
-            known.put(b, found);
-            return found;
         }
     }
 }

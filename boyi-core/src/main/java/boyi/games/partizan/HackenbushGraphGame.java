@@ -6,8 +6,6 @@ import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -102,9 +100,7 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
     /** Moves named by the edge cut ({@code 1-2:R}), with {@code #k} for the k-th of equal edges. */
     static final class Rules implements PartizanRules.ByPlayer<HackenbushGraph> {
 
-        /** Representatives already found, by the picture as written: a canonical numbering may take milliseconds. */
-        private final Map<HackenbushGraph, Oriented<HackenbushGraph>> known = new ConcurrentHashMap<>();
-        private static final int KNOWN_LIMIT = 100_000;
+        private final RememberedRepresentatives<HackenbushGraph> known = new RememberedRepresentatives<>(Rules::canonical);
 
         @Override
         public List<Move<HackenbushGraph>> moves(HackenbushGraph b, boolean left) {
@@ -139,16 +135,7 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
          */
         @Override
         public Oriented<HackenbushGraph> representative(HackenbushGraph b) {
-            Oriented<HackenbushGraph> had = known.get(b);
-            if (had != null) {
-                return had;
-            }
-            if (known.size() >= KNOWN_LIMIT) {
-                known.clear();
-            }
-            Oriented<HackenbushGraph> found = canonical(b);
-            known.put(b, found);
-            return found;
+            return known.of(b);
         }
 
         private static Oriented<HackenbushGraph> canonical(HackenbushGraph b) {
