@@ -95,22 +95,22 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
             return results(b, false);
         }
 
+        /** The boards {@link #results} gives, each named by the two cells its domino covers. */
         private static List<Move<DomineeringBoard>> moves(DomineeringBoard b, boolean vertical) {
             List<Move<DomineeringBoard>> out = new ArrayList<>();
-            int second = vertical ? b.cols() : 1;     // the domino's second cell, from its first
-            for (long first = placements(b, vertical); first != 0; first &= first - 1) {
-                int cell = Long.numberOfTrailingZeros(first);
-                int other = cell + second;
+            for (DomineeringBoard r : results(b, vertical)) {
+                long covered = b.empty() & ~r.empty();
+                int cell = Long.numberOfTrailingZeros(covered);
+                int other = 63 - Long.numberOfLeadingZeros(covered);
                 out.add(new Move<>(GridText.cell(cell / b.cols(), cell % b.cols()) + "-"
-                                + GridText.cell(other / b.cols(), other % b.cols()),
-                        new DomineeringBoard(b.rows(), b.cols(), b.empty() & ~(1L << cell | 1L << other))));
+                        + GridText.cell(other / b.cols(), other % b.cols()), r));
             }
             return out;
         }
 
         private static List<DomineeringBoard> results(DomineeringBoard b, boolean vertical) {
             List<DomineeringBoard> out = new ArrayList<>();
-            int second = vertical ? b.cols() : 1;
+            int second = vertical ? b.cols() : 1;     // the domino's second cell, from its first
             for (long first = placements(b, vertical); first != 0; first &= first - 1) {
                 int cell = Long.numberOfTrailingZeros(first);
                 out.add(new DomineeringBoard(b.rows(), b.cols(), b.empty() & ~(1L << cell | 1L << (cell + second))));
