@@ -8,9 +8,7 @@ import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The atomic weight of an all-small game: the game {@code W} with {@code G ~ W·↑} (Winning
@@ -33,7 +31,7 @@ public final class AtomicWeight {
 
     private static final CanonicalGame TWO = CanonicalGame.integer(2);
     private static final CanonicalGame MINUS_TWO = CanonicalGame.integer(-2);
-    private static final Map<CanonicalGame, CanonicalGame> KNOWN = new ConcurrentHashMap<>();
+    private static final GameMemo<CanonicalGame> KNOWN = new GameMemo<>();
 
     private AtomicWeight() {
     }
@@ -86,9 +84,6 @@ public final class AtomicWeight {
             } else if (above && !below) {
                 result = ro.isEmpty() ? CanonicalGame.ZERO : greatestIntegerBelowAll(ro);
             }
-        }
-        if (KNOWN.size() >= CanonicalGame.cacheLimit()) {
-            KNOWN.clear();
         }
         KNOWN.put(g, result);
         return result;

@@ -8,7 +8,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Uptimals: the games {@code x + *m + a1·↑ + a2·↑^2 + ... + ak·↑^k} (x a number, the a_i
@@ -40,7 +39,7 @@ public final class Uptimal {
 
     private static final List<CanonicalGame> POW = new ArrayList<>(List.of(CanonicalGame.ZERO));     // index 0 unused
     private static final List<CanonicalGame> POW_TO = new ArrayList<>(List.of(CanonicalGame.ZERO));
-    private static final Map<CanonicalGame, Optional<Expansion>> KNOWN = new ConcurrentHashMap<>();
+    private static final GameMemo<Optional<Expansion>> KNOWN = new GameMemo<>();
 
     private Uptimal() {
     }
@@ -301,9 +300,6 @@ public final class Uptimal {
                 todo.pop();
                 Optional<Expansion> e = Optional.ofNullable(fromOptions(f, done));
                 done.put(f, e);
-                if (KNOWN.size() >= CanonicalGame.cacheLimit()) {
-                    KNOWN.clear();
-                }
                 KNOWN.put(f, e);
             }
         }
