@@ -4,6 +4,7 @@ import boyi.model.Method;
 import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.model.Verdict;
+import boyi.solve.Interruption;
 import boyi.util.Text;
 
 import boyi.util.TooLargeException;
@@ -40,7 +41,10 @@ public final class FibonacciSubtractionTheory {
         return table((int) n)[(int) n];
     }
 
-    /** The Grundy values of piles 0..upto (shared and grown on demand; do not modify). */
+    /**
+     * The Grundy values of piles 0..upto (shared and grown on demand; do not modify). Growing the
+     * table stops at the caller's deadline ({@link Interruption}), keeping what it computed.
+     */
     public static synchronized byte[] table(int upto) {
         if (upto > MAX_PILE) {
             throw new TooLargeException(Text.format(
@@ -53,6 +57,10 @@ public final class FibonacciSubtractionTheory {
         int size = Math.max(upto + 1, Math.min(MAX_PILE + 1, table.length * 2));
         byte[] g = java.util.Arrays.copyOf(table, size);
         for (int n = table.length; n < size; n++) {
+            if ((n & 0xFFFF) == 0 && (Thread.currentThread().isInterrupted() || Interruption.pastDeadline())) {
+                table = java.util.Arrays.copyOf(g, n);   // keep the values computed so far, then stop
+                Interruption.checkNow();
+            }
             long seen = 0;
             for (long f : FIB) {
                 if (f > n) {
