@@ -47,6 +47,8 @@ final class PlayCommand implements Callable<Integer> {
 
     /** How many moves the position display lists before "...". */
     private static final int LISTED = 12;
+    /** Moves that undo can take back (a game of 10^18 moves must not keep every position). */
+    static final int UNDO_DEPTH = 1000;
 
     @Spec
     CommandSpec spec;
@@ -97,7 +99,10 @@ final class PlayCommand implements Callable<Integer> {
         private final PrintWriter out;
         private final boolean echo;
         private final Lang lang;
+        /** The positions before the latest moves, newest first, at most {@link #UNDO_DEPTH} (a long game keeps its memory bounded). */
         private final Deque<P> history = new ArrayDeque<>();
+        /** Moves made so far (both players), net of undos: its parity says whose turn it is. */
+        private long plies;
         private P position;
 
         Session(GameInstance<P> game, P start, boolean computerFirst, BufferedReader in, PrintWriter out, boolean echo, Lang lang) {
@@ -111,7 +116,7 @@ final class PlayCommand implements Callable<Integer> {
         }
 
         private boolean computerToMove() {
-            return (history.size() % 2 == 0) == computerFirst;
+            return (plies % 2 == 0) == computerFirst;
         }
 
         int run() throws IOException {
@@ -133,7 +138,7 @@ final class PlayCommand implements Callable<Integer> {
                     String move = a.bestMove().orElseThrow();
                     out.println(say("电脑走：" + a.moves().get(0).label().zh() + "   （对电脑来说" + describe(a.value()) + "）",
                             "Computer plays: " + move + "   (" + describe(a.value()) + " for the computer)"));
-                    history.push(position);
+                    remember(position);
                     position = game.play(position, move);
                     continue;
                 }
@@ -191,7 +196,7 @@ final class PlayCommand implements Callable<Integer> {
                     default -> {
                         try {
                             P next = game.play(position, line);
-                            history.push(position);
+                            remember(position);
                             position = next;
                             return true;
                         } catch (BadInputException e) {
@@ -202,18 +207,30 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
 
+        /** Records the position before a move; the oldest is forgotten past {@link #UNDO_DEPTH}. */
+        private void remember(P before) {
+            history.push(before);
+            plies++;
+            if (history.size() > UNDO_DEPTH) {
+                history.removeLast();
+            }
+        }
+
         /** Takes back the player's last move (and the computer's answer to it). */
         private boolean undo() {
             Deque<P> saved = new ArrayDeque<>(history);
             P was = position;
+            long wasPlies = plies;
             do {
                 if (history.isEmpty()) {
                     history.clear();
                     history.addAll(saved);
                     position = was;
+                    plies = wasPlies;
                     return false;
                 }
                 position = history.pop();
+                plies--;
             } while (computerToMove());
             out.println(say("已悔棋。", "Undone."));
             return true;

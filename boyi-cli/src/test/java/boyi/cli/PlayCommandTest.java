@@ -64,6 +64,20 @@ class PlayCommandTest {
     }
 
     @Test
+    void aLongGameKeepsOnlyTheLastMovesForUndo() {
+        assumeGame("bash");
+        // 1200 moves of each player on a pile of 10^18: undo reaches back PlayCommand.UNDO_DEPTH moves (500 undos
+        // of a move and its answer), not to the start: the history stays bounded however long the game
+        String input = "take 1\n".repeat(1200) + "undo\n".repeat(501) + "quit\n";
+        Cli r = Cli.withInput(input, "play", "bash", "10", "1000000000000000000");
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out().split("Undone\\.", -1)).hasSize(PlayCommand.UNDO_DEPTH / 2 + 1);
+        assertThat(r.out()).contains("Nothing to undo.");
+        // the turn survives the forgotten history: after the undos it is still the player's move
+        assertThat(r.out().substring(r.out().lastIndexOf("Undone."))).contains("Your moves: take 1");
+    }
+
+    @Test
     void illegalMovesAreExplainedAndTheGameGoesOn() {
         Cli r = playBashFrom10("take 7\ntake 2\nquit\n");
         assertThat(r.status()).isZero();
