@@ -49,8 +49,15 @@ final class CgtCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the value as JSON (values as strings in CGSuite's notation)")
     boolean json;
 
+    @Mixin
+    TimeLimitOption timeLimit;
+
     @Override
     public Integer call() {
+        return timeLimit.run(this::value);
+    }
+
+    private Integer value() {
         Lang language = lang.lang();
         String text = String.join(" ", words);
         if (text.isBlank()) {

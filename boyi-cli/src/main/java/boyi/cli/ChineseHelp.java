@@ -64,6 +64,7 @@ final class ChineseHelp extends ListResourceBundle {
         e.put("lang", "输出和错误信息的语言：zh（中文）或 en（英文）（默认跟随环境变量 LANG/LC_ALL）");
         e.put("db", "强解数据库目录（由 boyi strong-solve 生成）：这个尺寸的局面直接查库");
         e.put("threads", "工作线程数，1..1024（默认：本机的核数）");
+        e.put("time-limit", "计算超过 S 秒就停下，输出一行说明，退出码为 2（默认 " + TimeLimitOption.DEFAULT_SECONDS + "；0 表示不限时）");
         e.put("rules", "用规则文本描述的游戏（.boyi 文件；- 表示从标准输入读；语法见 docs/rules.md）");
 
         e.lines("boyi.usage.description", "博弈（Boyi）：精确求解双人完全信息博弈，并讲清楚结论是怎么得出来的。");

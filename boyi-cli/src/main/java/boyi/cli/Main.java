@@ -56,8 +56,12 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         processArgs = args.clone();
+        Thread ctrlC = new Thread(() -> System.err.println("boyi: " + Text.of("已停止（Ctrl-C）", "stopped (Ctrl-C)").in(lang)));
+        Runtime.getRuntime().addShutdownHook(ctrlC);
         // the file itself, not System.out: a PrintStream would hide a failed write and its reason
-        System.exit(run(System.in, new FileOutputStream(FileDescriptor.out), System.err, args));
+        int status = run(System.in, new FileOutputStream(FileDescriptor.out), System.err, args);
+        Runtime.getRuntime().removeShutdownHook(ctrlC);   // finished: only an interrupted run says it stopped
+        System.exit(status);
     }
 
     /** Standard input of the running command (tests replace it). */
@@ -192,7 +196,7 @@ public final class Main implements Runnable {
     }
 
     /** "boyi" for the top level, "boyi solve" for a subcommand. */
-    private static String prefix(CommandLine c) {
+    static String prefix(CommandLine c) {
         return c.getParent() == null ? "boyi" : "boyi " + c.getCommandName();
     }
 

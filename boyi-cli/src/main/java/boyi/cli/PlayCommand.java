@@ -63,6 +63,9 @@ final class PlayCommand implements Callable<Integer> {
             description = "who moves first (default ${DEFAULT-VALUE})")
     String first;
 
+    @Mixin
+    TimeLimitOption timeLimit;
+
     @Override
     public Integer call() throws IOException {
         if (!first.equals("human") && !first.equals("computer")) {
@@ -83,12 +86,12 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(Main.stdin, StandardCharsets.UTF_8));
         boolean echo = Main.stdin != System.in || System.console() == null;
-        return session(game, position, first.equals("computer"), in, out, echo, language.lang()).run();
+        return session(game, position, first.equals("computer"), in, out, echo, language.lang(), timeLimit).run();
     }
 
     private static <P> Session<P> session(GameInstance<P> game, String position, boolean computerFirst,
-                                          BufferedReader in, PrintWriter out, boolean echo, Lang lang) {
-        return new Session<>(game, game.parse(position), computerFirst, in, out, echo, lang);
+                                          BufferedReader in, PrintWriter out, boolean echo, Lang lang, TimeLimitOption limit) {
+        return new Session<>(game, game.parse(position), computerFirst, in, out, echo, lang, limit);
     }
 
     /** One game: the positions so far and whose turn it is. */
@@ -105,7 +108,12 @@ final class PlayCommand implements Callable<Integer> {
         private long plies;
         private P position;
 
-        Session(GameInstance<P> game, P start, boolean computerFirst, BufferedReader in, PrintWriter out, boolean echo, Lang lang) {
+        /** Bounds each analysis (the time the player thinks is not counted). */
+        private final TimeLimitOption limit;
+
+        Session(GameInstance<P> game, P start, boolean computerFirst, BufferedReader in, PrintWriter out, boolean echo, Lang lang,
+                TimeLimitOption limit) {
+            this.limit = limit;
             this.lang = lang;
             this.game = game;
             this.position = start;
@@ -127,7 +135,8 @@ final class PlayCommand implements Callable<Integer> {
                     "You move " + (computerFirst ? "second" : "first") + "; the computer plays perfectly. "
                     + "Commands: a move as listed, hint, moves, undo, quit."));
             while (true) {
-                Analysis a = Analyzer.analyze(game, position);
+                P now = position;
+                Analysis a = limit.run(() -> Analyzer.analyze(game, now));
                 out.println();
                 out.println(say("局面：", "Position: ") + a.position());
                 if (game.game().primitive(position) != null || a.moves().isEmpty()) {

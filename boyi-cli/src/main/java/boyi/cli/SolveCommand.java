@@ -66,8 +66,15 @@ final class SolveCommand implements Callable<Integer> {
             description = "moves to list in text output (default ${DEFAULT-VALUE}; at most " + Analyzer.MAX_MOVES + ")")
     int maxMoves;
 
+    @Mixin
+    TimeLimitOption timeLimit;
+
     @Override
     public Integer call() {
+        return timeLimit.run(this::solve);
+    }
+
+    private Integer solve() {
         Lang language = lang.lang();
         GameArguments args = rules.arguments(words);
         GameInstance<?> game = args.instance();

@@ -63,7 +63,7 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the table as JSON (every value)")
     boolean json;
 
-    @Option(names = "--max-seconds", paramLabel = "S",
+    @Option(names = {"--time-limit", "--max-seconds"}, paramLabel = "S",
             description = "stop a long table after S seconds with a one-line message and exit status 2 (default: no bound)")
     long maxSeconds;
 

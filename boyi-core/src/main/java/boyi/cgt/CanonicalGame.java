@@ -273,6 +273,7 @@ public final class CanonicalGame {
     private static List<CanonicalGame> undominated(List<CanonicalGame> options, boolean forLeft) {
         List<CanonicalGame> out = new ArrayList<>(options.size());
         for (int i = 0; i < options.size(); i++) {
+            checkNowAndThen();
             CanonicalGame a = options.get(i);
             boolean dominated = false;
             for (int j = 0; j < options.size() && !dominated; j++) {
@@ -286,6 +287,19 @@ public final class CanonicalGame {
             }
         }
         return out;
+    }
+
+    /** Comparisons and option scans since the last deadline check (a benign race between threads). */
+    private static int unchecked;
+
+    /**
+     * The caller's deadline, read every 1024 calls: one canonicalisation of a large sum makes
+     * millions of comparisons between two calls of {@link #of}.
+     */
+    private static void checkNowAndThen() {
+        if ((++unchecked & 1023) == 0) {
+            Interruption.checkNow();
+        }
     }
 
     private static CanonicalGame[] sortedById(List<CanonicalGame> options) {
@@ -470,6 +484,7 @@ public final class CanonicalGame {
         if (known >= 0) {
             return known == 1;
         }
+        checkNowAndThen();
         boolean result = true;
         for (CanonicalGame gl : left) {
             if (other.leq(gl)) {

@@ -1,7 +1,9 @@
 package boyi.cgt;
 
+import boyi.solve.Interruption;
 import boyi.util.BadInputException;
 import boyi.util.Text;
+import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -543,12 +545,19 @@ public final class CgtNotation {
     }
 
     private static final int MAX_SLASHES = 4;
+    /** The longest text of a value that is written (options are written out again wherever they recur). */
+    static final int MAX_TEXT = 1 << 22;
+    /** Options written since the last deadline check (a benign race between threads). */
+    private static int written;
 
     /**
      * Appends {@code g} and returns the number of bars its outermost level used when it was
      * written without braces (0 if braced or atomic). Depth: the birthday of {@code g}.
      */
     private static int append(StringBuilder out, CanonicalGame g, boolean forceBraces, boolean forceParens) {
+        if ((++written & 1023) == 0) {
+            Interruption.checkNow();   // the text of a large form repeats shared options: it can take minutes
+        }
         if (g.isNumber()) {
             out.append(g.number());
             return 0;
@@ -587,6 +596,11 @@ public final class CgtNotation {
         StringBuilder l = new StringBuilder();
         StringBuilder r = new StringBuilder();
         int bars = Math.max(options(l, lo), options(r, ro));
+        if (l.length() + r.length() > MAX_TEXT) {
+            throw new TooLargeException(Text.format("这个值写出来超过 %d 个字符，太长，无法输出",
+                    "the value's text is longer than %d characters: too long to print",
+                    MAX_TEXT));
+        }
         boolean braces = forceBraces || bars == MAX_SLASHES;
         if (braces) {
             out.append('{');
