@@ -219,6 +219,14 @@ class ServerProtocolTest {
                 .doesNotContain("NoClassDefFound");
     }
 
+    /** Issue 31: {@code GET /} without a version (HTTP/0.9) was answered 505 "internal server error". */
+    @Test
+    void aRequestWithoutAnHttpVersionIsToldWhichVersionsAreSpoken() throws IOException {
+        Raw r = raw("GET /\r\n\r\n".getBytes(StandardCharsets.UTF_8), false);
+        assertError(r, 505, "HTTP/1.1");
+        assertThat(r.json().get("error").asText()).doesNotContain("internal");
+    }
+
     @Test
     void headAnswersHeadersWithoutABody() throws IOException {
         Raw page = raw(("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.UTF_8), false);
