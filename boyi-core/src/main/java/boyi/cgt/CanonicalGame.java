@@ -49,11 +49,18 @@ public final class CanonicalGame {
     /** The default size of each operation cache (sums, comparisons), in entries. */
     public static final int DEFAULT_CACHE_LIMIT = 1 << 22;
     private static volatile int cacheLimit = DEFAULT_CACHE_LIMIT;
-    private static volatile OperationCache cache = new OperationCache(DEFAULT_CACHE_LIMIT);
+    /** Made at first use ({@link #cache()}): a static initialiser does nothing that can fail. */
+    private static volatile OperationCache cache;
 
+    /*
+     * Built directly, never through of(): a class initialiser that fails (of() stops at the
+     * caller's deadline) would leave the class unusable for the life of the process.
+     */
     public static final CanonicalGame ZERO = number(Dyadic.ZERO);
-    public static final CanonicalGame STAR = nimber(1);
-    public static final CanonicalGame UP = of(List.of(ZERO), List.of(STAR));
+    /** {0|0}, canonical as it stands. */
+    public static final CanonicalGame STAR = intern(List.of(ZERO), List.of(ZERO));
+    /** {0|*}, canonical as it stands. */
+    public static final CanonicalGame UP = intern(List.of(ZERO), List.of(STAR));
 
     private final int id;
     private final Dyadic number;          // non-null exactly for numbers
@@ -207,7 +214,22 @@ public final class CanonicalGame {
 
     /** How many entries of the operation caches so far took the slot of another entry. */
     public static long cacheReplacements() {
-        return cache.replaced();
+        return cache().replaced();
+    }
+
+    /** The operation caches, made at the first operation. */
+    private static OperationCache cache() {
+        OperationCache c = cache;
+        if (c == null) {
+            synchronized (CanonicalGame.class) {
+                c = cache;
+                if (c == null) {
+                    c = new OperationCache(cacheLimit);
+                    cache = c;
+                }
+            }
+        }
+        return c;
     }
 
     /** The size, in entries, of each operation cache. */
@@ -223,8 +245,10 @@ public final class CanonicalGame {
         if (entries < 1) {
             throw new IllegalArgumentException("cache limit " + entries);
         }
-        cacheLimit = entries;
-        cache = new OperationCache(entries);
+        synchronized (CanonicalGame.class) {
+            cacheLimit = entries;
+            cache = new OperationCache(entries);
+        }
     }
 
     /** A weak entry of the interned table, knowing its key so that it can be removed once dropped. */
@@ -406,7 +430,7 @@ public final class CanonicalGame {
         }
         int a = Math.min(id, other.id);
         int b = Math.max(id, other.id);
-        OperationCache c = cache;
+        OperationCache c = cache();
         CanonicalGame s = c.sum(a, b);
         if (s != null) {
             return s;
@@ -479,7 +503,7 @@ public final class CanonicalGame {
             }
             return true;
         }
-        OperationCache c = cache;
+        OperationCache c = cache();
         int known = c.leq(id, other.id);
         if (known >= 0) {
             return known == 1;

@@ -54,7 +54,10 @@ final class ErrorJson {
             case 415 -> Text.of("不支持的内容类型" + detail, "unsupported media type" + detail);
             case 431 -> Text.of("请求头太大" + detail, "the request headers are too large" + detail);
             case 503 -> Text.of("服务器正忙，请稍后再试" + detail, "the server is busy; try again shortly" + detail);
-            default -> status >= 500 ? Text.of("服务器内部错误" + detail, "internal server error" + detail)
+            case 505 -> Text.of("不支持这个 HTTP 版本" + detail + "；请用 HTTP/1.1 或 HTTP/1.0",
+                    "HTTP version not supported" + detail + "; use HTTP/1.1 or HTTP/1.0");
+            // a server error's reason may be a Java exception's text: never shown
+            default -> status >= 500 ? Text.of("服务器内部错误", "internal server error")
                     : Text.of("请求被拒绝（" + status + "）" + detail, "request refused (" + status + ")" + detail);
         };
     }

@@ -176,7 +176,10 @@ final class TimeBudget implements AutoCloseable {
             if (cause instanceof TooLargeException large) {
                 throw new ApiException(422, large.text());
             }
-            throw new ApiException(500, Text.of("内部错误：" + cause, "internal error: " + cause));
+            // a bug: its Java names are for the server's log, never for the user
+            System.err.println("boyi serve: internal error: " + cause);
+            throw new ApiException(500, Text.of("服务器内部错误：这次分析失败了（详情记在服务器的日志里）",
+                    "internal server error: the analysis failed (the details are in the server's log)"));
         }
     }
 

@@ -2,6 +2,7 @@ package boyi.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import boyi.games.GameFamily;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
@@ -12,6 +13,8 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,7 +33,9 @@ class ServerProtocolTest {
 
     @BeforeAll
     static void start() {
-        server = new BoyiServer(ToyGames.families(), Duration.ofMillis(800)).start("127.0.0.1", 0);
+        List<GameFamily> families = new ArrayList<>(ToyGames.families());
+        families.add(ToyGames.broken());
+        server = new BoyiServer(families, Duration.ofMillis(800)).start("127.0.0.1", 0);
     }
 
     @AfterAll
@@ -203,6 +208,23 @@ class ServerProtocolTest {
         assertError(get("/no-such-page.html"), 404, "not found");
         assertError(get("/api/nothing"), 404, "no such API endpoint");
         assertError(get("/api/analyze"), 405, "method not allowed");
+    }
+
+    /** Issue 31: a solver's Java error was answered "internal error: java.lang.NoClassDefFoundError: ... boyi.cgt...". */
+    @Test
+    void aServerErrorNeverShowsAJavaClassName() throws IOException {
+        Raw r = post("/api/analyze", "application/json", "{\"game\":\"toy-broken\",\"params\":{\"k\":3},\"position\":\"10\"}");
+        assertError(r, 500, "internal");
+        assertThat(r.body()).doesNotContain("java.").doesNotContain("boyi.").doesNotContain("Error:")
+                .doesNotContain("NoClassDefFound");
+    }
+
+    /** Issue 31: {@code GET /} without a version (HTTP/0.9) was answered 505 "internal server error". */
+    @Test
+    void aRequestWithoutAnHttpVersionIsToldWhichVersionsAreSpoken() throws IOException {
+        Raw r = raw("GET /\r\n\r\n".getBytes(StandardCharsets.UTF_8), false);
+        assertError(r, 505, "HTTP/1.1");
+        assertThat(r.json().get("error").asText()).doesNotContain("internal");
     }
 
     @Test

@@ -20,7 +20,9 @@ import java.util.Optional;
  * Small test families, so that the server's tests do not depend on which catalogue games have
  * landed: {@code toy-take} (one pile, take 1..k, last stone wins; solved by a plain table up to
  * 100000, larger piles are "too large"), {@code toy-slow} (its value never comes back in time)
- * and {@code toy-stubborn} (takes 4 s and ignores interrupts, like a solver that never checks).
+ * and {@code toy-stubborn} (takes 4 s and ignores interrupts, like a solver that never checks);
+ * and, outside {@link #families()}, {@code toy-broken} ({@link #broken()}: its solver fails with a
+ * Java error, as a class that failed to initialise does).
  */
 final class ToyGames {
 
@@ -31,7 +33,12 @@ final class ToyGames {
         return List.of(new ToyTake(Speed.FAST), new ToyTake(Speed.SLOW), new ToyTake(Speed.STUBBORN));
     }
 
-    enum Speed { FAST, SLOW, STUBBORN }
+    /** A family whose every value fails with {@link NoClassDefFoundError}, for the server's answer to a bug. */
+    static GameFamily broken() {
+        return new ToyTake(Speed.BROKEN);
+    }
+
+    enum Speed { FAST, SLOW, STUBBORN, BROKEN }
 
     static final class ToyTake implements GameFamily {
         private final Speed speed;
@@ -45,6 +52,7 @@ final class ToyGames {
                 case FAST -> "toy-take";
                 case SLOW -> "toy-slow";
                 case STUBBORN -> "toy-stubborn";
+                case BROKEN -> "toy-broken";
             };
         }
 
@@ -115,6 +123,9 @@ final class ToyGames {
         }
 
         public Value value(Long n) {
+            if (speed == Speed.BROKEN) {
+                throw new NoClassDefFoundError("Could not initialize class boyi.cgt.CanonicalGame");
+            }
             if (speed == Speed.SLOW) {
                 try {
                     Thread.sleep(60_000);
