@@ -133,6 +133,11 @@ public final class Main implements Runnable {
             cl.getErr().println("boyi: " + Text.of("内存不够：输入太大，这个堆放不下（用 BOYI_JAVA_OPTS=-Xmx... 调大）",
                     "out of memory: the input is too large to solve in this heap (BOYI_JAVA_OPTS=-Xmx... raises it)").in(lang));
             return BAD_INPUT;
+        } catch (StackOverflowError e) {
+            // a value nested deeper than the stack (a partizan game born very late): refused, never a trace
+            cl.getErr().println("boyi: " + Text.of("输入嵌套太深，超出了这个栈（用 BOYI_JAVA_OPTS=-Xss... 调大）",
+                    "the input is nested too deeply for this stack (BOYI_JAVA_OPTS=-Xss... raises it)").in(lang));
+            return BAD_INPUT;
         }
         cl.getOut().flush();
         if (watched.failure != null) {

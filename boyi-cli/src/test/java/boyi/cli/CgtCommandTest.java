@@ -110,4 +110,32 @@ class CgtCommandTest {
         assertThat(r.isBadInput()).isTrue();
         assertThat(r.err()).isEqualTo("boyi solve: domineering: row 2 has 3 cells, row 1 has 2 (rows must be equally long)\n");
     }
+
+    /** Issue 31: "cgt -1823437481924" crashed (an int birthday), and a leading minus must read as a number. */
+    @Test
+    void aNegativeNumberBeyondAnIntIsAnExpression() {
+        Cli r = Cli.run("cgt", "-1823437481924", "--lang", "en");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).startsWith("canonical:     -1823437481924\noutcome:       R (Right wins whoever starts)\n"
+                + "birthday:      1823437481924\n");
+        assertThat(Cli.run("cgt", "{2147483648|0}", "--json").out()).contains("\"birthday\":2147483649,\"left_stop\":\"2147483648\"");
+    }
+
+    /** Issue 31: deep input gave a StackOverflowError with a 1,025-line trace. */
+    @Test
+    void deepInputIsOneLineNeverATrace() {
+        Cli arrows = Cli.run("cgt", "^".repeat(10_000), "--lang", "en");
+        assertThat(arrows.isBadInput()).isTrue();
+        assertThat(arrows.err()).isEqualTo("boyi cgt: character 1 \"^\": too many ^ in a row (at most 1000; write n of them as ^n)\n");
+        Cli signs = Cli.run("cgt", "-".repeat(10_000) + "1", "--lang", "en");
+        assertThat(signs.out()).startsWith("canonical:     1\n");
+        Cli sum = Cli.run("cgt", String.join("+", java.util.Collections.nCopies(3_000, "^")), "--lang", "en");
+        if (sum.status() == 0) {
+            assertThat(sum.out()).startsWith("canonical:     ^3000\n");
+        } else {
+            assertThat(sum.isBadInput()).isTrue();
+            assertThat(sum.err()).isEqualTo("boyi: the input is nested too deeply for this stack (BOYI_JAVA_OPTS=-Xss... raises it)\n");
+        }
+    }
 }

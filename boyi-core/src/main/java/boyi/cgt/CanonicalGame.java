@@ -4,6 +4,7 @@ import boyi.solve.Interruption;
 import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -70,7 +71,7 @@ public final class CanonicalGame {
     private volatile Dyadic leftStop;
     private volatile Dyadic rightStop;
     private volatile Thermograph thermograph;
-    private int birthday = -1;
+    private volatile BigInteger birthday;
     /** Number + ups + nimber form, computed on first use; NOT_NUS when it is none. */
     private volatile Nus nus;
 
@@ -369,29 +370,32 @@ public final class CanonicalGame {
         return List.of(number(number.add(Dyadic.ONE.shiftDown(number.exponent()))));
     }
 
-    /** The day this game is born: 0 for 0, 1 + the largest birthday of an option otherwise. */
-    public int birthday() {
-        if (birthday < 0) {
-            int b;
+    /**
+     * The day this game is born: 0 for 0, 1 + the largest birthday of an option otherwise
+     * (a number's birthday grows with its size: 2^40 is born on day 2^40).
+     */
+    public BigInteger birthday() {
+        BigInteger b = birthday;
+        if (b == null) {
             if (number != null) {
                 // n is born on day |n|; m/2^k (k >= 1) on day floor(|m/2^k|) + 1 + k
-                b = number.numerator().abs().shiftRight(number.exponent()).intValueExact();
+                b = number.numerator().abs().shiftRight(number.exponent());
                 if (!number.isInteger()) {
-                    b += 1 + number.exponent();
+                    b = b.add(BigInteger.valueOf(1L + number.exponent()));
                 }
             } else {
-                b = 0;
+                b = BigInteger.ZERO;
                 for (CanonicalGame g : left) {
-                    b = Math.max(b, g.birthday());
+                    b = b.max(g.birthday());
                 }
                 for (CanonicalGame g : right) {
-                    b = Math.max(b, g.birthday());
+                    b = b.max(g.birthday());
                 }
-                b++;
+                b = b.add(BigInteger.ONE);
             }
             birthday = b;
         }
-        return birthday;
+        return b;
     }
 
     // ---------------------------------------------------------------- arithmetic

@@ -42,6 +42,9 @@ public final class CgtNotation {
     /** Braces nested deeper than this are refused (the reader recurses once per level). */
     public static final int MAX_NESTING = 200;
 
+    /** The most ups (or downs) one atom may have: {@code ^1000}, or as many arrows written out. */
+    public static final int MAX_ARROWS = 1000;
+
     /** CGSuite's name of the atomic weight: {@code G.AtomicWeight}, also read as {@code AtomicWeight(G)}. */
     static final String ATOMIC_WEIGHT = "AtomicWeight";
     /** CGSuite's {@code G.Pow(n)} and {@code G.PowTo(n)} for {@code G = {0|H}}: {@code ^.Pow(2)} is {@code ^<2>}. */
@@ -188,11 +191,27 @@ public final class CgtNotation {
             }
         }
 
+        /** A term after any number of unary signs, read in a loop (10,000 signs need no deeper stack). */
         private CanonicalGame term() {
-            skipSpace();
-            if (i >= end) {
-                throw error(i, "缺少一项", "expected a value");
+            boolean negated = false;
+            while (true) {
+                skipSpace();
+                if (i >= end) {
+                    throw error(i, "缺少一项", "expected a value");
+                }
+                char c = s.charAt(i);
+                if (s.startsWith("+-", i) || c == '±' || c == '-' && i + 1 < end && Character.isDigit(s.charAt(i + 1))
+                        || c != '-' && c != '+') {
+                    CanonicalGame g = signless();
+                    return negated ? g.negate() : g;
+                }
+                negated ^= c == '-';
+                i++;
             }
+        }
+
+        /** A switch {@code +-G}, or a postfix expression. */
+        private CanonicalGame signless() {
             if (s.startsWith("+-", i) || s.startsWith("±", i)) {
                 i += s.charAt(i) == '±' ? 1 : 2;
                 skipSpace();
@@ -210,19 +229,7 @@ public final class CgtNotation {
                 }
                 return CanonicalGame.of(options, negatives);
             }
-            char c = s.charAt(i);
-            if (c == '-' && i + 1 < end && Character.isDigit(s.charAt(i + 1))) {
-                return postfix();               // "-1^" is (-1) + ^, as CGSuite writes it
-            }
-            if (c == '-') {
-                i++;
-                return term().negate();
-            }
-            if (c == '+') {
-                i++;
-                return term();
-            }
-            return postfix();
+            return postfix();               // "-1^" is (-1) + ^, as CGSuite writes it
         }
 
         private CanonicalGame postfix() {
@@ -331,6 +338,9 @@ public final class CgtNotation {
                 try {
                     g = CanonicalGame.number(Dyadic.parse(s.substring(i, j)));
                 } catch (NumberFormatException e) {
+                    if (s.substring(i, j).contains("/") && new java.math.BigInteger(s.substring(s.indexOf('/', i) + 1, j)).bitCount() == 1) {
+                        throw error(i, "分母大于 2^" + Dyadic.MAX_EXPONENT, "the denominator is larger than 2^" + Dyadic.MAX_EXPONENT);
+                    }
                     throw error(i, "不是二进分数（分母须为 2 的幂）", "not a dyadic number (the denominator must be a power of two)");
                 } catch (ArithmeticException e) {
                     throw error(i, "除以 0", "division by zero");
@@ -345,6 +355,10 @@ public final class CgtNotation {
                     count++;
                     i++;
                 }
+                if (count > MAX_ARROWS) {
+                    throw error(i - count, "连写的 " + arrow + " 太多（至多 " + MAX_ARROWS + " 个；n 个写作 " + arrow + "n）",
+                            "too many " + arrow + " in a row (at most " + MAX_ARROWS + "; write n of them as " + arrow + "n)");
+                }
                 if (i < end && (s.charAt(i) == '<' || s.charAt(i) == '[')) {
                     g = g.add(uptimal(arrow, count));
                 } else {
@@ -353,7 +367,7 @@ public final class CgtNotation {
                         if (count != 1) {
                             throw error(i, "箭头后的数字只能跟在单个 ^ 或 v 之后", "a multiple follows a single ^ or v only");
                         }
-                        n = smallNumber(1000);
+                        n = smallNumber(MAX_ARROWS);
                     }
                     g = g.add(Nus.infinitesimal(arrow == '^' ? n : -n, 0));
                 }

@@ -37,7 +37,7 @@ record Nus(Dyadic number, int ups, int nimber) {
                 return NONE;
             }
         }
-        int b = h.birthday();
+        int b = h.birthday().intValueExact();   // h is infinitesimal: born no later than its deepest option chain
         for (int m = 0; m <= b; m++) {
             for (int n = -b; n <= b; n++) {
                 if ((n != 0 || m != 0) && infinitesimal(n, m) == h) {

@@ -64,7 +64,7 @@ public record Thermograph(Wall left, Wall right, Dyadic temperature, Dyadic mast
     }
 
     private static boolean simpler(Dyadic a, Dyadic b) {
-        return CanonicalGame.number(a).birthday() < CanonicalGame.number(b).birthday();
+        return CanonicalGame.number(a).birthday().compareTo(CanonicalGame.number(b).birthday()) < 0;
     }
 
     private static Dyadic firstMeeting(Wall ls, Wall rs) {

@@ -2,6 +2,7 @@ package boyi.cgt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -66,8 +67,8 @@ class CanonicalGameTest {
         assertThat(DAY1).hasSize(4);
         assertThat(DAY2).hasSize(22);
         assertThat(DAY3).hasSize(1474);
-        assertThat(DAY3).allSatisfy(g -> assertThat(g.birthday()).isLessThanOrEqualTo(3));
-        assertThat(DAY3.stream().filter(g -> g.birthday() == 3)).hasSize(1474 - 22);
+        assertThat(DAY3).allSatisfy(g -> assertThat(g.birthday()).isLessThanOrEqualTo(BigInteger.valueOf(3)));
+        assertThat(DAY3.stream().filter(g -> g.birthday().intValueExact() == 3)).hasSize(1474 - 22);
     }
 
     @Test

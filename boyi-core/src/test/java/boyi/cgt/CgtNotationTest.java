@@ -7,6 +7,7 @@ import boyi.util.BadInputException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import java.math.BigInteger;
 
 /** Known values written in CGSuite's notation: read, reduced to canonical form and written back. */
 class CgtNotationTest {
@@ -71,7 +72,7 @@ class CgtNotationTest {
         assertThat(v.mean().toString()).isEqualTo(mean);
         assertThat(v.leftStop().toString()).isEqualTo(ls);
         assertThat(v.rightStop().toString()).isEqualTo(rs);
-        assertThat(v.birthday()).isEqualTo(birthday);
+        assertThat(v.birthday()).isEqualTo(BigInteger.valueOf(birthday));
     }
 
     @Test
@@ -94,5 +95,38 @@ class CgtNotationTest {
     void badNotationIsNamedWhereItBreaks(String text, String message) {
         assertThatThrownBy(() -> CgtNotation.parse(text)).isInstanceOf(BadInputException.class)
                 .hasMessage(message);
+    }
+
+    /** Issue 31: birthdays were ints ("BigInteger out of int range" from 2^31 on). */
+    @Test
+    void birthdaysStopsAndTemperaturesOfNumbersBeyondAnInt() {
+        CanonicalGame n = CgtNotation.parse("-1823437481924");     // CGSuite's own test case
+        assertThat(n.birthday()).isEqualTo(BigInteger.valueOf(1823437481924L));
+        CanonicalGame hot = CgtNotation.parse("{2147483648|0}");
+        assertThat(hot.birthday()).isEqualTo(BigInteger.valueOf(2147483649L));   // 1 + the day 2^31 is born
+        assertThat(hot.leftStop().toString()).isEqualTo("2147483648");
+        assertThat(hot.mean().toString()).isEqualTo("1073741824");              // (a + b) / 2 for {a|b}, a > b
+        assertThat(hot.temperature().toString()).isEqualTo("1073741824");       // (a - b) / 2
+        BigInteger huge = BigInteger.TWO.pow(5000);
+        CanonicalGame tiny = CgtNotation.parse("Tiny(" + huge + ")");           // {0||0|-2^5000}
+        assertThat(tiny.birthday()).isEqualTo(huge.add(BigInteger.TWO));
+        assertThat(tiny.toString()).isEqualTo("Tiny(" + huge + ")");
+        assertThat(CgtNotation.parse("1/" + BigInteger.TWO.pow(4096)).birthday()).isEqualTo(BigInteger.valueOf(1 + 4096));
+        assertThatThrownBy(() -> CgtNotation.parse("1/" + huge)).isInstanceOf(BadInputException.class)
+                .hasMessage("character 1 \"1\": the denominator is larger than 2^4096");
+    }
+
+    /** Issue 31: 10,000 unary signs overflowed the stack; 10,000 arrows too. */
+    @Test
+    void tenThousandSignsAreReadAndTenThousandArrowsAreRefused() {
+        assertThat(CgtNotation.parse("-".repeat(10_000) + "1").toString()).isEqualTo("1");
+        assertThat(CgtNotation.parse("- ".repeat(10_001) + "{1|0}").toString()).isEqualTo("{0|-1}");
+        assertThat(CgtNotation.parse("+".repeat(10_000) + "*").toString()).isEqualTo("*");
+        assertThat(CgtNotation.parse("-".repeat(3) + "+-1").toString()).isEqualTo("+-1");
+        assertThat(CgtNotation.parse("^".repeat(1000))).isSameAs(CgtNotation.parse("^1000"));
+        assertThatThrownBy(() -> CgtNotation.parse("^".repeat(10_000))).isInstanceOf(BadInputException.class)
+                .hasMessage("character 1 \"^\": too many ^ in a row (at most 1000; write n of them as ^n)");
+        assertThatThrownBy(() -> CgtNotation.parse("(".repeat(10_000) + "1" + ")".repeat(10_000)))
+                .isInstanceOf(BadInputException.class).hasMessageContaining("nested deeper than 200");
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.util.BadInputException;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -40,7 +41,7 @@ class UptimalTest {
             sum = sum.add(Uptimal.pow(n));
             braces = of(braces, CanonicalGame.STAR);
             assertThat(Uptimal.powTo(n)).as("^[%d]", n).isSameAs(sum).isSameAs(braces);
-            assertThat(Uptimal.pow(n).birthday()).isEqualTo(n + 1);
+            assertThat(Uptimal.pow(n).birthday()).isEqualTo(BigInteger.valueOf(n + 1));
         }
         assertThat(Uptimal.powTo(4)).isSameAs(CgtNotation.parse("{0|*||*|||*||||*}"));
         // each up-nth is positive and infinitesimal against the one before: n copies of ^<k+1> < ^<k>

@@ -30,7 +30,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *       ~100 ms of it) and is also interrupted at the deadline; a task still queued at its
  *       deadline is dropped.</li>
  * </ul>
- * {@link TooLargeException} and running out of memory answer 422, {@link BadInputException}
+ * {@link TooLargeException}, running out of memory and a stack overflow answer 422, {@link BadInputException}
  * 400, {@link DamagedDataException} (a damaged database) 500, a task stopped at its deadline 503.
  *
  * <pre>{@code
@@ -133,6 +133,9 @@ final class TimeBudget implements AutoCloseable {
                 } catch (OutOfMemoryError e) {
                     throw new TooLargeException(Text.of("这个局面需要的内存超过了服务器的内存",
                             "the position needs more memory than the server has"));
+                } catch (StackOverflowError e) {
+                    throw new TooLargeException(Text.of("这个局面嵌套太深，超出了服务器的栈",
+                            "the position is nested too deeply for the server's stack"));
                 }
             });
         } catch (RejectedExecutionException e) {
