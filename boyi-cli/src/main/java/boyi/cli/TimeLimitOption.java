@@ -51,7 +51,8 @@ final class TimeLimitOption {
      * bound when the work was stopped by it.
      */
     <T> T run(Callable<T> work) {
-        Thread progress = progressLine();
+        Object[] running = {Boolean.TRUE};   // guarded by itself: the progress line is printed only while the work runs
+        Thread progress = progressLine(running);
         try {
             return seconds == 0 ? work.call() : Interruption.withDeadline(Duration.ofSeconds(seconds), work);
         } catch (Interruption.Stopped stopped) {
@@ -64,12 +65,15 @@ final class TimeLimitOption {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         } finally {
+            synchronized (running) {
+                running[0] = Boolean.FALSE;
+            }
             progress.interrupt();
         }
     }
 
     /** A daemon that prints one line on stderr if the work is still running after a moment. */
-    private Thread progressLine() {
+    private Thread progressLine(Object[] running) {
         long start = System.nanoTime();
         Thread t = new Thread(() -> {
             try {
@@ -82,7 +86,11 @@ final class TimeLimitOption {
                     ? Text.format("仍在计算（已 %d 秒；不限时，Ctrl-C 停止）……", "still working (%d s so far; no time limit, Ctrl-C stops it)...", elapsed)
                     : Text.format("仍在计算（已 %d 秒，--time-limit %d 秒后停止；Ctrl-C 停止）……",
                             "still working (%d s so far; stops at --time-limit %d s, or Ctrl-C)...", elapsed, seconds);
-            spec.commandLine().getErr().println(Main.prefix(spec.commandLine()) + ": " + line.in(Main.lang));
+            synchronized (running) {
+                if (running[0] == Boolean.TRUE) {
+                    spec.commandLine().getErr().println(Main.prefix(spec.commandLine()) + ": " + line.in(Main.lang));
+                }
+            }
         }, "boyi-progress");
         t.setDaemon(true);
         t.start();
