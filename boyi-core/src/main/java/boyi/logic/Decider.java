@@ -56,7 +56,8 @@ public final class Decider {
 
     /**
      * Makes {@code predicate} usable as {@code $name(t1, ..., tk)} with k its arity; returns this.
-     * A user's name hides a built-in one.
+     * The predicate is read as {@link Automaton#accepts} reads it (leading zero letters ignored,
+     * words that are not valid in the numeration rejected). A user's name hides a built-in one.
      */
     public Decider define(String name, Automaton predicate) {
         if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
@@ -66,7 +67,7 @@ public final class Decider {
             throw new IllegalArgumentException("predicate " + name + " reads " + predicate.numeration().id()
                     + ", this decider " + numeration.id());
         }
-        predicates.put(name, predicate);
+        predicates.put(name, ops.normalised(predicate));
         return this;
     }
 

@@ -87,6 +87,25 @@ final class Operations {
         return numeration.isFibonacci() ? product(a, valid(a.arity()), AND) : minimise(a);
     }
 
+    /**
+     * The language {@code a} has when read as {@link Automaton#accepts} reads it: leading zero
+     * letters are ignored (a new start state loops on them, and otherwise moves as the old start)
+     * and only tuples of valid words are accepted. The invariant every automaton here keeps.
+     */
+    Automaton normalised(Automaton a) {
+        int letters = a.letterCount();
+        int n = a.stateCount();
+        if ((long) (n + 1) * letters > StateBudget.MAX_CELLS) {
+            throw budget.tooLarge();
+        }
+        int[] next = java.util.Arrays.copyOf(a.table(), (n + 1) * letters);
+        System.arraycopy(a.table(), a.start() * letters, next, n * letters, letters);
+        next[n * letters] = n;
+        boolean[] accepting = java.util.Arrays.copyOf(a.acceptance(), n + 1);
+        accepting[n] = a.accepting(a.start());
+        return restrictToValid(new Automaton(numeration, a.arity(), n, next, accepting));
+    }
+
     /** Accepts every tuple of {@code arity} valid words. */
     Automaton valid(int arity) {
         Automaton known = validByArity[arity];

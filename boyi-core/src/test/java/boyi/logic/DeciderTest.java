@@ -195,6 +195,19 @@ class DeciderTest {
         assertThat(d.compile("$xor(x, x, y)", "x", "y").accepts(5, 1)).isFalse();
     }
 
+    /** A defined predicate is read as Automaton.accepts reads it: leading zeros ignored, invalid words rejected. */
+    @Test
+    void definedPredicatesAreReadAsAcceptsReadsThem() {
+        Automaton startsWithZero = Automaton.fromText(
+                "numeration msd_2\narity 1\nstates 3\nstart 0\naccepting 1\n0: 1 2\n1: 1 1\n2: 2 2\n");
+        assertThat(startsWithZero.accepts(5)).isFalse();
+        assertThat(base(2).define("z", startsWithZero).decide("E x $z(x)")).isFalse();
+        Automaton all = Automaton.fromText("numeration msd_fib\narity 1\nstates 1\nstart 0\naccepting 0\n0: 0 0\n");
+        Decider d = fib().define("all", all);
+        assertThat(d.compile("$all(x)", "x").stateCount()).isEqualTo(d.compile("x = x", "x").stateCount());
+        assertThat(d.decide("A x $all(x)")).isTrue();
+    }
+
     @Test
     void budgetIsHeld() {
         Decider small = new Decider(Numeration.base(2), 50);
