@@ -95,9 +95,7 @@ final class Operations {
     Automaton normalised(Automaton a) {
         int letters = a.letterCount();
         int n = a.stateCount();
-        if ((long) (n + 1) * letters > StateBudget.MAX_CELLS) {
-            throw budget.tooLarge();
-        }
+        budget.checkCells((long) (n + 1) * letters);
         int[] next = java.util.Arrays.copyOf(a.table(), (n + 1) * letters);
         System.arraycopy(a.table(), a.start() * letters, next, n * letters, letters);
         next[n * letters] = n;
@@ -151,7 +149,7 @@ final class Operations {
                 throw new IllegalArgumentException("track " + from[i] + " is missing in " + Arrays.toString(to));
             }
         }
-        int letters = Automaton.letterCount(numeration, to.length);
+        int letters = budget.letters(numeration, to.length);
         int[] oldLetter = new int[letters];
         int[] digits = new int[to.length];
         for (int l = 0; l < letters; l++) {
@@ -167,9 +165,7 @@ final class Operations {
             oldLetter[l] = old;
         }
         int states = a.stateCount();
-        if ((long) states * letters > StateBudget.MAX_CELLS) {
-            throw budget.tooLarge();
-        }
+        budget.checkCells((long) states * letters);
         int[] next = new int[states * letters];
         int oldLetters = a.letterCount();
         int[] old = a.table();
@@ -241,6 +237,7 @@ final class Operations {
                     }
                 }
                 table.set(state, p, addSubset(a, subsets, table, members, count, mark));
+                budget.checkCells(subsets.poolSize());
                 budget.check();
             }
         }

@@ -215,6 +215,33 @@ class DeciderTest {
                 .isInstanceOf(TooLargeException.class).hasMessageContaining("more than 50");
     }
 
+    /** On a thread with a 128 KiB stack, where recursion over 2000 connectives would overflow. */
+    @Test
+    void longChainsOfOperatorsDoNotOverflowTheStack() throws Exception {
+        boolean[] results = new boolean[3];
+        Throwable[] failure = new Throwable[1];
+        Thread small = new Thread(null, () -> {
+            try {
+                results[0] = base(2).decide("A x (x" + " + 0".repeat(300) + " = x)");
+                results[1] = base(2).decide("A x (x = x" + " & x = x".repeat(2000) + ")");
+                results[2] = base(2).decide("A x (x = x" + " => x = x".repeat(2000) + ")");
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "small stack", 1 << 17);
+        small.start();
+        small.join();
+        assertThat(failure[0]).isNull();
+        assertThat(results).containsExactly(true, true, true);
+    }
+
+    @Test
+    void tooManyVariablesAtOnceAreTooLargeNotACrash() {
+        Decider d = base(10);
+        assertThatThrownBy(() -> d.compile("a = b", "a", "b", "c", "e", "f", "g", "h"))
+                .isInstanceOf(TooLargeException.class).hasMessageContaining("letters");
+    }
+
     @Test
     void deadlineStops() {
         assertThatThrownBy(() -> Interruption.withDeadline(Duration.ofMillis(-1),
