@@ -263,7 +263,7 @@ final class Operations {
 
     /**
      * The minimal automaton of {@code a}'s language: unreachable states dropped, equivalent states
-     * merged (Moore's partition refinement), states renumbered breadth-first from the start.
+     * merged ({@link Hopcroft}), states renumbered breadth-first from the start.
      */
     Automaton minimise(Automaton a) {
         int letters = a.letterCount();
@@ -286,38 +286,20 @@ final class Operations {
                 }
             }
         }
-        // class of each reachable state (by rank), refined until stable
-        int[] cls = new int[reached];
-        boolean anyAccepting = false;
-        boolean anyRejecting = false;
+        // classes of equivalent reachable states (indexed by rank)
+        int[] local = new int[reached * letters];
+        boolean[] accepts = new boolean[reached];
         for (int i = 0; i < reached; i++) {
-            cls[i] = a.accepting(order[i]) ? 1 : 0;
-            anyAccepting |= cls[i] == 1;
-            anyRejecting |= cls[i] == 0;
-        }
-        int classes = anyAccepting && anyRejecting ? 2 : 1;
-        if (classes == 1) {
-            Arrays.fill(cls, 0);
-        }
-        int[] signature = new int[letters + 1];
-        while (true) {
-            IntArrayIndex signatures = new IntArrayIndex();
-            int[] refined = new int[reached];
-            for (int i = 0; i < reached; i++) {
-                signature[0] = cls[i];
-                int base = order[i] * letters;
-                for (int l = 0; l < letters; l++) {
-                    signature[l + 1] = cls[rank[old[base + l]]];
-                }
-                int id = signatures.add(signature, 0, letters + 1);
-                refined[i] = id >= 0 ? id : -id - 1;
-                budget.check();
+            int base = order[i] * letters;
+            for (int l = 0; l < letters; l++) {
+                local[i * letters + l] = rank[old[base + l]];
             }
-            cls = refined;
-            if (signatures.size() == classes) {
-                break;
-            }
-            classes = signatures.size();
+            accepts[i] = a.accepting(order[i]);
+        }
+        int[] cls = Hopcroft.classes(reached, letters, local, accepts, budget);
+        int classes = 0;
+        for (int c : cls) {
+            classes = Math.max(classes, c + 1);
         }
         // quotient, renumbered breadth-first from the start's class
         int[] number = new int[classes];
