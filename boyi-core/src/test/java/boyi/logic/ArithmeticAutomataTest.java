@@ -190,7 +190,7 @@ class ArithmeticAutomataTest {
     void doublingAgreesWithTheDirectProduct(String id) {
         Operations ops = new Operations(Numeration.parse(id), new StateBudget(2_000_000));
         Atoms atoms = new Atoms(ops);
-        for (int c : new int[] {2, 5, 12}) {
+        for (int c : new int[] {2, 5, 12, 30}) {
             Automaton direct = Relation.of(ops, atoms.linear(c, -1), "x", "z").automaton();
             Automaton doubled = atoms.timesByDoubling(BigInteger.valueOf(c)).automaton();
             assertThat(doubled.toText()).as("%d*x in %s", c, id).isEqualTo(direct.toText());
