@@ -136,6 +136,7 @@ public final class AutomatonGuess {
                 if (id >= 0) {
                     representatives.add(ua);
                     table.add(row[0] == 1);
+                    budget.checkCells((long) representatives.size() * suffixes.size());
                 } else {
                     id = -id - 1;
                 }
@@ -184,9 +185,7 @@ public final class AutomatonGuess {
                 int[] longer = java.util.Arrays.copyOf(w, w.length + 1);
                 longer[w.length] = l;
                 all.add(longer);
-                if (all.size() > 2_000_000) {
-                    throw budget.tooLarge();
-                }
+                budget.checkCells(all.size());
             }
         }
         return all;

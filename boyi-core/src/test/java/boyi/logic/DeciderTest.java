@@ -242,6 +242,14 @@ class DeciderTest {
                 .isInstanceOf(TooLargeException.class).hasMessageContaining("letters");
     }
 
+    /** A construction of millions of states (1000*x in Fibonacci numeration) stops at a 100 ms deadline. */
+    @Test
+    void deadlineStopsALongConstruction() {
+        Decider d = new Decider(Numeration.fibonacci(), 50_000_000);
+        assertThatThrownBy(() -> Interruption.withDeadline(Duration.ofMillis(100), () -> d.compile("y = 1000*x", "x", "y")))
+                .isInstanceOf(Interruption.Stopped.class);
+    }
+
     @Test
     void deadlineStops() {
         assertThatThrownBy(() -> Interruption.withDeadline(Duration.ofMillis(-1),
