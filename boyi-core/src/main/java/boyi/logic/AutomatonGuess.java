@@ -26,6 +26,9 @@ import java.util.function.Predicate;
  */
 public final class AutomatonGuess {
 
+    /** At most this many suffixes distinguish prefixes (each is a small array: about 40 MB in all). */
+    private static final int MAX_SUFFIXES = 1 << 20;
+
     /** An entry of a row for a word that is not a tuple of valid words. */
     private static final byte INVALID = 2;
 
@@ -185,7 +188,9 @@ public final class AutomatonGuess {
                 int[] longer = java.util.Arrays.copyOf(w, w.length + 1);
                 longer[w.length] = l;
                 all.add(longer);
-                budget.checkCells(all.size());
+                if (all.size() > MAX_SUFFIXES) {
+                    throw budget.tooLarge();
+                }
             }
         }
         return all;
