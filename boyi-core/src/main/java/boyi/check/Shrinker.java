@@ -1,6 +1,7 @@
 package boyi.check;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -10,7 +11,8 @@ import java.util.function.Predicate;
  * Shrinks a failing input to a local minimum, the way Hypothesis and delta debugging do: while
  * some single simplification still fails, take it. The simplifications, in order: drop whole cases
  * (halves, quarters, ... then one at a time); in each case drop numbers of its list the same way
- * (the written counts follow, since a case is its list); halve all its numbers at once; and lower
+ * (the written counts follow, since a case is its list); halve all its numbers at once; keep only
+ * their low bits (the fewest that still fail: XOR and remainder relations survive); and lower
  * each number to 0, 1, 2, 3 or half of it, else by binary search toward the smallest value that
  * still fails, else by one. When a whole pass changes nothing the input is 1-minimal: no single
  * case or number removed, and no single number lowered to 0, 1, 2, 3, half or one less, still
@@ -79,6 +81,7 @@ public final class Shrinker {
             for (int i = 0; i < current.size(); i++) {
                 dropNumbers(i);
                 halveAll(i);
+                keepLowBits(i);
                 for (int j = 0; j < current.get(i).length; j++) {
                     lower(i, j);
                 }
@@ -130,6 +133,20 @@ public final class Shrinker {
                 }
             }
             halved = any && take(with(i, c));
+        }
+    }
+
+    /**
+     * Keeps only the low k bits of every number of case i at once, for the smallest k that still
+     * fails: the relations of a XOR or a remainder among the numbers survive, their size does not.
+     */
+    private void keepLowBits(int i) {
+        long largest = Arrays.stream(current.get(i)).max().orElse(0);
+        for (int k = 1; k < 63 && largest >= 1L << k; k++) {
+            long mask = (1L << k) - 1;
+            if (take(with(i, Arrays.stream(current.get(i)).map(v -> v & mask).toArray()))) {
+                return;
+            }
         }
     }
 
