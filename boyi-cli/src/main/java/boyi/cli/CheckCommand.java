@@ -211,15 +211,22 @@ final class CheckCommand implements Callable<Integer> {
                         "boyi check %s: all %d inputs passed (seed %d, %s limits%s), slowest %s s of the %s s limit%n",
                         id, count, seed, where, stress ? (lang == Lang.ZH ? "，最大输入" : ", largest inputs") : "",
                         seconds(result.slowest()), seconds(timeLimit))));
+                b.append(startup());
+                b.append(leftBehind());
                 return b.toString();
             }
             Text verdict = f.judgement().verdict().text();
-            b.append(t(Text.of(String.format("boyi check %s：%s，第 %d 组输入（共 %d 组；种子 %d，%s 限制）%n", id, verdict.zh(),
-                    f.number(), count, seed, where), String.format("boyi check %s: %s on input %d of %d (seed %d, %s limits)%n",
-                    id, verdict.en(), f.number(), count, seed, where))));
-            if (f.shrinkRuns() > 0) {
-                b.append(t(Text.format("输入（从 %d 字节缩小到 %d 字节，运行了 %d 次）：%n", "input (shrunk from %d bytes to %d in %d runs):%n",
-                        bytes(f.first()), bytes(f.input()), f.shrinkRuns())));
+            b.append(t(Text.of(String.format("boyi check %s：%s，第 %d 组输入（共 %d 组；种子 %d，%s 限制；%s）%n", id, verdict.zh(),
+                    f.number(), count, seed, where, phase(f.phase()).zh()), String.format(
+                    "boyi check %s: %s on input %d of %d (seed %d, %s limits; %s)%n", id, verdict.en(), f.number(), count, seed,
+                    where, phase(f.phase()).en()))));
+            CheckSession.Shrink shrink = f.shrink();
+            if (shrink != null && shrink.runs() > 0) {
+                Text end = shrink.minimal() ? Text.of("再删去或减小任何一处都不再失败", "no single removal or smaller number still fails")
+                        : Text.of("运行次数或时间用完，未必最小", "the run or time budget ended it: maybe not minimal");
+                b.append(t(Text.format("输入（从 %d 字节缩小到 %d 字节，%d 步，运行了 %d 次；", "input (shrunk from %d bytes to %d in %d steps "
+                        + "and %d runs; ", bytes(f.first()), bytes(f.input()), shrink.steps(), shrink.runs()).plus(end)
+                        .plus(Text.of("）：\n", "):\n"))));
             } else {
                 b.append(t(Text.format("输入（%d 字节）：%n", "input (%d bytes):%n", bytes(f.input()))));
             }
@@ -228,10 +235,16 @@ final class CheckCommand implements Callable<Integer> {
             if (v == CheckVerdict.WRONG_ANSWER || v == CheckVerdict.PRESENTATION) {
                 b.append(t(Text.of("期望输出：\n", "expected:\n"))).append(indented(f.expected()));
                 b.append(t(Text.of("程序输出：\n", "got:\n"))).append(indented(f.got()));
+                if (f.run().stdoutBytes() > f.run().stdout().length) {
+                    b.append(t(Text.format("  ……（共输出 %d 字节，只保留了前 %d 字节）%n", "  ... (%d bytes printed, the first %d kept)%n",
+                            f.run().stdoutBytes(), f.run().stdout().length)));
+                }
             }
             b.append(t(Text.of("问题：      ", "what:      "))).append(t(f.judgement().note())).append('\n');
             b.append(t(Text.format("用时：      %s 秒（时限 %s 秒）%n", "time:      %s s (limit %s s)%n",
                     seconds(f.run().millis()), seconds(timeLimit))));
+            b.append(startup());
+            b.append(leftBehind());
             if (v == CheckVerdict.RUNTIME_ERROR && !f.run().stderrTail().isBlank()) {
                 b.append(t(Text.of("标准错误的最后几行：\n", "stderr (last lines):\n"))).append(indented(lastLines(f.run().stderrTail(), 10)));
             }
@@ -241,6 +254,43 @@ final class CheckCommand implements Callable<Integer> {
                 why.forEach(w -> b.append("  ").append(w).append('\n'));
             }
             return b.toString();
+        }
+
+        /**
+         * The program's start-up (its run on the smallest input) apart from the time of the
+         * inputs, and a warning when it alone is over a third of the limit.
+         */
+        private String startup() {
+            long start = result.startupMillis();
+            long beyond = Math.max(0, (result.failure() == null ? result.slowest() : result.failure().run().millis()) - start);
+            StringBuilder b = new StringBuilder(t(Text.format("启动：      %s 秒（程序在最小输入上的运行）；最慢的一组输入另用 %s 秒%n",
+                    "start-up:  %s s (the program on the smallest input); the slowest input took %s s beyond it%n",
+                    seconds(start), seconds(beyond))));
+            if (3 * start > timeLimit) {
+                b.append(t(Text.format("注意：      仅启动就用了 %s 秒，时限 %s 秒：这是解释器或 JVM 的启动；可用 --time-limit 放宽，或检查编译好的程序%n",
+                        "warning:   start-up took %s s of the %s s limit: interpreter or JVM start; run with --time-limit or a "
+                                + "compiled binary%n", seconds(start), seconds(timeLimit))));
+            }
+            return b.toString();
+        }
+
+        /** A note when the program left processes running after it exited. */
+        private String leftBehind() {
+            if (result.leftBehind() == 0) {
+                return "";
+            }
+            return t(Text.format("注意：      有 %d 次运行在程序退出后还留有它启动的进程（已被 Boyi 终止）；评测机可能因此判错%n",
+                    "warning:   in %d runs the program left processes it started behind when it exited (Boyi killed them); "
+                            + "a judge may count that against you%n", result.leftBehind()));
+        }
+
+        private static Text phase(InputFormat.Phase phase) {
+            return switch (phase) {
+                case SMALL -> Text.of("小输入穷举阶段", "found among the small inputs");
+                case THEOREM -> Text.of("定理的关键局面阶段", "found among the theorem's positions");
+                case RANDOM -> Text.of("随机输入阶段", "found among the random inputs");
+                case LIMITS -> Text.of("极限输入阶段", "found among the largest inputs");
+            };
         }
 
         String json(long millis) {
@@ -261,7 +311,13 @@ final class CheckCommand implements Callable<Integer> {
             m.put("time_limit_seconds", BigDecimal.valueOf(timeLimit, 3));
             m.put("exit_code", f == null ? null : f.run().exitCode());
             m.put("stderr", f == null ? null : f.run().stderrTail());
-            m.put("shrink_runs", f == null ? 0 : f.shrinkRuns());
+            m.put("shrink_runs", f == null || f.shrink() == null ? 0 : f.shrink().runs());
+            m.put("shrink_steps", f == null || f.shrink() == null ? 0 : f.shrink().steps());
+            m.put("shrunk_to_local_minimum", f != null && f.shrink() != null && f.shrink().minimal());
+            m.put("phase", f == null ? null : f.phase().name().toLowerCase(Locale.ROOT));
+            m.put("startup_seconds", BigDecimal.valueOf(result.startupMillis(), 3));
+            m.put("runs_leaving_processes", result.leftBehind());
+            m.put("stdout_bytes", f == null ? null : f.run().stdoutBytes());
             m.put("total_seconds", BigDecimal.valueOf(millis, 3));
             return Json.write(m);
         }
@@ -272,7 +328,7 @@ final class CheckCommand implements Callable<Integer> {
                 Files.createDirectories(dir);
                 Files.writeString(dir.resolve("input.txt"), f.input(), StandardCharsets.UTF_8);
                 Files.writeString(dir.resolve("expected.txt"), f.expected(), StandardCharsets.UTF_8);
-                Files.write(dir.resolve("got.txt"), f.run().stdout());
+                Files.write(dir.resolve("got.txt"), f.run().stdout()); // its first megabyte
                 Files.writeString(dir.resolve("stderr.txt"), f.run().stderrTail(), StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new BadInputException(Text.format("--save %s：无法写入：%s", "--save %s: cannot write: %s", dir, e.getMessage()));

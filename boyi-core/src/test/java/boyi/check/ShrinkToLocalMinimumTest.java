@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.LongFunction;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -153,5 +154,25 @@ class ShrinkToLocalMinimumTest {
         Shrinker.Result r = Shrinker.shrink(format, Limits.JUDGE, failing, c -> m.fails(format, c), 400);
         assertOneMinimal(format, m, r);
         assertThat(r.cases()).hasSize(1);
+    }
+
+    @Test
+    void aGoldenRatioInDoublePrecisionIsCaughtAmongTheTheoremsPositionsUnderBoyisLimits() {
+        // right only while the piles are small: caught where cold pairs are drawn at every scale
+        Mistake doubleWythoff = new Mistake("wythoff", c -> {
+            long k = Math.abs(c[0] - c[1]);
+            return (long) Math.floor(k * (1 + Math.sqrt(5)) / 2) == Math.min(c[0], c[1]) ? "No" : "Yes";
+        }, null);
+        InputFormat format = CheckFormats.of("wythoff");
+        for (long seed = 1; seed <= 20; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            int step = 0;
+            while (step < 100 && !doubleWythoff.fails(format, format.generate(random.split(), step, 100, Limits.BOYI, false))) {
+                step++;
+            }
+            assertThat(step).as("seed %d", seed).isLessThan(100);
+            assertThat(format.phase(step, 100, Limits.BOYI, false)).as("seed %d", seed).isIn(InputFormat.Phase.THEOREM,
+                    InputFormat.Phase.RANDOM);
+        }
     }
 }
