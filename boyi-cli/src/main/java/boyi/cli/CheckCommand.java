@@ -7,6 +7,8 @@ import boyi.check.CheckFormats;
 import boyi.check.CheckVerdict;
 import boyi.check.InputFormat;
 import boyi.check.Limits;
+import boyi.check.RuleInputs;
+import boyi.rules.RuleInstance;
 import boyi.problems.Problem;
 import boyi.util.BadInputException;
 import boyi.util.Json;
@@ -33,15 +35,22 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi check <id> -- <command>}: 对拍, a program checked against Boyi's answers, the first failure shrunk. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Check your own solution of a judge problem against Boyi (对拍).",
-                "Run it on generated inputs, compare its output with 'boyi problem <id>', stop at the first difference and shrink it",
-                "to the smallest input that still fails. Exit status 0 when every input passed, 1 when one",
-                "failed, 2 for bad usage."},
+        description = {"Check your own solution of a judge problem, or of a game written as rules, against Boyi (对拍).",
+                "Run it on generated inputs (every small input first, then the theorem's positions, random ones, the limits),",
+                "compare its output with 'boyi problem <id>', stop at the first difference and shrink it until no single",
+                "simplification still fails. The program runs in a scratch folder, in its own session (and PID namespace where",
+                "the system allows); whatever it leaves running is killed and reported. Exit status 0 when every input",
+                "passed, 1 when one failed, 2 for bad usage."},
         footer = {"", "Examples:",
                 "  boyi check nim -- ./a.out",
                 "  boyi check bash --cases 500 --seed 7 -- python3 sol.py",
                 "  boyi check euclid --limits boyi --save failed -- java Main",
-                "  boyi check take-2-piles --stress -- ./a.out"})
+                "  boyi check take-2-piles --stress -- ./a.out",
+                "  boyi check --rules rules/cet4.boyi -- python3 mine.py",
+                "  boyi check --rules my-game.boyi k=3 --answers First,Second,Draw -- ./a.out",
+                "",
+                "With --rules FILE the input is T, then T positions in the rule game's own notation, one a line; the",
+                "program prints one word a position: win, loss or draw for the player to move (or the --answers words)."})
 final class CheckCommand implements Callable<Integer> {
 
     /** Lines of an input or output shown; --save writes them all. */
@@ -55,12 +64,18 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "<id>", description = "the problem id, e.g. nim (see 'boyi list')")
-    String id;
+    @Parameters(arity = "0..*", paramLabel = "<id> -- <command>",
+            description = {"the problem id, e.g. nim (see 'boyi list'); with --rules, the rule game's name=value parameters instead",
+                    "after --: the program to check and its arguments, run without a shell"})
+    List<String> words = new ArrayList<>();
 
-    @Parameters(index = "1..*", arity = "0..*", paramLabel = "<command>",
-            description = "after --: the program to check and its arguments, run without a shell")
-    List<String> command = new ArrayList<>();
+    @Mixin
+    RulesOption rules;
+
+    @Option(names = "--answers", paramLabel = "WIN,LOSS,DRAW",
+            description = "with --rules: the words the program prints for a win, a loss and a draw of the player to move "
+                    + "(default win,loss,draw)")
+    String answers;
 
     @Option(names = "--limits", defaultValue = "judge", paramLabel = "judge|boyi",
             description = "input sizes up to the judge's limits or Boyi's own (10^18 values, 10^6 piles) (default ${DEFAULT-VALUE})")
@@ -117,8 +132,33 @@ final class CheckCommand implements Callable<Integer> {
                     "--progress \"%s\": expected auto, always or never", progress));
         };
         long timeMillis = millis(timeLimit);
-        Problem problem = Catalogue.problem(id);
-        InputFormat format = CheckFormats.of(id);
+        Problem problem;
+        InputFormat format;
+        List<String> command;
+        if (rules.given()) {
+            int parameters = 0;
+            while (parameters < words.size() && words.get(parameters).matches("[A-Za-z_][A-Za-z0-9_-]*=.*")) {
+                parameters++;
+            }
+            GameArguments game = GameArguments.parse(rules.family(), words.subList(0, parameters));
+            RuleInputs inputs = RuleInputs.of((RuleInstance) game.instance(),
+                    answers == null ? RuleInputs.WORDS : List.of(answers.split(",", -1)));
+            problem = inputs.problem();
+            format = inputs.format();
+            command = words.subList(parameters, words.size());
+        } else {
+            if (words.isEmpty()) {
+                throw new BadInputException(Text.of("缺少题目：如 boyi check nim -- ./a.out，或用 --rules FILE 检查规则写的游戏",
+                        "missing the problem: e.g. boyi check nim -- ./a.out, or --rules FILE for a game written as rules"));
+            }
+            if (answers != null) {
+                throw new BadInputException(Text.of("--answers 只用于 --rules", "--answers goes with --rules only"));
+            }
+            problem = Catalogue.problem(words.get(0));
+            format = CheckFormats.of(words.get(0));
+            command = words.subList(1, words.size());
+        }
+        String id = format.id();
         ChildProcess child = ChildProcess.of(command, timeMillis, memoryLimit << 20);
         long seedUsed = seed != null ? seed : System.nanoTime() & 0xFFFF_FFFFL;
         CheckSession session = new CheckSession(problem, format, chosen, child);

@@ -10,7 +10,7 @@ import java.util.function.Predicate;
 /**
  * Shrinks a failing input to a local minimum, the way Hypothesis and delta debugging do: while
  * some single simplification still fails, take it. The simplifications, in order: drop whole cases
- * (halves, quarters, ... then one at a time); in each case drop numbers of its list the same way
+ * (halves, quarters, ... then one at a time, the last first); in each case drop numbers of its list the same way
  * (the written counts follow, since a case is its list); halve all its numbers at once; keep only
  * their low bits (the fewest that still fail: XOR and remainder relations survive); and lower
  * each number to 0, 1, 2, 3 or half of it, else by binary search toward the smallest value that
@@ -93,13 +93,15 @@ public final class Shrinker {
         return false;
     }
 
+    /** Drops cases from the last ones back: generated inputs put their smallest cases first. */
     private void dropCases() {
         for (int size = Math.max(1, current.size() / 2); size >= 1; size /= 2) {
-            for (int start = 0; start < current.size(); ) {
-                List<long[]> candidate = new ArrayList<>(current.subList(0, start));
-                candidate.addAll(current.subList(Math.min(current.size(), start + size), current.size()));
-                if (candidate.isEmpty() || !take(candidate)) {
-                    start += size;
+            for (int end = current.size(); end > 0; end -= size) {
+                end = Math.min(end, current.size());
+                List<long[]> candidate = new ArrayList<>(current.subList(0, Math.max(0, end - size)));
+                candidate.addAll(current.subList(end, current.size()));
+                if (!candidate.isEmpty()) {
+                    take(candidate);
                 }
             }
         }
