@@ -72,7 +72,7 @@ class CheckClassicMistakesTest {
     @ParameterizedTest
     @MethodSource("mistakes")
     void theRightSolutionsPass(String problem, String file) {
-        CheckSession.Result r = check(problem, file, "right", 20);
+        CheckSession.Result r = check(problem, file, "right", 8);
         assertThat(r.failure()).isNull();
         assertThat(r.leftBehind()).isZero();
         assertThat(r.startupMillis()).isPositive();

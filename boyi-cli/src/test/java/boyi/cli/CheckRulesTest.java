@@ -35,7 +35,7 @@ class CheckRulesTest {
     }
 
     private static Cli check(String... words) {
-        List<String> all = new ArrayList<>(List.of("check", "--cases", "30", "--seed", "3", "--time-limit", "20", "--lang", "en"));
+        List<String> all = new ArrayList<>(List.of("check", "--cases", "12", "--seed", "3", "--time-limit", "20", "--lang", "en"));
         all.addAll(List.of(words));
         return Cli.run(all.toArray(String[]::new));
     }
@@ -44,10 +44,10 @@ class CheckRulesTest {
     void aNumberGameWithAParameter() {
         Cli right = check("--rules", rules("bash.boyi"), "m=4", "--", python(), resource("rules_bash.py"), "right", "4");
         assertThat(right.status()).as(right.out() + right.err()).isZero();
-        assertThat(right.out()).startsWith("boyi check bash: all 30 inputs passed");
+        assertThat(right.out()).startsWith("boyi check bash: all 12 inputs passed");
         Cli wrong = check("--rules", rules("bash.boyi"), "m=4", "--", python(), resource("rules_bash.py"), "mod-m", "4");
         assertThat(wrong.status()).isEqualTo(1);
-        assertThat(wrong.out()).contains("wrong answer on input 1 of 30", "found among the small inputs",
+        assertThat(wrong.out()).contains("wrong answer on input 1 of 12", "found among the small inputs",
                 "no single removal or smaller number still fails", "\n  1\n  4\nexpected:\n  win\ngot:\n  loss\n");
     }
 
