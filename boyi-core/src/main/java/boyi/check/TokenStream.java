@@ -1,7 +1,6 @@
 package boyi.check;
 
 import boyi.util.Text;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +21,7 @@ final class TokenStream implements OutputJudge {
     private final byte[][] wantLines;
 
     // tokens
-    private final ByteArrayOutputStream token = new ByteArrayOutputStream();
+    private final Bytes token = new Bytes();
     private boolean tokenTooLong;
     private boolean inToken;
     private long tokens;
@@ -34,7 +33,7 @@ final class TokenStream implements OutputJudge {
     private boolean lineWrong;
     private boolean linesWrong;
     private long pendingSpace;
-    private final ByteArrayOutputStream space = new ByteArrayOutputStream();
+    private final Bytes space = new Bytes();
     private long emptyLines;
     private boolean lineHasText;
 
@@ -58,8 +57,8 @@ final class TokenStream implements OutputJudge {
                     endLine();
                 } else {
                     pendingSpace++;
-                    if (space.size() < room()) {
-                        space.write(b);
+                    if (space.length < room()) {
+                        space.add(b);
                     }
                 }
             } else {
@@ -75,8 +74,8 @@ final class TokenStream implements OutputJudge {
     private void text(byte b) {
         if (firstWrong == null) {
             int limit = tokens < want.length ? Math.max(want[(int) tokens].length + 1, SHOWN) : SHOWN;
-            if (token.size() < limit) {
-                token.write(b);
+            if (token.length < limit) {
+                token.add(b);
             } else {
                 tokenTooLong = true;
             }
@@ -96,12 +95,11 @@ final class TokenStream implements OutputJudge {
             emptyLines = 0;
         }
         if (pendingSpace > 0) {
-            byte[] s = space.toByteArray();
-            for (int k = 0; k < Math.min(pendingSpace, s.length + 1L); k++) {
-                matchLine(k < s.length ? s[k] : -1);
+            for (int k = 0; k < Math.min(pendingSpace, space.length + 1L); k++) {
+                matchLine(k < space.length ? space.bytes[k] : -1);
             }
             pendingSpace = 0;
-            space.reset();
+            space.length = 0;
         }
         matchLine(b);
     }
@@ -124,7 +122,7 @@ final class TokenStream implements OutputJudge {
         }
         inToken = false;
         if (firstWrong == null && tokens < want.length) {
-            byte[] got = token.toByteArray();
+            byte[] got = Arrays.copyOf(token.bytes, token.length);
             if (tokenTooLong || !Arrays.equals(got, want[(int) tokens])) {
                 String shown = new String(got, 0, Math.min(got.length, SHOWN), StandardCharsets.UTF_8);
                 firstWrong = Judgement.wrong(Text.format("第 %d 个词：应为 \"%s\"，得到 \"%s\"", "token %d: expected \"%s\", got \"%s\"",
@@ -133,7 +131,7 @@ final class TokenStream implements OutputJudge {
             }
         }
         tokens++;
-        token.reset();
+        token.length = 0;
         tokenTooLong = false;
     }
 
@@ -148,7 +146,7 @@ final class TokenStream implements OutputJudge {
         lineWrong = false;
         lineHasText = false;
         pendingSpace = 0;
-        space.reset();
+        space.length = 0;
     }
 
     @Override
@@ -168,5 +166,19 @@ final class TokenStream implements OutputJudge {
                     "the tokens are right, but expected %d lines, got %d", wantLines.length, line));
         }
         return Judgement.ACCEPTED;
+    }
+
+    /** A growing array of bytes, without the locks of a ByteArrayOutputStream (a byte at a time is the common case). */
+    private static final class Bytes {
+
+        byte[] bytes = new byte[64];
+        int length;
+
+        void add(byte b) {
+            if (length == bytes.length) {
+                bytes = Arrays.copyOf(bytes, 2 * length);
+            }
+            bytes[length++] = b;
+        }
     }
 }
