@@ -39,18 +39,17 @@ import picocli.CommandLine.Spec;
                 "Run it on generated inputs (every small input first, then the theorem's positions, random ones, the limits),",
                 "compare its output with 'boyi problem <id>', stop at the first difference and shrink it until no single",
                 "simplification still fails. The program runs in a scratch folder, in its own session (and PID namespace where",
-                "the system allows); whatever it leaves running is killed and reported. Exit status 0 when every input",
-                "passed, 1 when one failed, 2 for bad usage."},
+                "the system allows); whatever it leaves running is killed and reported. With --rules FILE the input is T, then",
+                "T positions in the rule game's own notation, one a line, and the program prints one word a position: win,",
+                "loss or draw for the player to move (or the --answers words). Exit status 0 when every input passed, 1 when",
+                "one failed, 2 for bad usage."},
         footer = {"", "Examples:",
                 "  boyi check nim -- ./a.out",
                 "  boyi check bash --cases 500 --seed 7 -- python3 sol.py",
                 "  boyi check euclid --limits boyi --save failed -- java Main",
                 "  boyi check take-2-piles --stress -- ./a.out",
                 "  boyi check --rules rules/cet4.boyi -- python3 mine.py",
-                "  boyi check --rules my-game.boyi k=3 --answers First,Second,Draw -- ./a.out",
-                "",
-                "With --rules FILE the input is T, then T positions in the rule game's own notation, one a line; the",
-                "program prints one word a position: win, loss or draw for the player to move (or the --answers words)."})
+                "  boyi check --rules my-game.boyi k=3 --answers First,Second,Draw -- ./a.out"})
 final class CheckCommand implements Callable<Integer> {
 
     /** Lines of an input or output shown; --save writes them all. */
