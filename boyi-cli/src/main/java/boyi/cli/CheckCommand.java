@@ -7,6 +7,8 @@ import boyi.check.CheckFormats;
 import boyi.check.CheckVerdict;
 import boyi.check.InputFormat;
 import boyi.check.Limits;
+import boyi.check.RuleInputs;
+import boyi.rules.RuleInstance;
 import boyi.problems.Problem;
 import boyi.util.BadInputException;
 import boyi.util.Json;
@@ -33,15 +35,21 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi check <id> -- <command>}: 对拍, a program checked against Boyi's answers, the first failure shrunk. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Check your own solution of a judge problem against Boyi (对拍).",
-                "Run it on generated inputs, compare its output with 'boyi problem <id>', stop at the first difference and shrink it",
-                "to the smallest input that still fails. Exit status 0 when every input passed, 1 when one",
-                "failed, 2 for bad usage."},
+        description = {"Check your own solution of a judge problem, or of a game written as rules, against Boyi (对拍).",
+                "Run it on generated inputs (every small input first, then the theorem's positions, random ones, the limits),",
+                "compare its output with 'boyi problem <id>', stop at the first difference and shrink it until no single",
+                "simplification still fails. The program runs in a scratch folder, in its own session (and PID namespace where",
+                "the system allows); whatever it leaves running is killed and reported. With --rules FILE the input is T, then",
+                "T positions in the rule game's own notation, one a line, and the program prints one word a position: win,",
+                "loss or draw for the player to move (or the --answers words). Exit status 0 when every input passed, 1 when",
+                "one failed, 2 for bad usage."},
         footer = {"", "Examples:",
                 "  boyi check nim -- ./a.out",
                 "  boyi check bash --cases 500 --seed 7 -- python3 sol.py",
                 "  boyi check euclid --limits boyi --save failed -- java Main",
-                "  boyi check take-2-piles --stress -- ./a.out"})
+                "  boyi check take-2-piles --stress -- ./a.out",
+                "  boyi check --rules rules/cet4.boyi -- python3 mine.py",
+                "  boyi check --rules my-game.boyi k=3 --answers First,Second,Draw -- ./a.out"})
 final class CheckCommand implements Callable<Integer> {
 
     /** Lines of an input or output shown; --save writes them all. */
@@ -55,12 +63,18 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "<id>", description = "the problem id, e.g. nim (see 'boyi list')")
-    String id;
+    @Parameters(arity = "0..*", paramLabel = "<id> -- <command>",
+            description = {"the problem id, e.g. nim (see 'boyi list'); with --rules, the rule game's name=value parameters instead",
+                    "after --: the program to check and its arguments, run without a shell"})
+    List<String> words = new ArrayList<>();
 
-    @Parameters(index = "1..*", arity = "0..*", paramLabel = "<command>",
-            description = "after --: the program to check and its arguments, run without a shell")
-    List<String> command = new ArrayList<>();
+    @Mixin
+    RulesOption rules;
+
+    @Option(names = "--answers", paramLabel = "WIN,LOSS,DRAW",
+            description = "with --rules: the words the program prints for a win, a loss and a draw of the player to move "
+                    + "(default win,loss,draw)")
+    String answers;
 
     @Option(names = "--limits", defaultValue = "judge", paramLabel = "judge|boyi",
             description = "input sizes up to the judge's limits or Boyi's own (10^18 values, 10^6 piles) (default ${DEFAULT-VALUE})")
@@ -117,8 +131,33 @@ final class CheckCommand implements Callable<Integer> {
                     "--progress \"%s\": expected auto, always or never", progress));
         };
         long timeMillis = millis(timeLimit);
-        Problem problem = Catalogue.problem(id);
-        InputFormat format = CheckFormats.of(id);
+        Problem problem;
+        InputFormat format;
+        List<String> command;
+        if (rules.given()) {
+            int parameters = 0;
+            while (parameters < words.size() && words.get(parameters).matches("[A-Za-z_][A-Za-z0-9_-]*=.*")) {
+                parameters++;
+            }
+            GameArguments game = GameArguments.parse(rules.family(), words.subList(0, parameters));
+            RuleInputs inputs = RuleInputs.of((RuleInstance) game.instance(),
+                    answers == null ? RuleInputs.WORDS : List.of(answers.split(",", -1)));
+            problem = inputs.problem();
+            format = inputs.format();
+            command = words.subList(parameters, words.size());
+        } else {
+            if (words.isEmpty()) {
+                throw new BadInputException(Text.of("缺少题目：如 boyi check nim -- ./a.out，或用 --rules FILE 检查规则写的游戏",
+                        "missing the problem: e.g. boyi check nim -- ./a.out, or --rules FILE for a game written as rules"));
+            }
+            if (answers != null) {
+                throw new BadInputException(Text.of("--answers 只用于 --rules", "--answers goes with --rules only"));
+            }
+            problem = Catalogue.problem(words.get(0));
+            format = CheckFormats.of(words.get(0));
+            command = words.subList(1, words.size());
+        }
+        String id = format.id();
         ChildProcess child = ChildProcess.of(command, timeMillis, memoryLimit << 20);
         long seedUsed = seed != null ? seed : System.nanoTime() & 0xFFFF_FFFFL;
         CheckSession session = new CheckSession(problem, format, chosen, child);
@@ -211,15 +250,22 @@ final class CheckCommand implements Callable<Integer> {
                         "boyi check %s: all %d inputs passed (seed %d, %s limits%s), slowest %s s of the %s s limit%n",
                         id, count, seed, where, stress ? (lang == Lang.ZH ? "，最大输入" : ", largest inputs") : "",
                         seconds(result.slowest()), seconds(timeLimit))));
+                b.append(startup());
+                b.append(leftBehind());
                 return b.toString();
             }
             Text verdict = f.judgement().verdict().text();
-            b.append(t(Text.of(String.format("boyi check %s：%s，第 %d 组输入（共 %d 组；种子 %d，%s 限制）%n", id, verdict.zh(),
-                    f.number(), count, seed, where), String.format("boyi check %s: %s on input %d of %d (seed %d, %s limits)%n",
-                    id, verdict.en(), f.number(), count, seed, where))));
-            if (f.shrinkRuns() > 0) {
-                b.append(t(Text.format("输入（从 %d 字节缩小到 %d 字节，运行了 %d 次）：%n", "input (shrunk from %d bytes to %d in %d runs):%n",
-                        bytes(f.first()), bytes(f.input()), f.shrinkRuns())));
+            b.append(t(Text.of(String.format("boyi check %s：%s，第 %d 组输入（共 %d 组；种子 %d，%s 限制；%s）%n", id, verdict.zh(),
+                    f.number(), count, seed, where, phase(f.phase()).zh()), String.format(
+                    "boyi check %s: %s on input %d of %d (seed %d, %s limits; %s)%n", id, verdict.en(), f.number(), count, seed,
+                    where, phase(f.phase()).en()))));
+            CheckSession.Shrink shrink = f.shrink();
+            if (shrink != null && shrink.runs() > 0) {
+                Text end = shrink.minimal() ? Text.of("再删去或减小任何一处都不再失败", "no single removal or smaller number still fails")
+                        : Text.of("运行次数或时间用完，未必最小", "the run or time budget ended it: maybe not minimal");
+                b.append(t(Text.format("输入（从 %d 字节缩小到 %d 字节，%d 步，运行了 %d 次；", "input (shrunk from %d bytes to %d in %d steps "
+                        + "and %d runs; ", bytes(f.first()), bytes(f.input()), shrink.steps(), shrink.runs()).plus(end)
+                        .plus(Text.of("）：\n", "):\n"))));
             } else {
                 b.append(t(Text.format("输入（%d 字节）：%n", "input (%d bytes):%n", bytes(f.input()))));
             }
@@ -228,10 +274,16 @@ final class CheckCommand implements Callable<Integer> {
             if (v == CheckVerdict.WRONG_ANSWER || v == CheckVerdict.PRESENTATION) {
                 b.append(t(Text.of("期望输出：\n", "expected:\n"))).append(indented(f.expected()));
                 b.append(t(Text.of("程序输出：\n", "got:\n"))).append(indented(f.got()));
+                if (f.run().stdoutBytes() > f.run().stdout().length) {
+                    b.append(t(Text.format("  ……（共输出 %d 字节，只保留了前 %d 字节）%n", "  ... (%d bytes printed, the first %d kept)%n",
+                            f.run().stdoutBytes(), f.run().stdout().length)));
+                }
             }
             b.append(t(Text.of("问题：      ", "what:      "))).append(t(f.judgement().note())).append('\n');
             b.append(t(Text.format("用时：      %s 秒（时限 %s 秒）%n", "time:      %s s (limit %s s)%n",
                     seconds(f.run().millis()), seconds(timeLimit))));
+            b.append(startup());
+            b.append(leftBehind());
             if (v == CheckVerdict.RUNTIME_ERROR && !f.run().stderrTail().isBlank()) {
                 b.append(t(Text.of("标准错误的最后几行：\n", "stderr (last lines):\n"))).append(indented(lastLines(f.run().stderrTail(), 10)));
             }
@@ -241,6 +293,43 @@ final class CheckCommand implements Callable<Integer> {
                 why.forEach(w -> b.append("  ").append(w).append('\n'));
             }
             return b.toString();
+        }
+
+        /**
+         * The program's start-up (its run on the smallest input) apart from the time of the
+         * inputs, and a warning when it alone is over a third of the limit.
+         */
+        private String startup() {
+            long start = result.startupMillis();
+            long beyond = Math.max(0, (result.failure() == null ? result.slowest() : result.failure().run().millis()) - start);
+            StringBuilder b = new StringBuilder(t(Text.format("启动：      %s 秒（程序在最小输入上的运行）；最慢的一组输入另用 %s 秒%n",
+                    "start-up:  %s s (the program on the smallest input); the slowest input took %s s beyond it%n",
+                    seconds(start), seconds(beyond))));
+            if (3 * start > timeLimit) {
+                b.append(t(Text.format("注意：      仅启动就用了 %s 秒，时限 %s 秒：这是解释器或 JVM 的启动；可用 --time-limit 放宽，或检查编译好的程序%n",
+                        "warning:   start-up took %s s of the %s s limit: interpreter or JVM start; run with --time-limit or a "
+                                + "compiled binary%n", seconds(start), seconds(timeLimit))));
+            }
+            return b.toString();
+        }
+
+        /** A note when the program left processes running after it exited. */
+        private String leftBehind() {
+            if (result.leftBehind() == 0) {
+                return "";
+            }
+            return t(Text.format("注意：      有 %d 次运行在程序退出后还留有它启动的进程（已被 Boyi 终止）；评测机可能因此判错%n",
+                    "warning:   in %d runs the program left processes it started behind when it exited (Boyi killed them); "
+                            + "a judge may count that against you%n", result.leftBehind()));
+        }
+
+        private static Text phase(InputFormat.Phase phase) {
+            return switch (phase) {
+                case SMALL -> Text.of("小输入穷举阶段", "found among the small inputs");
+                case THEOREM -> Text.of("定理的关键局面阶段", "found among the theorem's positions");
+                case RANDOM -> Text.of("随机输入阶段", "found among the random inputs");
+                case LIMITS -> Text.of("极限输入阶段", "found among the largest inputs");
+            };
         }
 
         String json(long millis) {
@@ -261,7 +350,13 @@ final class CheckCommand implements Callable<Integer> {
             m.put("time_limit_seconds", BigDecimal.valueOf(timeLimit, 3));
             m.put("exit_code", f == null ? null : f.run().exitCode());
             m.put("stderr", f == null ? null : f.run().stderrTail());
-            m.put("shrink_runs", f == null ? 0 : f.shrinkRuns());
+            m.put("shrink_runs", f == null || f.shrink() == null ? 0 : f.shrink().runs());
+            m.put("shrink_steps", f == null || f.shrink() == null ? 0 : f.shrink().steps());
+            m.put("shrunk_to_local_minimum", f != null && f.shrink() != null && f.shrink().minimal());
+            m.put("phase", f == null ? null : f.phase().name().toLowerCase(Locale.ROOT));
+            m.put("startup_seconds", BigDecimal.valueOf(result.startupMillis(), 3));
+            m.put("runs_leaving_processes", result.leftBehind());
+            m.put("stdout_bytes", f == null ? null : f.run().stdoutBytes());
             m.put("total_seconds", BigDecimal.valueOf(millis, 3));
             return Json.write(m);
         }
@@ -272,7 +367,7 @@ final class CheckCommand implements Callable<Integer> {
                 Files.createDirectories(dir);
                 Files.writeString(dir.resolve("input.txt"), f.input(), StandardCharsets.UTF_8);
                 Files.writeString(dir.resolve("expected.txt"), f.expected(), StandardCharsets.UTF_8);
-                Files.write(dir.resolve("got.txt"), f.run().stdout());
+                Files.write(dir.resolve("got.txt"), f.run().stdout()); // its first megabyte
                 Files.writeString(dir.resolve("stderr.txt"), f.run().stderrTail(), StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new BadInputException(Text.format("--save %s：无法写入：%s", "--save %s: cannot write: %s", dir, e.getMessage()));

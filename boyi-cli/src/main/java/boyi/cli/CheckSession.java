@@ -4,6 +4,7 @@ import boyi.check.CheckVerdict;
 import boyi.check.InputFormat;
 import boyi.check.Judgement;
 import boyi.check.Limits;
+import boyi.check.OutputJudge;
 import boyi.check.Shrinker;
 import boyi.problems.Problem;
 import boyi.util.BadInputException;
@@ -38,16 +39,17 @@ final class CheckSession {
      * The first failing input, shrunk.
      *
      * @param number     which input failed (from 1)
+     * @param phase      the phase of the check that input belonged to
      * @param judgement  its verdict and where it went wrong (of the shrunk input)
      * @param first      the input as generated
      * @param cases      the shrunk input's cases
      * @param input      the shrunk input
      * @param expected   Boyi's output for it
      * @param run        the program's run on it
-     * @param shrinkRuns how many runs shrinking took
+     * @param shrink     how the shrinking went (null when the verdict is not shrunk)
      */
-    record Failure(int number, Judgement judgement, String first, List<long[]> cases, String input, String expected,
-                   ChildRun run, int shrinkRuns) {
+    record Failure(int number, InputFormat.Phase phase, Judgement judgement, String first, List<long[]> cases, String input,
+                   String expected, ChildRun run, Shrink shrink) {
 
         String got() {
             return new String(run.stdout(), StandardCharsets.UTF_8);
@@ -55,17 +57,29 @@ final class CheckSession {
     }
 
     /**
-     * @param inputsRun   how many inputs were run (the failing one included)
-     * @param slowest     the longest run, in milliseconds
-     * @param failure     the first failure, or null
+     * @param runs    how many runs shrinking took
+     * @param steps   how many simplifications it took
+     * @param minimal whether no single simplification of the result still fails (false when a
+     *                budget of runs or time ended it first)
      */
-    record Result(int inputsRun, long slowest, Failure failure) {
+    record Shrink(int runs, int steps, boolean minimal) {
+    }
+
+    /**
+     * @param inputsRun     how many inputs were run (the failing one included)
+     * @param slowest       the longest run, in milliseconds
+     * @param startupMillis the program's run on the smallest valid input, before the first one
+     * @param leftBehind    how many runs left processes behind
+     * @param failure       the first failure, or null
+     */
+    record Result(int inputsRun, long slowest, long startupMillis, int leftBehind, Failure failure) {
     }
 
     private final Problem problem;
     private final InputFormat format;
     private final Limits limits;
     private final ChildProcess child;
+    private int leftBehind;
 
     CheckSession(Problem problem, InputFormat format, Limits limits, ChildProcess child) {
         this.problem = problem;
@@ -76,37 +90,67 @@ final class CheckSession {
 
     /**
      * Runs up to {@code count} inputs from {@code seed}; {@code largest} makes every one as large
-     * as the limits allow (a stress run). {@code progress} hears how many inputs are done.
+     * as the limits allow (a stress run). {@code progress} hears how many inputs are done. Before
+     * the first input the program runs once on the smallest valid input: its time is the
+     * program's start-up.
      */
     Result run(long seed, int count, boolean largest, IntConsumer progress) {
+        long startup = startupMillis();
         SplittableRandom random = new SplittableRandom(seed);
         long slowest = 0;
         for (int i = 0; i < count; i++) {
             List<long[]> cases = format.generate(random.split(), i, count, limits, largest);
             String input = format.write(cases);
             String expected = problem.solve(input, List.of());
-            ChildRun run = child.run(input.getBytes(StandardCharsets.UTF_8));
+            OutputJudge output = format.checker().open(input, expected);
+            ChildRun run = run(input, output);
             slowest = Math.max(slowest, run.millis());
-            Judgement j = judge(run, input, expected);
+            Judgement j = judge(run, output);
             progress.accept(i + 1);
             if (!j.accepted()) {
-                return new Result(i + 1, slowest, shrink(i + 1, cases, input, expected, run, j));
+                Failure f = shrink(new Failure(i + 1, format.phase(i, count, limits, largest), j, input, cases, input, expected,
+                        run, null));
+                return new Result(i + 1, slowest, startup, leftBehind, f);
             }
         }
-        return new Result(count, slowest, null);
+        return new Result(count, slowest, startup, leftBehind, null);
     }
 
-    private Failure shrink(int number, List<long[]> cases, String input, String expected, ChildRun run, Judgement j) {
-        CheckVerdict verdict = j.verdict();
+    private ChildRun run(String input, OutputJudge output) {
+        ChildRun run = child.run(input.getBytes(StandardCharsets.UTF_8), output);
+        leftBehind += run.leftBehind() ? 1 : 0;
+        return run;
+    }
+
+    /** The wall time of a run on the smallest valid input (a single smallest case), whatever it printed. */
+    private long startupMillis() {
+        List<long[]> smallest = !format.small(limits).isEmpty() ? format.small(limits) : format.cases().edges(limits);
+        String input = smallest.isEmpty() ? "" : format.write(List.of(smallest.get(0)));
+        return run(input, new OutputJudge() {
+            @Override
+            public void accept(byte[] bytes, int offset, int length) {
+            }
+
+            @Override
+            public Judgement finish() {
+                return Judgement.ACCEPTED;
+            }
+        }).millis();
+    }
+
+    private Failure shrink(Failure found) {
+        CheckVerdict verdict = found.judgement().verdict();
         boolean shrinkable = verdict == CheckVerdict.WRONG_ANSWER || verdict == CheckVerdict.PRESENTATION
                 || verdict == CheckVerdict.RUNTIME_ERROR;
         if (!shrinkable) {
-            return new Failure(number, j, input, cases, input, expected, run, 0);
+            return found;
         }
         long deadline = System.nanoTime() + SHRINK_MILLIS * 1_000_000;
-        Failure[] smallest = {new Failure(number, j, input, cases, input, expected, run, 0)};
-        Shrinker.Result r = Shrinker.shrink(format, limits, cases, candidate -> {
+        boolean[] late = {false};
+        Failure[] smallest = {found};
+        Shrinker.Result r = Shrinker.shrink(format, limits, found.cases(), candidate -> {
             if (System.nanoTime() > deadline) {
+                late[0] = true;
                 return false;
             }
             String text = format.write(candidate);
@@ -116,20 +160,22 @@ final class CheckSession {
             } catch (BadInputException | TooLargeException e) {
                 return false;
             }
-            ChildRun again = child.run(text.getBytes(StandardCharsets.UTF_8));
-            Judgement judged = judge(again, text, want);
+            OutputJudge output = format.checker().open(text, want);
+            ChildRun again = run(text, output);
+            Judgement judged = judge(again, output);
             if (judged.verdict() != verdict) {
                 return false;
             }
-            smallest[0] = new Failure(number, judged, input, candidate, text, want, again, 0);
+            smallest[0] = new Failure(found.number(), found.phase(), judged, found.first(), candidate, text, want, again, null);
             return true;
         }, SHRINK_RUNS);
         Failure f = smallest[0];
-        return new Failure(f.number(), f.judgement(), f.first(), f.cases(), f.input(), f.expected(), f.run(), r.tries());
+        return new Failure(f.number(), f.phase(), f.judgement(), f.first(), f.cases(), f.input(), f.expected(), f.run(),
+                new Shrink(r.tries(), r.steps(), r.minimal() && !late[0]));
     }
 
     /** The verdict of one run: a limit, a crash, or what the problem's checker says of its output. */
-    Judgement judge(ChildRun run, String input, String expected) {
+    Judgement judge(ChildRun run, OutputJudge output) {
         if (run.timedOut()) {
             return new Judgement(CheckVerdict.TIME_LIMIT, Text.format("运行超过 %s 秒，在 %s 秒时被终止", "ran longer than %s s, killed at %s s",
                     CheckCommand.seconds(child.timeLimitMillis()), CheckCommand.seconds(run.millis())));
@@ -150,6 +196,6 @@ final class CheckSession {
         if (run.exitCode() != 0) {
             return new Judgement(CheckVerdict.RUNTIME_ERROR, Text.format("退出码 %d", "exit code %d", run.exitCode()));
         }
-        return format.checker().judge(input, expected, new String(run.stdout(), StandardCharsets.UTF_8));
+        return output.finish();
     }
 }

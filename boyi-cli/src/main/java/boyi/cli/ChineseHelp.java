@@ -149,11 +149,16 @@ final class ChineseHelp extends ListResourceBundle {
         e.examples("boyi.strong-solve", StrongSolveCommand.class);
 
         e.lines("boyi.check.usage.description",
-                "对拍：用生成的输入运行你写的解答，把输出和 'boyi problem <id>' 的答案比较，",
-                "遇到第一处不同就停下，并把这组输入缩小到仍然出错的最小形式。",
+                "对拍：用生成的输入运行你写的某道评测题或某个规则游戏的解答（先穷举所有小输入，再试定理的关键局面、",
+                "随机输入和极限输入），把输出和 'boyi problem <id>' 的答案比较，遇到第一处不同就停下，",
+                "把这组输入缩小到再删去或减小任何一处都不再出错为止。程序在临时文件夹里、自己的会话中运行",
+                "（系统允许时还在自己的 PID 命名空间里）；它留下的进程都会被终止并在结果里指出。",
+                "用 --rules FILE 时，输入是 T，再是 T 个局面（用规则游戏自己的写法，每行一个），",
+                "程序对每个局面输出一个词：先手胜 win、负 loss、和 draw（或 --answers 给的词）。",
                 "全部通过时退出码为 0，发现错误时为 1，用法不对时为 2。");
-        e.put("boyi.check.<id>[0]", "题目 id，如 nim（见 'boyi list'）");
-        e.put("boyi.check.<command>[1..*]", "写在 -- 之后：要检查的程序和它的参数，不经过 shell 直接运行");
+        e.lines("boyi.check.<id> -- <command>[0..*]", "题目 id，如 nim（见 'boyi list'）；用 --rules 时改为规则游戏的 name=value 参数",
+                "写在 -- 之后：要检查的程序和它的参数，不经过 shell 直接运行");
+        e.put("boyi.check.answers", "与 --rules 一起用：程序对先手胜、负、和分别输出的词（默认 'win,loss,draw'）");
         e.put("boyi.check.limits", "输入规模到评测的限制（judge）还是 Boyi 的限制（boyi：数到 10^18、堆数到 10^6）"
                 + "（默认 ${DEFAULT-VALUE}）");
         e.put("boyi.check.cases", "运行多少组输入，1..1000000（默认 100；加 --stress 时为 3）");

@@ -53,6 +53,14 @@ final class BoardInputs {
                         codes("L*L", LOL_CELLS), codes("*O*", LOL_CELLS), codes("**", LOL_CELLS),
                         codes("*******************", LOL_CELLS), codes("L*****************L", LOL_CELLS),
                         codes("****", LOL_CELLS), codes("L***L", LOL_CELLS))
+                .small(() -> {
+                    // every row of up to 4 cells
+                    List<long[]> all = new ArrayList<>();
+                    for (long[] cells : SmallBox.lists(new long[] {0}, 1, 4, 1000, 2)) {
+                        all.add(cells);
+                    }
+                    return all;
+                })
                 .explainedBy(c -> List.of("lol", cells(c, 0, c.length, LOL_CELLS)));
         return new InputFormat("lol", Framing.COUNTED, null, new Range(1, 9, 20), row, TokenChecker.INSTANCE);
     }
@@ -79,6 +87,19 @@ final class BoardInputs {
             board = board.place(m[0], m[1], (char) m[2]);
         }
         return board;
+    }
+
+    /** The empty 3 x 4 board and every board of it with one match or two. */
+    private static List<MatchesBoard> oneMatchBoards() {
+        List<MatchesBoard> all = new ArrayList<>(List.of(MatchesBoard.empty(3, 4)));
+        for (int depth = 0; depth < 2; depth++) {
+            List<MatchesBoard> next = new ArrayList<>();
+            for (MatchesBoard b : all.subList(all.size() - (depth == 0 ? 1 : all.size() - 1), all.size())) {
+                b.moves().forEach(m -> next.add(m.result()));
+            }
+            all.addAll(next);
+        }
+        return all;
     }
 
     /** The cell codes of a board, row by row. */
@@ -128,6 +149,14 @@ final class BoardInputs {
                 .edges(withSize(3, 4, "0111-000-000"), withSize(3, 4, "1111----0010"), withSize(3, 4, "000000000000"),
                         withSize(3, 4, "1111----1111"), withSize(3, 4, "-1-1-1-1-1-1"), withSize(1, 1, "0"),
                         withSize(2, 2, "0000"), withSize(4, 4, "0000000000000000"))
+                .small(() -> oneMatchBoards().stream().map(b -> {
+                    long[] cells = cellCodes(b);
+                    long[] c = new long[2 + cells.length];
+                    c[0] = b.rows();
+                    c[1] = b.cols();
+                    System.arraycopy(cells, 0, c, 2, cells.length);
+                    return c;
+                }).toList())
                 .explainedBy(c -> List.of("matches", String.join("/", rowsOf(c, 2, (int) c[1]))));
         return new InputFormat("matches", Framing.SINGLE, null, null, board, new MatchesChecker(false));
     }
@@ -156,6 +185,7 @@ final class BoardInputs {
                 .edges(codes("0111-000-000", MATCH_CELLS), codes("1111----0010", MATCH_CELLS),
                         codes("000000000000", MATCH_CELLS), codes("1111----1111", MATCH_CELLS),
                         codes("-1-1-1-1-1-1", MATCH_CELLS), codes("1-1-1-1-1-1-", MATCH_CELLS))
+                .small(() -> oneMatchBoards().stream().map(BoardInputs::cellCodes).toList())
                 .explainedBy(c -> List.of("matches", String.join("/", rowsOf(c, 0, 4))));
         return new InputFormat("matches-multi", Framing.COUNTED, null, new Range(1, 99, 99), board, new MatchesChecker(true));
     }

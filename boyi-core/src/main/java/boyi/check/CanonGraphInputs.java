@@ -84,8 +84,37 @@ final class CanonGraphInputs {
             out.append("\n0\n");
         }).edges(new long[] {4, edge(0, 1), edge(0, 2), edge(1, 3), -1, -3},
                 new long[] {1, -1}, new long[] {2, edge(0, 1), -1}, new long[] {2, edge(0, 1), -1, -1},
-                new long[] {3, edge(0, 1), edge(1, 2), -1}, new long[] {3, edge(0, 1), edge(0, 2), edge(1, 2), -1, -2});
+                new long[] {3, edge(0, 1), edge(1, 2), -1}, new long[] {3, edge(0, 1), edge(0, 2), edge(1, 2), -1, -2})
+                .small(CanonGraphInputs::smallDags);
         return new InputFormat("dag-chess", Framing.UNTIL_END, null, CASE_COUNT, graph, TokenChecker.INSTANCE);
+    }
+
+    /** Every graph on up to 4 positions (edges going up), with a token on position 0, and on 0 and 1. */
+    private static List<long[]> smallDags() {
+        List<long[]> all = new ArrayList<>();
+        for (int n = 1; n <= 4; n++) {
+            List<Long> possible = new ArrayList<>();
+            for (int from = 0; from < n; from++) {
+                for (int to = from + 1; to < n; to++) {
+                    possible.add(edge(from, to));
+                }
+            }
+            for (int subset = 0; subset < 1 << possible.size(); subset++) {
+                for (int tokens = 1; tokens <= Math.min(n, 2); tokens++) {
+                    List<Long> c = new ArrayList<>(List.of((long) n));
+                    for (int e = 0; e < possible.size(); e++) {
+                        if ((subset >> e & 1) == 1) {
+                            c.add(possible.get(e));
+                        }
+                    }
+                    for (long t = 0; t < tokens; t++) {
+                        c.add(-(t + 1));
+                    }
+                    all.add(c.stream().mapToLong(Long::longValue).toArray());
+                }
+            }
+        }
+        return all;
     }
 
     /** A tree rooted at 1: the case is the parents of vertices 2, 3, ..., N (each smaller than its child). */
@@ -113,7 +142,8 @@ final class CanonGraphInputs {
             for (int j = 0; j < c.length; j++) {
                 out.append(c[j]).append(' ').append(j + 2).append('\n');
             }
-        }).edges(new long[] {1, 2}, new long[] {1, 1}, new long[] {}, new long[] {1}, new long[] {1, 1, 1},
+        }).small(() -> SmallBox.lists(new long[] {1}, 0, 5, 1000, 4)).edges(new long[] {1, 2}, new long[] {1, 1}, new long[] {},
+                new long[] {1}, new long[] {1, 1, 1},
                 new long[] {1, 2, 3}, new long[] {1, 1, 2, 2});
         return new InputFormat("tree-game", Framing.COUNTED, null, CASE_COUNT, tree, TokenChecker.INSTANCE);
     }
@@ -194,8 +224,28 @@ final class CanonGraphInputs {
             }
         }).edges(new long[] {-2, edge(1, 2), -4, edge(1, 2), edge(2, 3), edge(2, 4), edge(3, 4)}, new long[] {-1},
                 new long[] {-1, edge(1, 1)}, new long[] {-2, edge(1, 2), edge(2, 1)}, new long[] {-2, edge(1, 2)},
-                new long[] {-3, edge(1, 2), edge(2, 3), edge(3, 1)}, new long[] {-2, edge(1, 2), edge(2, 2)});
+                new long[] {-3, edge(1, 2), edge(2, 3), edge(3, 1)}, new long[] {-2, edge(1, 2), edge(2, 2)})
+                .small(CanonGraphInputs::smallPictures);
         return new InputFormat("christmas-game", Framing.UNTIL_END, null, CASE_COUNT, drawing, TokenChecker.INSTANCE);
+    }
+
+    /** Every small picture of up to 3 vertices (a path, a fork, a loop, a double edge, a ring), alone and in pairs. */
+    private static List<long[]> smallPictures() {
+        List<long[]> pictures = List.of(new long[] {-1}, new long[] {-1, edge(1, 1)}, new long[] {-2, edge(1, 2)},
+                new long[] {-2, edge(1, 2), edge(2, 1)}, new long[] {-2, edge(1, 2), edge(2, 2)},
+                new long[] {-2, edge(1, 2), edge(1, 1)}, new long[] {-3, edge(1, 2), edge(2, 3)},
+                new long[] {-3, edge(1, 2), edge(1, 3)}, new long[] {-3, edge(1, 2), edge(2, 3), edge(3, 1)},
+                new long[] {-3, edge(1, 2), edge(2, 3), edge(3, 2)});
+        List<long[]> all = new ArrayList<>(pictures);
+        for (int a = 0; a < pictures.size(); a++) {
+            for (int b = a; b < pictures.size(); b++) {
+                long[] c = new long[pictures.get(a).length + pictures.get(b).length];
+                System.arraycopy(pictures.get(a), 0, c, 0, pictures.get(a).length);
+                System.arraycopy(pictures.get(b), 0, c, pictures.get(a).length, pictures.get(b).length);
+                all.add(c);
+            }
+        }
+        return all;
     }
 
     static InputFormat mockTurtles() {

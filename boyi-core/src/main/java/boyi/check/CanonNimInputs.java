@@ -61,10 +61,17 @@ final class CanonNimInputs {
         Range heap = new Range(1, INT_MAX, E18);
         Row row = new Row(new Range(1, 1000, 100_000), heap)
                 .special(d -> {
-                    long[] c = new long[d.count(new Range(1, 10, 1000))];
+                    long[] c = new long[d.count(new Range(2, 10, 1000))];
+                    long laskerSum = 0;
+                    long plainSum = 0;
                     for (int i = 0; i < c.length; i++) {
                         c[i] = 4 * d.value(new Range(0, INT_MAX / 4 - 1, E18 / 4 - 1)) + d.between(1, 4);
+                        laskerSum ^= i + 1 < c.length ? laskerGrundy(c[i]) : 0;
+                        plainSum ^= i + 1 < c.length ? c[i] : 0;
                     }
+                    // the last heap makes a losing position of Lasker's Nim or of plain Nim, where the two disagree
+                    long last = d.oneIn(2) ? laskerHeap(laskerSum) : plainSum;
+                    c[c.length - 1] = last >= 1 ? last : c[c.length - 1];
                     return c;
                 })
                 .explainedBy(c -> solveWords("lasker-nim", c))
@@ -72,6 +79,17 @@ final class CanonNimInputs {
                         new long[] {7, 8}, new long[] {1}, new long[] {INT_MAX}, new long[] {INT_MAX, INT_MAX - 1},
                         new long[] {E18, E18 - 1}, new long[] {E18 - 1});
         return new InputFormat("lasker-nim", Framing.COUNTED, null, CASE_COUNT, row, TokenChecker.INSTANCE);
+    }
+
+    /** Lasker's Nim's Grundy value of a heap: 4k+3 and 4k+4 change places. */
+    private static long laskerGrundy(long heap) {
+        long r = heap % 4;
+        return r == 3 ? heap + 1 : r == 0 && heap > 0 ? heap - 1 : heap;
+    }
+
+    /** The heap whose Lasker Grundy value is g (the map is its own inverse). */
+    private static long laskerHeap(long g) {
+        return laskerGrundy(g);
     }
 
     /**
@@ -152,8 +170,35 @@ final class CanonNimInputs {
                 new long[] {5, 1, 2, 3, 4, 5, -3, 5, 12, -4, 2, 4, 7, -5, 2, 3, 7, 12},
                 new long[] {1, 1, -2, 0}, new long[] {1, 1, -2, 1}, new long[] {1, 2, -2, 1}, new long[] {1, 1, -1},
                 new long[] {2, 3, 3, -3, 5, 6})
+                .small(CanonNimInputs::smallSNims)
                 .explained(CanonNimInputs::sNimWords);
         return new InputFormat("s-nim", Framing.TERMINATED, "0", new Range(1, 10, 5), format, TokenChecker.INSTANCE);
+    }
+
+    /** Every take set of up to 3 numbers up to 4, each asked about every position of up to 2 heaps up to 6. */
+    private static List<long[]> smallSNims() {
+        List<long[]> all = new ArrayList<>();
+        for (int set = 1; set < 16; set++) {
+            if (Integer.bitCount(set) > 3) {
+                continue;
+            }
+            List<Long> c = new ArrayList<>(List.of((long) Integer.bitCount(set)));
+            for (int s = 1; s <= 4; s++) {
+                if ((set >> (s - 1) & 1) == 1) {
+                    c.add((long) s);
+                }
+            }
+            for (long a = 0; a <= 6; a++) {
+                c.addAll(List.of(-2L, a));
+            }
+            for (long a = 1; a <= 6; a++) {
+                for (long b = a; b <= 6; b++) {
+                    c.addAll(List.of(-3L, a, b));
+                }
+            }
+            all.add(c.stream().mapToLong(Long::longValue).toArray());
+        }
+        return all;
     }
 
     /** {@code s-nim takes=S heaps...} for each position of an S-Nim case. */
@@ -202,6 +247,12 @@ final class CanonNimInputs {
             }
         }).edges(new long[] {1, 1, 1, 1, 1, 1}, new long[] {3, 2}, new long[] {1, 1}, new long[] {0, 5}, new long[] {5, 0},
                 new long[] {0, 0}, new long[] {2, 1}, new long[] {5, 3, 8, 5}, new long[] {1000, 999}, new long[] {E18, 1})
+                .small(() -> {
+                    // every pair up to 10, then every two pairs up to 3
+                    List<long[]> all = new ArrayList<>(SmallBox.lists(new long[] {0}, 2, 2, 121, 10));
+                    all.addAll(SmallBox.lists(new long[] {0}, 4, 4, 256, 3));
+                    return all;
+                })
                 .explainedBy(c -> pairWords(List.of("every-sg-euclid"), c, 0));
         return new InputFormat("every-sg-euclid", Framing.UNTIL_END, null, CASE_COUNT, pairs, TokenChecker.INSTANCE);
     }
@@ -251,7 +302,9 @@ final class CanonNimInputs {
 
     static InputFormat cet4() {
         Range n = new Range(1, 1000, E18);
-        Tuple one = new Tuple(n).special(d -> new long[] {3 * d.value(new Range(0, 333, E18 / 3)) + d.between(-1, 1)})
+        // losing positions (multiples of 3), their neighbours, and the multiples of 4 a mod-4 solution takes for losing
+        Tuple one = new Tuple(n).special(d -> new long[] {(d.oneIn(2) ? 3 : 4) * d.value(new Range(0, 250, E18 / 4))
+                        + d.between(-1, 1)})
                 .explainedBy(c -> solveWords("cet4", c))
                 .edges(new long[] {1}, new long[] {2}, new long[] {3}, new long[] {4}, new long[] {6}, new long[] {999},
                         new long[] {1000}, new long[] {E18}, new long[] {E18 - 1}, new long[] {999_999_999_999_999_999L});
@@ -308,6 +361,19 @@ final class CanonNimInputs {
             }
         }).edges(new long[] {6, 4, 5, 1, 2, 1, 2}, new long[] {6, 4, 5, 1, 3, 1, 2}, new long[] {2, 1, 2}, new long[] {2, 2, 1},
                 new long[] {3, 1, 3}, new long[] {3, 3, 1}, new long[] {100, 1, 100}, new long[] {E18, 1, E18})
+                .small(() -> {
+                    // boards of 2 to 5 columns with one or two rows
+                    List<long[]> all = new ArrayList<>();
+                    for (long m = 2; m <= 5; m++) {
+                        for (long[] rows : SmallBox.lists(new long[] {1}, 2, 4, 1000, m - 1)) {
+                            long[] c = new long[1 + rows.length];
+                            c[0] = m;
+                            System.arraycopy(rows, 0, c, 1, rows.length);
+                            all.add(c);
+                        }
+                    }
+                    return all;
+                })
                 .explainedBy(c -> pairWords(List.of("northcott", "m=" + c[0]), c, 1));
         return new InputFormat("northcott", Framing.UNTIL_END, null, CASE_COUNT, board, TokenChecker.INSTANCE);
     }

@@ -30,6 +30,22 @@ public interface CaseFormat {
     }
 
     /**
+     * Every case inside a small box (every list of up to 3 piles of up to about 6, every n up to
+     * 200, ...), smallest first, about {@code budget} of them at most; some may be invalid.
+     */
+    default List<long[]> small(Limits limits, int budget) {
+        return List.of();
+    }
+
+    /**
+     * A case where the problem's theorem and its nearest wrong variants disagree (the losing
+     * positions of both), or an ordinary draw where the problem names none.
+     */
+    default long[] drawDistinguishing(Draw d) {
+        return draw(d);
+    }
+
+    /**
      * The words of {@code boyi solve} whose explanation says why the answer of this case is right
      * (one list per position the case asks about), or none.
      */

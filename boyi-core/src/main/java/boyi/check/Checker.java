@@ -2,7 +2,8 @@ package boyi.check;
 
 /**
  * Judges a program's output for one input against Boyi's. Most problems have one right output
- * and use {@link TokenChecker}; problems with several right answers accept any of them.
+ * and use {@link TokenChecker}, which judges the output as a stream; problems with several right
+ * answers accept any of them.
  *
  * <pre>{@code
  * Checker c = TokenChecker.INSTANCE;
@@ -18,4 +19,13 @@ public interface Checker {
      * @param got      the program's output
      */
     Judgement judge(String input, String expected, String got);
+
+    /**
+     * A judge of the output as it arrives. This one keeps the output up to a bound (a megabyte,
+     * or four times the expected output) and judges it as a whole; beyond the bound the output is
+     * a wrong answer. Checkers that can judge a stream override it.
+     */
+    default OutputJudge open(String input, String expected) {
+        return new BufferedJudge(this, input, expected);
+    }
 }

@@ -1,14 +1,18 @@
 package boyi.check;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
  * The inputs of one judge problem for {@code boyi check}: cases of a {@link CaseFormat}, framed
  * as the problem reads them, with the number of cases the judge's and Boyi's limits allow, and the
- * checker of its output. Inputs come in an order: first the edge cases (packed several to an
- * input where the format has several cases), then random inputs whose sizes ramp to the limits.
+ * checker of its output. Inputs come in phases ({@link Phase}): every case of a small box, the edge
+ * cases and the theorem's distinguishing positions, random inputs whose sizes ramp up, the limits.
  *
  * <pre>{@code
  * InputFormat nim = CheckFormats.of("nim");
@@ -24,6 +28,12 @@ public final class InputFormat {
     private final Range cases;
     private final CaseFormat format;
     private final Checker checker;
+    private final Map<Limits, List<long[]>> smallCases = new EnumMap<>(Limits.class);
+
+    /** The small box fills about this many inputs with a case count, this many without, and holds at most this many cases. */
+    private static final int SMALL_INPUTS = 13;
+    private static final int SMALL_SINGLE_INPUTS = 40;
+    private static final int SMALL_MOST = 1000;
 
     /**
      * @param terminator the last line of a {@link Framing#TERMINATED} input ({@code "0 0"}), else null
@@ -50,29 +60,115 @@ public final class InputFormat {
         return checker;
     }
 
-    /** How many of the first inputs are edge cases. */
-    public int edgeInputs(Limits limits) {
-        int edges = format.edges(limits).size();
-        int perInput = (int) Math.min(cases.max(limits), 20);
-        return (edges + perInput - 1) / perInput;
+    /** Which part of a check an input belongs to, in the order they run. */
+    public enum Phase {
+        /** Every case inside a small box, packed into few inputs. */
+        SMALL,
+        /** The edge cases, then cases where the theorem and its nearest wrong variants disagree. */
+        THEOREM,
+        /** Random cases whose sizes ramp up. */
+        RANDOM,
+        /** The largest inputs the limits allow. */
+        LIMITS
+    }
+
+    /** How many inputs of each phase a check of {@code steps} inputs runs: small, edges, distinguishing, random, limits. */
+    private int[] plan(int steps, Limits limits) {
+        int small = inputs(small(limits).size(), smallPerInput(limits));
+        int edges = inputs(format.edges(limits).size(), edgePerInput(limits));
+        int rest = Math.max(0, steps - small - edges);
+        int distinguishing = Math.min(10, rest / 5);
+        int largest = rest - distinguishing >= 20 ? Math.max(1, (rest - distinguishing) / 20) : 0;
+        return new int[] {small, edges, distinguishing, rest - distinguishing - largest, largest};
+    }
+
+    private static int inputs(int cases, int perInput) {
+        return (cases + perInput - 1) / perInput;
+    }
+
+    private int edgePerInput(Limits limits) {
+        return (int) Math.min(cases.max(limits), 20);
+    }
+
+    private int smallPerInput(Limits limits) {
+        return (int) Math.min(cases.max(limits), 100);
     }
 
     /**
-     * Input number {@code step} (0 first) of {@code steps}: an input of edge cases while there are
-     * some, then random ones growing with the step; every one at its limits when {@code largest}.
+     * Every case of the small box, each written differently: about a dozen full inputs where the
+     * format has a case count, 40 single-case inputs where it has none.
+     */
+    public List<long[]> small(Limits limits) {
+        return smallCases.computeIfAbsent(limits, l -> {
+            int perInput = smallPerInput(l);
+            int budget = perInput == 1 ? SMALL_SINGLE_INPUTS : Math.min(SMALL_MOST, perInput * SMALL_INPUTS);
+            Set<String> seen = new HashSet<>();
+            List<long[]> distinct = new ArrayList<>();
+            for (long[] c : format.small(l, budget)) {
+                StringBuilder text = new StringBuilder();
+                format.write(c, text);
+                if (seen.add(text.toString())) {
+                    distinct.add(c);
+                }
+            }
+            return List.copyOf(distinct.subList(0, Math.min(distinct.size(), budget)));
+        });
+    }
+
+    /** The phase of input number {@code step} (0 first) of {@code steps}. */
+    public Phase phase(int step, int steps, Limits limits, boolean largest) {
+        if (largest) {
+            return Phase.LIMITS;
+        }
+        int[] plan = plan(steps, limits);
+        int at = step;
+        if (at < plan[0]) {
+            return Phase.SMALL;
+        }
+        at -= plan[0];
+        if (at < plan[1] + plan[2]) {
+            return Phase.THEOREM;
+        }
+        at -= plan[1] + plan[2];
+        return at < plan[3] ? Phase.RANDOM : Phase.LIMITS;
+    }
+
+    /**
+     * Input number {@code step} (0 first) of {@code steps}: every case of a small box first (packed
+     * many to an input where the format has a case count), then the edge cases, then cases where
+     * the theorem and its nearest wrong variants disagree, then random ones growing with the step,
+     * and last a few at the limits; every one at its limits when {@code largest}.
      */
     public List<long[]> generate(SplittableRandom random, int step, int steps, Limits limits, boolean largest) {
-        int edgeInputs = largest ? 0 : edgeInputs(limits);
-        if (step < edgeInputs) {
-            List<long[]> edges = format.edges(limits);
-            int perInput = (int) Math.min(cases.max(limits), 20);
-            return List.copyOf(edges.subList(step * perInput, Math.min(edges.size(), (step + 1) * perInput)));
+        if (largest) {
+            return drawn(new Draw(random, 0, 1, limits, true), format::draw);
         }
-        Draw d = new Draw(random, step - edgeInputs, steps - edgeInputs, limits, largest);
+        int[] plan = plan(steps, limits);
+        int at = step;
+        if (at < plan[0]) {
+            return slice(small(limits), at, smallPerInput(limits));
+        }
+        at -= plan[0];
+        if (at < plan[1]) {
+            return slice(format.edges(limits), at, edgePerInput(limits));
+        }
+        at -= plan[1];
+        if (at < plan[2]) {
+            return drawn(new Draw(random, at, plan[2], limits, false), format::drawDistinguishing);
+        }
+        at -= plan[2];
+        return drawn(new Draw(random, at, plan[3], limits, at >= plan[3]), format::draw);
+    }
+
+    private static List<long[]> slice(List<long[]> all, int input, int perInput) {
+        return List.copyOf(all.subList(input * perInput, Math.min(all.size(), (input + 1) * perInput)));
+    }
+
+    private List<long[]> drawn(Draw d, java.util.function.Function<Draw, long[]> one) {
         int n = d.count(cases);
         List<long[]> drawn = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            drawn.add(format.draw(d));
+            drawn.add(one.apply(d));
         }
         return drawn;
     }

@@ -1,6 +1,7 @@
 package boyi.check;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A case that is a list of numbers: its length on a line of its own (or first on the values'
@@ -16,6 +17,9 @@ public final class Row extends ShapedCase<Row> {
 
     /** Where the length of the list is written. */
     public enum Length { OWN_LINE, SAME_LINE, NONE }
+
+    /** The longest lists of the small box. */
+    private static final int SMALL_LENGTH = 3;
 
     private final Range length;
     private final Range values;
@@ -68,6 +72,28 @@ public final class Row extends ShapedCase<Row> {
             }
         }
         return !distinct || Arrays.stream(c).distinct().count() == c.length;
+    }
+
+    /** Every list of up to 3 numbers in a growing box (up to 3 piles of up to 6 stones and more). */
+    @Override
+    protected List<long[]> smallShape(Limits limits, int budget) {
+        int shortest = (int) Math.min(length.min(), SMALL_LENGTH);
+        int longest = (int) Math.min(length.max(limits), SMALL_LENGTH);
+        if (!distinct) {
+            return SmallBox.lists(new long[] {values.min()}, shortest, longest, budget, values.max(limits) - values.min());
+        }
+        // distinct values: each set once, in increasing order (a box holds about six times as many lists)
+        return SmallBox.lists(new long[] {values.min()}, shortest, longest, budget * 6, values.max(limits) - values.min())
+                .stream().filter(Row::increasing).limit(budget).toList();
+    }
+
+    private static boolean increasing(long[] c) {
+        for (int i = 1; i < c.length; i++) {
+            if (c[i] <= c[i - 1]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

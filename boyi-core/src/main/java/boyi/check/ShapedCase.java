@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * The common part of the ready-made case shapes ({@link Tuple}, {@link Row}): edge cases (kept
@@ -24,6 +25,7 @@ public abstract class ShapedCase<S extends ShapedCase<S>> implements CaseFormat 
     private Predicate<long[]> rule = c -> true;
     private Function<Draw, long[]> special;
     private Function<long[], List<List<String>>> explain = c -> List.of();
+    private Supplier<List<long[]>> small;
 
     @SuppressWarnings("unchecked")
     private S self() {
@@ -48,6 +50,12 @@ public abstract class ShapedCase<S extends ShapedCase<S>> implements CaseFormat 
         return self();
     }
 
+    /** The small cases of a shape the box cannot enumerate itself (boards, graphs, take sets). */
+    public S small(Supplier<List<long[]>> cases) {
+        this.small = cases;
+        return self();
+    }
+
     /** The {@code boyi solve} words of one position of the case. */
     public S explainedBy(Function<long[], List<String>> words) {
         this.explain = c -> List.of(words.apply(c));
@@ -66,6 +74,11 @@ public abstract class ShapedCase<S extends ShapedCase<S>> implements CaseFormat 
     /** Whether the shape's ranges and counts allow the case. */
     protected abstract boolean validShape(long[] c, Limits limits);
 
+    /** The shape's own small box, where it has one. */
+    protected List<long[]> smallShape(Limits limits, int budget) {
+        return List.of();
+    }
+
     @Override
     public final long[] draw(Draw d) {
         for (int attempt = 0; attempt < 20; attempt++) {
@@ -75,6 +88,26 @@ public abstract class ShapedCase<S extends ShapedCase<S>> implements CaseFormat 
             }
         }
         return edges(d.limits()).get(0);
+    }
+
+    @Override
+    public final long[] drawDistinguishing(Draw d) {
+        if (special == null) {
+            return draw(d);
+        }
+        for (int attempt = 0; attempt < 20; attempt++) {
+            long[] c = special.apply(d);
+            if (valid(c, d.limits())) {
+                return c;
+            }
+        }
+        return draw(d);
+    }
+
+    @Override
+    public final List<long[]> small(Limits limits, int budget) {
+        List<long[]> all = small != null ? small.get() : smallShape(limits, budget);
+        return all.stream().filter(c -> valid(c, limits)).toList();
     }
 
     @Override

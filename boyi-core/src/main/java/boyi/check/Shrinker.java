@@ -8,23 +8,36 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * Delta debugging of a failing input: while it keeps failing, drop cases (halves, quarters, ...
- * then one at a time), drop numbers inside a case the same way, halve all its numbers together,
- * then lower each number (to the small values first, then by eighths and halves). A candidate the problem's limits reject is skipped
- * without running anything, and no input is tried twice.
+ * Shrinks a failing input to a local minimum, the way Hypothesis and delta debugging do: while
+ * some single simplification still fails, take it. The simplifications, in order: drop whole cases
+ * (halves, quarters, ... then one at a time, the last first); in each case drop numbers of its list the same way
+ * (the written counts follow, since a case is its list); halve all its numbers at once; keep only
+ * their low bits (the fewest that still fail: XOR and remainder relations survive); and lower
+ * each number to 0, 1, 2, 3 or half of it, else by binary search toward the smallest value that
+ * still fails, else by one. When a whole pass changes nothing the input is 1-minimal: no single
+ * case or number removed, and no single number lowered to 0, 1, 2, 3, half or one less, still
+ * fails. A candidate the problem's limits reject is skipped without running anything, and no
+ * input is tried twice.
  *
  * <pre>{@code
- * Shrinker.Result r = Shrinker.shrink(CheckFormats.of("nim"), Limits.JUDGE, cases, c -> stillFails(c), 300);
- * r.cases();   // the smallest failing cases found
+ * Shrinker.Result r = Shrinker.shrink(CheckFormats.of("nim"), Limits.JUDGE, cases, c -> stillFails(c), 400);
+ * r.cases();     // the smallest failing cases found
+ * r.minimal();   // true when no single simplification of them still fails
  * }</pre>
  */
 public final class Shrinker {
 
+    /** The small values every number is first lowered to. */
+    private static final long[] SMALL_VALUES = {0, 1, 2, 3};
+
     /**
-     * @param cases    the smallest failing cases found
-     * @param tries    how many candidates were run
+     * @param cases   the smallest failing cases found
+     * @param tries   how many candidates were run
+     * @param steps   how many simplifications were taken
+     * @param minimal whether a last pass found no single simplification that still fails (false
+     *                when the run budget ended the shrinking first)
      */
-    public record Result(List<long[]> cases, int tries) {
+    public record Result(List<long[]> cases, int tries, int steps, boolean minimal) {
     }
 
     private final InputFormat format;
@@ -32,13 +45,18 @@ public final class Shrinker {
     private final Predicate<List<long[]>> fails;
     private final int maxTries;
     private final Set<String> tried = new HashSet<>();
+    private List<long[]> current;
     private int tries;
+    private int steps;
+    private boolean outOfRuns;
 
-    private Shrinker(InputFormat format, Limits limits, Predicate<List<long[]>> fails, int maxTries) {
+    private Shrinker(InputFormat format, Limits limits, Predicate<List<long[]>> fails, int maxTries, List<long[]> failing) {
         this.format = format;
         this.limits = limits;
         this.fails = fails;
         this.maxTries = maxTries;
+        this.current = copy(failing);
+        tried.add(format.write(failing));
     }
 
     /**
@@ -50,71 +68,64 @@ public final class Shrinker {
      */
     public static Result shrink(InputFormat format, Limits limits, List<long[]> failing, Predicate<List<long[]>> fails,
                                 int maxTries) {
-        Shrinker s = new Shrinker(format, limits, fails, maxTries);
-        s.tried.add(format.write(failing));
-        List<long[]> smallest = s.run(copy(failing));
-        return new Result(smallest, s.tries);
+        Shrinker s = new Shrinker(format, limits, fails, maxTries, failing);
+        boolean minimal = s.run();
+        return new Result(s.current, s.tries, s.steps, minimal);
     }
 
-    private List<long[]> run(List<long[]> current) {
-        boolean progress = true;
-        while (progress && tries < maxTries) {
-            progress = false;
-            List<long[]> fewer = dropCases(current);
-            progress |= fewer != current;
-            current = fewer;
+    /** Passes until one changes nothing; whether that last pass ran in full. */
+    private boolean run() {
+        while (!outOfRuns) {
+            int before = steps;
+            dropCases();
             for (int i = 0; i < current.size(); i++) {
-                List<long[]> shorter = dropNumbers(current, i);
-                progress |= shorter != current;
-                current = shorter;
-                List<long[]> halved = halveAll(current, i);
-                progress |= halved != current;
-                current = halved;
-                List<long[]> lower = lowerNumbers(current, i);
-                progress |= lower != current;
-                current = lower;
+                dropNumbers(i);
+                halveAll(i);
+                keepLowBits(i);
+                for (int j = 0; j < current.get(i).length; j++) {
+                    lower(i, j);
+                }
+            }
+            if (steps == before) {
+                return !outOfRuns;
             }
         }
-        return current;
+        return false;
     }
 
-    private List<long[]> dropCases(List<long[]> current) {
+    /** Drops cases from the last ones back: generated inputs put their smallest cases first. */
+    private void dropCases() {
         for (int size = Math.max(1, current.size() / 2); size >= 1; size /= 2) {
-            for (int start = 0; start < current.size() && tries < maxTries; ) {
-                List<long[]> candidate = new ArrayList<>(current.subList(0, start));
-                candidate.addAll(current.subList(Math.min(current.size(), start + size), current.size()));
-                if (!candidate.isEmpty() && failing(candidate)) {
-                    current = candidate;
-                } else {
-                    start += size;
+            for (int end = current.size(); end > 0; end -= size) {
+                end = Math.min(end, current.size());
+                List<long[]> candidate = new ArrayList<>(current.subList(0, Math.max(0, end - size)));
+                candidate.addAll(current.subList(end, current.size()));
+                if (!candidate.isEmpty()) {
+                    take(candidate);
                 }
             }
         }
-        return current;
     }
 
-    private List<long[]> dropNumbers(List<long[]> current, int i) {
+    private void dropNumbers(int i) {
         for (int size = Math.max(1, current.get(i).length / 2); size >= 1; size /= 2) {
-            for (int start = 0; start < current.get(i).length && tries < maxTries; ) {
+            for (int start = 0; start < current.get(i).length; ) {
                 long[] c = current.get(i);
                 int after = Math.min(c.length, start + size);
                 long[] shorter = new long[c.length - (after - start)];
                 System.arraycopy(c, 0, shorter, 0, start);
                 System.arraycopy(c, after, shorter, start, c.length - after);
-                List<long[]> candidate = with(current, i, shorter);
-                if (shorter.length < c.length && failing(candidate)) {
-                    current = candidate;
-                } else {
+                if (!take(with(i, shorter))) {
                     start += size;
                 }
             }
         }
-        return current;
     }
 
-    /** Halves every positive number of case i at once while it fails: ratios survive (n = k(m+1), a = 2b + r). */
-    private List<long[]> halveAll(List<long[]> current, int i) {
-        while (tries < maxTries) {
+    /** Halves every number above 1 of case i at once while it fails: ratios survive (n = k(m+1), a = 2b + r). */
+    private void halveAll(int i) {
+        boolean halved = true;
+        while (halved) {
             long[] c = current.get(i).clone();
             boolean any = false;
             for (int j = 0; j < c.length; j++) {
@@ -123,57 +134,88 @@ public final class Shrinker {
                     any = true;
                 }
             }
-            List<long[]> candidate = with(current, i, c);
-            if (!any || !failing(candidate)) {
-                return current;
-            }
-            current = candidate;
+            halved = any && take(with(i, c));
         }
-        return current;
-    }
-
-    private List<long[]> lowerNumbers(List<long[]> current, int i) {
-        for (int j = 0; j < current.get(i).length && tries < maxTries; j++) {
-            boolean lowered = true;
-            while (lowered && tries < maxTries) {
-                lowered = false;
-                long v = current.get(i)[j];
-                for (long target : targets(v)) {
-                    long[] c = current.get(i).clone();
-                    c[j] = target;
-                    List<long[]> candidate = with(current, i, c);
-                    if (failing(candidate)) {
-                        current = candidate;
-                        lowered = true;
-                        break;
-                    }
-                }
-            }
-        }
-        return current;
     }
 
     /**
-     * Smaller values to try for {@code v}: tiny ones first, then an eighth and a half of it; one
-     * less only for small values (a long walk down by ones would cost a run per step).
+     * Keeps only the low k bits of every number of case i at once, for the smallest k that still
+     * fails: the relations of a XOR or a remainder among the numbers survive, their size does not.
      */
-    private static long[] targets(long v) {
-        long[] all = {0, 1, 2, v / 8, v / 2, v <= 16 ? v - 1 : 0};
-        return Arrays.stream(all).filter(t -> t >= 0 && t < v).distinct().toArray();
+    private void keepLowBits(int i) {
+        long largest = Arrays.stream(current.get(i)).max().orElse(0);
+        for (int k = 1; k < 63 && largest >= 1L << k; k++) {
+            long mask = (1L << k) - 1;
+            if (take(with(i, Arrays.stream(current.get(i)).map(v -> v & mask).toArray()))) {
+                return;
+            }
+        }
     }
 
-    private boolean failing(List<long[]> candidate) {
-        if (!format.valid(candidate, limits) || !tried.add(format.write(candidate))) {
+    /** Lowers number j of case i while some lower value still fails. */
+    private void lower(int i, int j) {
+        boolean lowered = true;
+        while (lowered) {
+            long v = current.get(i)[j];
+            lowered = false;
+            for (long t : SMALL_VALUES) {
+                if (t < v && take(withNumber(i, j, t))) {
+                    lowered = true;
+                    break;
+                }
+            }
+            if (lowered || v / 2 > SMALL_VALUES[SMALL_VALUES.length - 1] && take(withNumber(i, j, v / 2))) {
+                lowered = true;
+                continue;
+            }
+            // the smallest failing value above v / 2, if failing is monotone there
+            long lo = v / 2 + 1;
+            long hi = v;
+            while (lo < hi) {
+                long mid = lo + (hi - lo) / 2;
+                if (take(withNumber(i, j, mid))) {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            lowered = hi < v || v > 0 && take(withNumber(i, j, v - 1));
+        }
+    }
+
+    /** Runs the candidate; when it still fails it becomes the current input. */
+    private boolean take(List<long[]> candidate) {
+        if (!format.valid(candidate, limits)) {
             return false;
         }
+        String text = format.write(candidate);
+        if (tried.contains(text)) {
+            return false;
+        }
+        if (tries >= maxTries) {
+            outOfRuns = true;
+            return false;
+        }
+        tried.add(text);
         tries++;
-        return fails.test(candidate);
+        if (!fails.test(candidate)) {
+            return false;
+        }
+        current = candidate;
+        steps++;
+        return true;
     }
 
-    private static List<long[]> with(List<long[]> cases, int i, long[] c) {
-        List<long[]> copy = new ArrayList<>(cases);
+    private List<long[]> with(int i, long[] c) {
+        List<long[]> copy = new ArrayList<>(current);
         copy.set(i, c);
         return copy;
+    }
+
+    private List<long[]> withNumber(int i, int j, long value) {
+        long[] c = current.get(i).clone();
+        c[j] = value;
+        return with(i, c);
     }
 
     private static List<long[]> copy(List<long[]> cases) {

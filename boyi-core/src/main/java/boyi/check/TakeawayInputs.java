@@ -51,6 +51,7 @@ final class TakeawayInputs {
                 new long[] {3, 2, 3, 5, 7, 8, 9, 10, 11}, new long[] {3, 2, 3, 5, 1, 1, 1, 2, 3},
                 new long[] {3, 1, 1, 1, 1, 2, 997, 998, 999}, new long[] {3, 99, 98, 97, 1, 96, 97, 98, 999},
                 new long[] {1, 1, 0, E18}, new long[] {2, 1, 2, E18, E18 - 1})
+                .small(TakeawayInputs::smallTakeBalls)
                 .explained(c -> {
                     int k = (int) c[0];
                     StringBuilder set = new StringBuilder();
@@ -64,6 +65,20 @@ final class TakeawayInputs {
                     return all;
                 });
         return new InputFormat("take-ball", Framing.SINGLE, null, null, format, TokenChecker.INSTANCE);
+    }
+
+    /** Every take set of 3 numbers up to 5, with the counts 1 to 10 (the judge's 5 to a case). */
+    private static List<long[]> smallTakeBalls() {
+        List<long[]> all = new ArrayList<>();
+        for (long a = 1; a <= 5; a++) {
+            for (long b = a; b <= 5; b++) {
+                for (long c = b; c <= 5; c++) {
+                    all.add(new long[] {3, a, b, c, 1, 2, 3, 4, 5});
+                    all.add(new long[] {3, a, b, c, 6, 7, 8, 9, 10});
+                }
+            }
+        }
+        return all;
     }
 
     static InputFormat ballGame() {

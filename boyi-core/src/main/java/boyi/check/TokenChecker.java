@@ -1,13 +1,14 @@
 package boyi.check;
 
-import boyi.util.Text;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The judges' comparison: the tokens (separated by any whitespace) must be equal, exactly and
  * case-sensitively; then the lines must match too, except for trailing spaces and a missing final
- * newline (the right tokens on other lines are a presentation error).
+ * newline (the right tokens on other lines are a presentation error). The comparison runs on the
+ * output as it arrives ({@link #open}), so a program that prints a lot costs no memory.
  *
  * <pre>{@code
  * TokenChecker.INSTANCE.judge("", "Yes\nNo\n", "Yes No\n").verdict();   // PRESENTATION
@@ -22,24 +23,16 @@ public final class TokenChecker implements Checker {
 
     @Override
     public Judgement judge(String input, String expected, String got) {
-        String[] want = tokens(expected);
-        String[] have = tokens(got);
-        for (int i = 0; i < Math.min(want.length, have.length); i++) {
-            if (!want[i].equals(have[i])) {
-                return Judgement.wrong(Text.format("第 %d 个词：应为 \"%s\"，得到 \"%s\"", "token %d: expected \"%s\", got \"%s\"",
-                        i + 1, want[i], shorten(have[i])));
-            }
-        }
-        if (want.length != have.length) {
-            return Judgement.wrong(Text.format("应有 %d 个词，得到 %d 个", "expected %d tokens, got %d", want.length, have.length));
-        }
-        List<String> wantLines = lines(expected);
-        List<String> haveLines = lines(got);
-        if (!wantLines.equals(haveLines)) {
-            return new Judgement(CheckVerdict.PRESENTATION, Text.format("词都对，但应有 %d 行，得到 %d 行",
-                    "the tokens are right, but expected %d lines, got %d", wantLines.size(), haveLines.size()));
-        }
-        return Judgement.ACCEPTED;
+        OutputJudge j = open(input, expected);
+        byte[] bytes = got.getBytes(StandardCharsets.UTF_8);
+        j.accept(bytes, 0, bytes.length);
+        return j.finish();
+    }
+
+    /** The comparison as the output arrives, in memory bounded by the expected output. */
+    @Override
+    public OutputJudge open(String input, String expected) {
+        return new TokenStream(expected);
     }
 
     static String[] tokens(String text) {

@@ -1,5 +1,7 @@
 package boyi.check;
 
+import java.util.List;
+
 /**
  * A case of a fixed number of numbers on one line, each in its own range ({@code n m},
  * {@code a b}).
@@ -10,6 +12,9 @@ package boyi.check;
  * }</pre>
  */
 public final class Tuple extends ShapedCase<Tuple> {
+
+    /** The most single numbers tried first: every n up to 200 past the minimum. */
+    private static final int ONE_NUMBER = 200;
 
     private final Range[] ranges;
 
@@ -37,6 +42,19 @@ public final class Tuple extends ShapedCase<Tuple> {
             }
         }
         return true;
+    }
+
+    /** Every tuple in a box, a growing one: one number up to 200 past its minimum, a pair up to 30, ... */
+    @Override
+    protected List<long[]> smallShape(Limits limits, int budget) {
+        long[] mins = new long[ranges.length];
+        long widest = 0;
+        for (int i = 0; i < ranges.length; i++) {
+            mins[i] = ranges[i].min();
+            widest = Math.max(widest, ranges[i].max(limits) - ranges[i].min());
+        }
+        return SmallBox.lists(mins, ranges.length, ranges.length, ranges.length == 1 ? Math.min(budget, ONE_NUMBER) : budget,
+                widest);
     }
 
     @Override
