@@ -36,6 +36,12 @@ abstract class Expr {
         return new RuleException(line, column, zh, en);
     }
 
+    /** The error of an outcome (a {@code when} value) that is not win, draw or loss. */
+    RuleException notAnOutcome(long v) {
+        return error("结局应为 win、draw 或 loss（1、0、-1），这里算出 " + v,
+                "an outcome is win, draw or loss (1, 0, -1); this gives " + v);
+    }
+
     /** A whole number written in the text, or a parameter's value. */
     static final class Number extends Expr {
         final long value;
@@ -198,8 +204,8 @@ abstract class Expr {
                     case "+" -> Math.addExact(a, b);
                     case "-" -> Math.subtractExact(a, b);
                     case "*" -> Math.multiplyExact(a, b);
-                    case "/" -> Math.floorDiv(a, nonZero(b));
-                    case "%" -> Math.floorMod(a, nonZero(b));
+                    case "/" -> floorDivExact(a, nonZero(b));
+                    case "%" -> remainder(a, nonZero(b));
                     case "^" -> a ^ b;
                     case "==" -> a == b ? 1 : 0;
                     case "!=" -> a != b ? 1 : 0;
@@ -212,6 +218,20 @@ abstract class Expr {
             } catch (ArithmeticException e) {
                 throw overflow(this);
             }
+        }
+
+        /** Floor division; -2^63 / -1 (2^63) overflows like every other result beyond 64 bits. */
+        private static long floorDivExact(long a, long b) {
+            if (a == Long.MIN_VALUE && b == -1) {
+                throw new ArithmeticException("overflow");
+            }
+            return Math.floorDiv(a, b);
+        }
+
+        /** The remainder in 0..|b|-1 (never negative, whatever the signs): 7 % -3 = 1, -7 % 3 = 2. */
+        private static long remainder(long a, long b) {
+            long r = Math.floorMod(a, b);          // in (b, 0] when b < 0
+            return r < 0 ? r - b : r;              // r - b < |b| <= 2^63: no overflow
         }
 
         private long nonZero(long b) {

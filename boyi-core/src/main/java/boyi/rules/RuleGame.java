@@ -138,8 +138,7 @@ public final class RuleGame implements Game<RuleState> {
         if (v == 0) {
             return Value.DRAW;
         }
-        throw e.error("结局应为 win、draw 或 loss（1、0、-1），这里算出 " + v,
-                "an outcome is win, draw or loss (1, 0, -1); this gives " + v);
+        throw e.notAnOutcome(v);
     }
 
     /** The labels of the moves of {@code position} in both languages, in the order of {@link #moves}. */

@@ -166,6 +166,11 @@ final class RuleLexer {
             if (c == '\\' && pos < text.length() && text.charAt(pos) != '\n') {
                 c = text.charAt(pos++);
             }
+            if (Character.getType(c) == Character.CONTROL) {
+                // a label or name is printed to terminals: ESC, BEL, NUL... never pass through
+                throw new RuleException(line, pos - lineStart, "字符串里有控制字符 " + visible(c),
+                        "the string has the control character " + visible(c));
+            }
             b.append(c);
         }
         add(Kind.STRING, b.toString(), start);
@@ -185,8 +190,12 @@ final class RuleLexer {
             }
         }
         int cp = text.codePointAt(pos);
-        throw new RuleException(line, pos - lineStart + 1, "不认识的字符 \"" + new String(Character.toChars(cp)) + "\"",
-                "unexpected character \"" + new String(Character.toChars(cp)) + "\"");
+        throw new RuleException(line, pos - lineStart + 1, "不认识的字符 " + visible(cp), "unexpected character " + visible(cp));
+    }
+
+    /** A character for a message: quoted, or as {@code U+001B} when it is a control character (never echoed raw). */
+    static String visible(int cp) {
+        return Character.getType(cp) == Character.CONTROL ? String.format("U+%04X", cp) : "\"" + new String(Character.toChars(cp)) + "\"";
     }
 
     private void add(Kind kind, String s, int start) {

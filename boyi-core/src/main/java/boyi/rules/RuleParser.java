@@ -311,12 +311,22 @@ public final class RuleParser {
         if (peek().is("stuck")) {
             next();
             expect(":");
-            stuck = expr();
+            stuck = outcome();
             return;
         }
         Expr condition = expr();
         expect(":");
-        ends.add(new RuleProgram.End(condition, expr()));
+        ends.add(new RuleProgram.End(condition, outcome()));
+    }
+
+    /** The value of a {@code when}: one that reads nothing must be win, draw or loss here, not at the first end. */
+    private Expr outcome() {
+        Expr e = expr();
+        Long v = e.constant();
+        if (v != null && (v < -1 || v > 1)) {
+            throw e.notAnOutcome(v);
+        }
+        return e;
     }
 
     private void winPattern() {
@@ -327,6 +337,10 @@ public final class RuleParser {
         do {
             Token s = peek();
             String pattern = string("win pattern");
+            if (pattern.isEmpty()) {
+                throw error(s, "win pattern 不能是空的（空图案在每个局面都已出现）",
+                        "a win pattern cannot be empty (an empty pattern is made on every board)");
+            }
             for (char c : pattern.toCharArray()) {
                 if (symbols.indexOf(c) < 0) {
                     throw error(s, "图案里的 \"" + c + "\" 不是棋盘符号 \"" + symbols + "\" 之一",

@@ -22,12 +22,13 @@ import java.util.Optional;
  * Exact search of a rule game, loops allowed: the positions reachable from the asked one are
  * numbered breadth first (positions solved by an earlier search count as solved), then solved by
  * retrograde analysis, so a position that neither side can force is a draw. Values are kept for
- * later questions (an analysis asks for every child). Positions beyond {@code budget} reachable
+ * later questions (an analysis asks for every child), and the explanation names only the question
+ * asked, so it reads the same whatever was asked before. Positions beyond {@code budget} reachable
  * positions get no verdict (empty).
  *
  * <pre>{@code
  * RuleSearch s = new RuleSearch(game, notation, 1_000_000);
- * s.evaluate(RuleState.numbers(10));   // win in 3, "Exact search of the 11 positions reachable from 10 ..."
+ * s.evaluate(RuleState.numbers(10));   // win in 3, "Exact (retrograde) search of the positions reachable from 10 ..."
  * }</pre>
  */
 final class RuleSearch implements Evaluator<RuleState> {
@@ -43,7 +44,6 @@ final class RuleSearch implements Evaluator<RuleState> {
     private final int budget;
     private final Map<RuleState, Long> solved = new HashMap<>();
     private final Map<RuleState, Long> grundy = new HashMap<>();
-    private final Map<RuleState, Integer> reached = new HashMap<>();
 
     RuleSearch(RuleGame game, RuleNotation notation, int budget) {
         this.game = game;
@@ -59,10 +59,8 @@ final class RuleSearch implements Evaluator<RuleState> {
         }
         Value value = v.get();
         Long g;
-        int count;
         synchronized (this) {
             g = grundy.get(position);
-            count = reached.getOrDefault(position, 1);
         }
         String p = notation.format(position);
         Text result = switch (value.outcome()) {
@@ -72,8 +70,8 @@ final class RuleSearch implements Evaluator<RuleState> {
         };
         Text grundyText = g == null ? Text.EMPTY : Text.format("；SG 值为 %d", "; Grundy value %d", g);
         return Optional.of(new Verdict(value, Method.SEARCH, Text.of(
-                "对从局面 " + p + " 出发能到达的 " + count + " 个局面做了穷举（逆向）搜索：" + result.zh() + grundyText.zh() + "。",
-                "Exact (retrograde) search of the " + count + " positions reachable from " + p + ": " + result.en() + grundyText.en()
+                "对从局面 " + p + " 出发能到达的局面做了穷举（逆向）搜索：" + result.zh() + grundyText.zh() + "。",
+                "Exact (retrograde) search of the positions reachable from " + p + ": " + result.en() + grundyText.en()
                         + "."), g));
     }
 
@@ -119,7 +117,6 @@ final class RuleSearch implements Evaluator<RuleState> {
         if (solved.size() > MAX_KEPT) {
             solved.clear();
             grundy.clear();
-            reached.clear();
         }
         StateIndex index = StateIndex.forShape(game.program(), roots);
         List<RuleState> states = new ArrayList<>();
@@ -206,9 +203,6 @@ final class RuleSearch implements Evaluator<RuleState> {
             if (g != null) {
                 grundy.put(states.get(i), g[i]);
             }
-        }
-        for (RuleState r : roots) {
-            reached.put(r, states.size());
         }
         return true;
     }

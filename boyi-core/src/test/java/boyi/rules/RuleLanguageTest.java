@@ -198,7 +198,7 @@ class RuleLanguageTest {
             "state n\\nmove for t in {1} if t <= n -> n / (n - 1)      | 1  | 2 | 34 | division by zero",
             "state n\\nmove for t in {1} if t <= n -> n * n * n       | 3000000 | 2 | 38 | integer overflow",
             "state n\\nmove for t in 1..99999 for u in 1..99999 -> t  | 5  | 2 | 1 | more than 100000 moves",
-            "state n\\nmove for t in {1} if n > 0 -> n - 1\\nwhen stuck: 7 | 0 | 3 | 13 | an outcome is win, draw or loss"})
+            "state n\\nmove for t in {1} if n > 0 -> n - 1\\nwhen stuck: n + 7 | 0 | 3 | 15 | an outcome is win, draw or loss"})
     void ruleErrorsWhileSolvingNameTheirPlace(String text, String position, int line, int column, String message) {
         RuleInstance g = game(text.replace("\\n", "\n"));
         assertThatThrownBy(() -> Analyzer.analyze(g, position)).isInstanceOfSatisfying(RuleException.class, e -> {

@@ -98,9 +98,12 @@ final class Api {
                 text(root, "move", false), text(root, "upto", false));
     }
 
-    /** The id under which a rule text's game is kept (compiled at its first request). */
+    /**
+     * The id under which a rule text's game is kept (compiled at its first request, on a worker
+     * under the time budget: a text whose checks run long stops at the deadline, never on).
+     */
     String ruleGame(String rules) {
-        return games.rules().register(rules);
+        return budget.run(WorkEstimate.CHEAP, deadline -> games.rules().register(rules));
     }
 
     /** {@code POST /api/rules/check}: the rule text's game as {@code /api/games} describes a game, or its error. */
@@ -109,7 +112,8 @@ final class Api {
             throw new ApiException(400, Text.of("缺少 \"rules\"", "missing \"rules\""));
         }
         GameFamily f = games.family(r.game());
-        Map<String, Object> m = new LinkedHashMap<>(Games.describe(f));
+        // describing asks the game for a table: its work runs on the time budget too
+        Map<String, Object> m = new LinkedHashMap<>(budget.run(WorkEstimate.CHEAP, deadline -> Games.describe(f)));
         m.put("key", r.game());
         return Json.write(m);
     }

@@ -26,7 +26,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  *
  * <p>Limits, so that slow or hostile clients cost little and cheap requests keep answering:
  * at most {@link #MAX_CONNECTIONS} connections (beyond it new ones wait, and idle ones are cut
- * after {@link #IDLE_WHEN_FULL}); a request's body must arrive within
+ * after {@link #IDLE_WHEN_FULL}); a request's line and headers must arrive within
+ * {@link #HEADER_TIME} ({@link HeaderDeadline}); a request's body must arrive within
  * {@link RequestChecks#BODY_TIME}, with no pause over {@link #REQUEST_IO_TIMEOUT}; keep-alive connections close after
  * {@link #IDLE_TIMEOUT}; bodies of at most {@link RequestChecks#MAX_BODY} bytes; work sized by
  * {@link WorkEstimate} and queued by cost ({@link TimeBudget}); kept instances bounded by bytes
@@ -50,6 +51,8 @@ public final class BoyiServer implements AutoCloseable {
     static final Duration IDLE_TIMEOUT = Duration.ofSeconds(10);
     static final Duration IDLE_WHEN_FULL = Duration.ofSeconds(1);
     static final Duration REQUEST_IO_TIMEOUT = Duration.ofSeconds(3);
+    /** The most time a request's line and headers may take to arrive, however steadily they trickle. */
+    static final Duration HEADER_TIME = Duration.ofSeconds(5);
     private static final int HTTP_THREADS = 400;
 
     /** The page may load only its own scripts, styles and images (and data: images). */
@@ -128,6 +131,7 @@ public final class BoyiServer implements AutoCloseable {
                 connector.setPort(port);
                 connector.setAcceptQueueSize(ACCEPT_QUEUE);
                 connector.setIdleTimeout(IDLE_TIMEOUT.toMillis());
+                connector.addBean(new HeaderDeadline(connector.getScheduler(), HEADER_TIME));
                 return connector;
             });
         });

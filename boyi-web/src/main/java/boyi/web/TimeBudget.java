@@ -31,7 +31,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *       deadline is dropped.</li>
  * </ul>
  * {@link TooLargeException}, running out of memory and a stack overflow answer 422, {@link BadInputException}
- * 400, {@link DamagedDataException} (a damaged database) 500, a task stopped at its deadline 503.
+ * 400, {@link DamagedDataException} (a damaged database, a missing tier file) 503 with the repair command, a
+ * task stopped at its deadline 503.
  *
  * <pre>{@code
  * TimeBudget budget = new TimeBudget(Duration.ofSeconds(5), 2);
@@ -170,8 +171,9 @@ final class TimeBudget implements AutoCloseable {
                 throw api;
             }
             if (cause instanceof DamagedDataException damaged) {
-                // the server's data failed its checks: not the client's fault, and never an answer
-                throw new ApiException(500, damaged.text());
+                // the server's data failed its checks (or a file is missing): not the client's fault,
+                // never an answer, and unavailable until repaired; the text names the repair command
+                throw new ApiException(503, damaged.text());
             }
             if (cause instanceof BadInputException bad) {
                 throw new ApiException(400, bad.text());

@@ -23,9 +23,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A damaged database behind {@code serve --db}: the server answers 500 saying the database is
- * damaged (it used to answer with the damaged value, and a damaged file's error was a 400
- * blaming the client), and it keeps answering other requests.
+ * A damaged database behind {@code serve --db}: the server answers 503 saying the database is
+ * damaged and how to repair it (it used to answer with the damaged value, then 500; a damaged
+ * file's error was a 400 blaming the client, and so was a missing tier file until issue 31), and
+ * it keeps answering other requests.
  */
 class DamagedDatabaseOverHttpTest {
 
@@ -45,7 +46,7 @@ class DamagedDatabaseOverHttpTest {
     }
 
     @Test
-    void aDamagedTierAnswers500SayingTheDatabaseIsDamaged(@TempDir Path dir) throws Exception {
+    void aDamagedTierAnswers503SayingTheDatabaseIsDamagedAndHowToRepairIt(@TempDir Path dir) throws Exception {
         TierGame tiers = MatchesGame.tiers(3, 4);
         new TierSolver(tiers, TierDatabase.create(dir, tiers)).solveAll();
         Path tier6 = dir.resolve("tier-006.bin");
@@ -62,17 +63,40 @@ class DamagedDatabaseOverHttpTest {
         BoyiServer server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(10)).start("127.0.0.1", 0);
         try {
             HttpResponse<String> r = analyze(server, "1-11/0000/00-0");
-            assertThat(r.statusCode()).as(r.body()).isEqualTo(500);
-            JsonNode error = JSON.readTree(r.body());
-            assertThat(error.get("error").asText()).startsWith("the database is damaged: tier file " + tier6)
-                    .contains("checksum").doesNotContain("Exception");
-            assertThat(error.get("error_zh").asText()).startsWith("数据库已损坏");
-            assertThat(error.get("status").asInt()).isEqualTo(500);
-            assertThat(analyze(server, "1-11/0000/00-0").statusCode()).isEqualTo(500);
+            assertDamaged(r, "the database is damaged: tier file " + tier6, dir);
+            assertThat(JSON.readTree(r.body()).get("error").asText()).contains("checksum");
+            assertThat(analyze(server, "1-11/0000/00-0").statusCode()).isEqualTo(503);
             HttpResponse<String> fine = analyze(server, "0000/0000/0000");
             assertThat(fine.statusCode()).as(fine.body()).isEqualTo(200);
         } finally {
             server.stop();
         }
+    }
+
+    /** Issue 31: a missing tier file was a 400 (the client blamed), a damaged one a 500: both are 503 with the repair. */
+    @Test
+    void aMissingTierFileIsTheSameKindOfAnswer(@TempDir Path dir) throws Exception {
+        TierGame tiers = MatchesGame.tiers(3, 4);
+        new TierSolver(tiers, TierDatabase.create(dir, tiers)).solveAll();
+        Path tier6 = dir.resolve("tier-006.bin");
+        Files.delete(tier6);
+        MatchesGame.useDatabase(dir);
+        BoyiServer server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(10)).start("127.0.0.1", 0);
+        try {
+            assertDamaged(analyze(server, "1-11/0000/00-0"), "the database is damaged: cannot read tier file " + tier6, dir);
+            assertThat(analyze(server, "0000/0000/0000").statusCode()).isEqualTo(200);
+        } finally {
+            server.stop();
+        }
+    }
+
+    private static void assertDamaged(HttpResponse<String> r, String start, Path dir) throws Exception {
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(503);
+        JsonNode error = JSON.readTree(r.body());
+        String repair = "boyi strong-solve matches 3x4 --db " + dir;
+        assertThat(error.get("error").asText()).startsWith(start).endsWith("; to repair it: " + repair + " (solves the damaged tiers again)")
+                .doesNotContain("Exception");
+        assertThat(error.get("error_zh").asText()).startsWith("数据库已损坏").contains("修复：" + repair);
+        assertThat(error.get("status").asInt()).isEqualTo(503);
     }
 }

@@ -109,4 +109,26 @@ class RulesApiTest {
             assertThat(e.get("text").asText()).contains("move");
         }
     }
+
+    /**
+     * Issue 31: checking a rule text whose every position costs 1.8 million loop steps got no
+     * answer in 60 s, and its threads kept spinning after the client left. The check runs on the
+     * time budget (800 ms here): an answer within a few seconds, and no worker busy after it.
+     */
+    @Test
+    void checkingAnExpensiveTextStopsAtTheBudget() throws Exception {
+        String text = """
+                heaps n
+                move "take {t}" for t in 1..100000 for u in 1..18 if t <= n and u == 1 -> n - t
+                """;
+        Reply r = post("/api/rules/check", rules(text));
+        assertThat(r.millis()).as(r.text()).isLessThan(5_000);
+        assertThat(r.status()).as(r.text()).isIn(200, 503);
+        long until = System.nanoTime() + 1_000_000_000L;
+        while (server.budget().inFlight() > 0 && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertThat(server.budget().inFlight()).as("workers busy 1 s after the answer").isZero();
+    }
 }
+

@@ -227,6 +227,35 @@ class ServerProtocolTest {
         assertThat(r.json().get("error").asText()).doesNotContain("internal");
     }
 
+    /** Issue 31: headers trickling a byte at a time held a connection for as long as they trickled. */
+    @Test
+    void headersThatTrickleAreCutAfterAFewSeconds() throws IOException {
+        byte[] head = ("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + "a".repeat(100)).getBytes(StandardCharsets.UTF_8);
+        long start = System.nanoTime();
+        long closedAfter = -1;
+        try (Socket s = new Socket("127.0.0.1", server.port())) {
+            s.setSoTimeout(250);
+            OutputStream out = s.getOutputStream();
+            InputStream in = s.getInputStream();
+            for (int i = 0; i < head.length && closedAfter < 0; i++) {
+                try {
+                    out.write(head[i]);
+                    out.flush();
+                    if (in.read() < 0) {
+                        closedAfter = (System.nanoTime() - start) / 1_000_000;
+                    }
+                } catch (SocketTimeoutException e) {
+                    // still open: the next byte
+                } catch (IOException e) {
+                    closedAfter = (System.nanoTime() - start) / 1_000_000;
+                }
+            }
+        }
+        // a byte every 250 ms never idles 3 s; the head deadline is 5 s, looked at once a second
+        assertThat(closedAfter).as("closed after (ms)").isBetween(BoyiServer.HEADER_TIME.toMillis(),
+                BoyiServer.HEADER_TIME.toMillis() + 3_000);
+    }
+
     @Test
     void headAnswersHeadersWithoutABody() throws IOException {
         Raw page = raw(("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.UTF_8), false);

@@ -19,6 +19,7 @@ import boyi.model.Verdict;
 import boyi.solve.NegamaxSolver;
 import boyi.solve.ValueCode;
 import boyi.solve.tier.TierDatabase;
+import boyi.solve.tier.TierVerifier;
 import boyi.solve.tier.TierSolver;
 import boyi.util.BadInputException;
 import boyi.util.DamagedDataException;
@@ -425,18 +426,25 @@ public final class MatchesGame extends DescribedFamily {
     }
 
     /**
-     * The value of a legal board in a database, checked: a legal board has a record, and no
-     * game lasts longer than its empty cells (each move fills one).
+     * The value of a legal board in a database, checked: a legal board has a record, no game
+     * lasts longer than its empty cells (each move fills one), and the record is the one its
+     * children's records give (a record forged with recomputed checksums is still caught).
      *
-     * @throws DamagedDataException when the record breaks either rule
+     * @throws DamagedDataException when the record breaks a rule
      */
     private static Value lookUp(TierDatabase db, MatchesBoard p, long rank) {
         long code = db.code(p.matches(), rank);
         int empty = p.rows() * p.cols() - p.matches();
         if (ValueCode.isAbsent(code) || ValueCode.remoteness(code) > empty) {
-            throw new DamagedDataException(Text.format("数据库已损坏：%s 第 %d 层第 %,d 号记录 %d 不可能是 %s 的值（%d 个空格）",
+            throw db.withRepair(Text.format("数据库已损坏：%s 第 %d 层第 %,d 号记录 %d 不可能是 %s 的值（%d 个空格）",
                     "the database is damaged: %s, tier %d, rank %,d holds %d, impossible for %s (%d empty cells)",
                     db.dir(), p.matches(), rank, code, p.format(), empty));
+        }
+        long expected = TierVerifier.fromChildren(db, tiers(p.rows(), p.cols()), p).orElse(code);
+        if (expected != code) {
+            throw db.withRepair(Text.format("数据库已损坏：%s 第 %d 层第 %,d 号记录（%s 的值）是 %s，而它的走法的记录给出 %s",
+                    "the database is damaged: %s, tier %d, rank %,d (the value of %s) holds %s, but the records of its moves give %s",
+                    db.dir(), p.matches(), rank, p.format(), ValueCode.value(code), ValueCode.value(expected)));
         }
         return ValueCode.value(code);
     }

@@ -2,6 +2,7 @@ package boyi.solve.tier;
 
 import boyi.solve.ValueStore;
 import boyi.util.BadInputException;
+import boyi.util.DamagedDataException;
 import boyi.util.IoReason;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
@@ -180,12 +181,31 @@ public final class TierDatabase implements Closeable {
         return TierFile.read(tierFile(tier), tier, manifest.fingerprint(), manifest.sizes()[tier], manifest.solved().get(tier), width);
     }
 
-    /** The record of (tier, rank) read from disk. */
+    /**
+     * The record of (tier, rank) read from disk.
+     *
+     * @throws DamagedDataException (one line, with the command that repairs it) when the tier's
+     *         file is missing, unreadable or fails a check
+     */
     public long code(int tier, long rank) {
         requireSolved(tier);
-        TierFile.Reader r = readers.computeIfAbsent(tier,
-                t -> new TierFile.Reader(tierFile(t), t, manifest.fingerprint(), manifest.sizes()[t], manifest.solved().get(t)));
-        return r.code(rank);
+        try {
+            TierFile.Reader r = readers.computeIfAbsent(tier,
+                    t -> new TierFile.Reader(tierFile(t), t, manifest.fingerprint(), manifest.sizes()[t], manifest.solved().get(t)));
+            return r.code(rank);
+        } catch (DamagedDataException e) {
+            throw withRepair(e.text());
+        }
+    }
+
+    /**
+     * A damaged database: {@code what} (already saying so) and the command that repairs it (a
+     * resume drops every damaged tier and solves it again; solving is deterministic).
+     */
+    public DamagedDataException withRepair(Text what) {
+        String command = "boyi strong-solve " + manifest.game() + " " + manifest.parameters() + " --db " + dir;
+        return new DamagedDataException(new Text(what.zh() + "；修复：" + command + "（重新求解损坏的层）",
+                what.en() + "; to repair it: " + command + " (solves the damaged tiers again)"));
     }
 
     private void requireSolved(int tier) {

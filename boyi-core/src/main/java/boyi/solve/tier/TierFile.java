@@ -414,10 +414,11 @@ public final class TierFile {
                 block, block * RECORDS_PER_BLOCK, Math.min(size, (block + 1) * RECORDS_PER_BLOCK) - 1));
     }
 
-    private static BadInputException unreadable(Path file, IOException e) {
+    /** A finished tier's file that cannot be read (missing, a folder, no permission): the database is damaged. */
+    private static DamagedDataException unreadable(Path file, IOException e) {
         Text why = IoReason.of(e);
-        return new BadInputException(new Text(String.format("无法读取层文件 %s：%s", file, why.zh()),
-                String.format("cannot read tier file %s: %s", file, why.en())));
+        return new DamagedDataException(new Text(String.format("数据库已损坏：无法读取层文件 %s：%s", file, why.zh()),
+                String.format("the database is damaged: cannot read tier file %s: %s", file, why.en())));
     }
 
     /**

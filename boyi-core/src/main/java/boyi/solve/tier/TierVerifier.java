@@ -10,6 +10,7 @@ import boyi.util.BadInputException;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.io.PrintStream;
+import java.util.OptionalLong;
 import java.util.Random;
 
 /**
@@ -76,23 +77,7 @@ public final class TierVerifier {
                 continue;
             }
             sampled++;
-            Value primitive = positions.primitive(p);
-            long expected;
-            boolean childrenKnown = true;
-            if (primitive != null) {
-                expected = ValueCode.of(primitive);
-            } else {
-                fold.reset();
-                for (Move<P> move : positions.moves(p)) {
-                    int ct = positions.tier(move.result());
-                    if (!m.isSolved(ct)) {
-                        childrenKnown = false;
-                        break;
-                    }
-                    fold.addCode(db.code(ct, positions.rank(move.result())));
-                }
-                expected = childrenKnown ? fold.resultCode() : code;
-            }
+            long expected = fromChildren(db, positions, p, fold).orElse(code);
             require(code == expected, db, t, rank, "its record " + ValueCode.value(code) + " differs from its moves' "
                     + ValueCode.value(expected));
             try {
@@ -113,6 +98,31 @@ public final class TierVerifier {
                         + "all agree with their children's records, %d of them also with plain search",
                 m.solved().size(), records, sampled, searched);
         return new Report(m.solved().size(), records, sampled, searched, text);
+    }
+
+    /**
+     * The record a position must hold, computed from its children's records in the database (or
+     * from its own value when it has no move); empty when a child's tier is not solved yet.
+     * Each child's record is read as stored (one level, not re-derived).
+     */
+    public static <P> OptionalLong fromChildren(TierDatabase db, Tiered<P> positions, P p) {
+        return fromChildren(db, positions, p, new RemotenessFold());
+    }
+
+    private static <P> OptionalLong fromChildren(TierDatabase db, Tiered<P> positions, P p, RemotenessFold fold) {
+        Value primitive = positions.primitive(p);
+        if (primitive != null) {
+            return OptionalLong.of(ValueCode.of(primitive));
+        }
+        fold.reset();
+        for (Move<P> move : positions.moves(p)) {
+            int ct = positions.tier(move.result());
+            if (!db.isSolved(ct)) {
+                return OptionalLong.empty();
+            }
+            fold.addCode(db.code(ct, positions.rank(move.result())));
+        }
+        return OptionalLong.of(fold.resultCode());
     }
 
     private static void note(PrintStream progress, String line) {
