@@ -23,20 +23,20 @@ import java.util.Locale;
  */
 final class SummaryTable {
 
-    /** Time between checkpoints. */
-    static final long CHECKPOINT_NANOS = 180_000_000_000L;
     private static final long DRAW_NANOS = 1_000_000_000L;
 
     private final GameInstance<?> game;
     private final long upto;
     private final Path checkpoint;
+    private final long checkpointSeconds;
     private final Path sequence;
     private final long maxSeconds;
 
-    SummaryTable(GameInstance<?> game, long upto, Path checkpoint, Path sequence, long maxSeconds) {
+    SummaryTable(GameInstance<?> game, long upto, Path checkpoint, long checkpointSeconds, Path sequence, long maxSeconds) {
         this.game = game;
         this.upto = upto;
         this.checkpoint = checkpoint;
+        this.checkpointSeconds = checkpointSeconds;
         this.sequence = sequence;
         this.maxSeconds = maxSeconds;
     }
@@ -53,7 +53,7 @@ final class SummaryTable {
         long start = System.nanoTime();
         long[] lastDraw = {start};
         boolean[] stopped = {false};
-        CheckpointedGrundyRun run = new CheckpointedGrundyRun(rule.rule(), checkpoint, CHECKPOINT_NANOS);
+        CheckpointedGrundyRun run = new CheckpointedGrundyRun(rule.rule(), checkpoint, checkpointSeconds * 1_000_000_000L);
         SparseTakeAndBreak g;
         try {
             g = run.extendTo((int) upto, (done, target, rate) -> {

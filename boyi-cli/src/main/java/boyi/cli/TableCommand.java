@@ -76,6 +76,10 @@ final class TableCommand implements Callable<Integer> {
             "and resume from there when run again (after a kill)"})
     java.nio.file.Path checkpoint;
 
+    @Option(names = "--checkpoint-seconds", paramLabel = "S", defaultValue = "180",
+            description = "with --checkpoint: the time between checkpoints (default: ${DEFAULT-VALUE})")
+    long checkpointSeconds;
+
     @Option(names = "--sequence", paramLabel = "FILE", description = {"with --summary: also write every value to FILE, two bytes",
             "per value, big-endian, G(0) first"})
     java.nio.file.Path sequence;
@@ -100,7 +104,12 @@ final class TableCommand implements Callable<Integer> {
         GameInstance<?> game = args.instance();
         PrintWriter err = spec.commandLine().getErr();
         if (summary || checkpoint != null || sequence != null) {
-            return new SummaryTable(game, upto, checkpoint, sequence, maxSeconds).run(spec.commandLine().getOut(), err, language);
+            if (checkpointSeconds <= 0) {
+                throw new BadInputException(Text.format("--checkpoint-seconds %d：应为正整数",
+                        "--checkpoint-seconds %d: expected a positive number", checkpointSeconds));
+            }
+            return new SummaryTable(game, upto, checkpoint, checkpointSeconds, sequence, maxSeconds)
+                    .run(spec.commandLine().getOut(), err, language);
         }
         ProgressBar bar = new ProgressBar(err, language);
         Table t = compute(game, bar).orElseThrow(() ->
