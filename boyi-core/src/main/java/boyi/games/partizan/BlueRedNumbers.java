@@ -247,8 +247,21 @@ public final class BlueRedNumbers {
 
     /** The edges of {@code mask} still joined to the ground. */
     private long grounded(long mask) {
-        long reached = 1L;                             // vertex bits; the ground is vertex 0
-        long frontier = 1L;
+        return reach(mask, 1L, 1L);                    // vertex bits; the ground is vertex 0
+    }
+
+    /** The part of {@code mask} holding its lowest edge: the edges joined to it other than through the ground. */
+    private long part(long mask) {
+        int first = Long.numberOfTrailingZeros(mask);
+        long ends = (1L << from[first] | 1L << to[first]) & ~1L;
+        return 1L << first | reach(mask, 1L | ends, ends);   // the ground counts as reached: never crossed
+    }
+
+    /**
+     * The edges of {@code mask} met by a search from the vertices {@code frontier} that crosses
+     * no vertex of {@code reached} (vertex bit masks; {@code frontier} within {@code reached}).
+     */
+    private long reach(long mask, long reached, long frontier) {
         long kept = 0;
         while (frontier != 0) {
             int v = Long.numberOfTrailingZeros(frontier);
@@ -265,35 +278,6 @@ public final class BlueRedNumbers {
             }
         }
         return kept;
-    }
-
-    /** The part of {@code mask} holding its lowest edge: the edges joined to it other than through the ground. */
-    private long part(long mask) {
-        int first = Long.numberOfTrailingZeros(mask);
-        long part = 1L << first;
-        long reached = 1L;                             // the ground counts as reached: never crossed
-        long frontier = 0;
-        for (int v : new int[] {from[first], to[first]}) {
-            if ((reached & 1L << v) == 0) {
-                reached |= 1L << v;
-                frontier |= 1L << v;
-            }
-        }
-        while (frontier != 0) {
-            int v = Long.numberOfTrailingZeros(frontier);
-            frontier &= frontier - 1;
-            long edges = incident[v] & mask & ~part;
-            part |= edges;
-            for (; edges != 0; edges &= edges - 1) {
-                int e = Long.numberOfTrailingZeros(edges);
-                long w = 1L << (from[e] == v ? to[e] : from[e]);
-                if ((reached & w) == 0) {
-                    reached |= w;
-                    frontier |= w;
-                }
-            }
-        }
-        return part;
     }
 
     private static Dyadic toDyadic(long fixed) {
