@@ -7,6 +7,7 @@ import boyi.games.partizan.HackenbushGraph;
 import boyi.games.partizan.HackenbushGraphGame;
 import boyi.games.partizan.PartizanRules;
 import boyi.games.partizan.PartizanValues;
+import boyi.util.TooLargeException;
 
 /**
  * {@code bin/bench blue-red [numbers-only]}: Blue-Red Hackenbush beds evaluated with numbers only
@@ -54,9 +55,14 @@ public final class BlueRedBench {
         }
         HackenbushGraph bed40 = game.parseTurn(BED_40).board();
         long t2 = System.nanoTime();
-        Dyadic v40 = BlueRedNumbers.value(bed40);
-        System.out.printf("bed of %d edges: %s with numbers in %.1f s, heap used %d MB%n",
-                bed40.edges().size(), v40, (System.nanoTime() - t2) / 1e9, usedMegabytes());
+        try {
+            Dyadic v40 = BlueRedNumbers.value(bed40);
+            System.out.printf("bed of %d edges: %s with numbers in %.1f s, heap used %d MB%n",
+                    bed40.edges().size(), v40, (System.nanoTime() - t2) / 1e9, usedMegabytes());
+        } catch (TooLargeException e) {
+            System.out.printf("bed of %d edges: refused after %.1f s: %s%n", bed40.edges().size(),
+                    (System.nanoTime() - t2) / 1e9, e.getMessage());
+        }
     }
 
     private static void check(Dyadic v, String expected) {

@@ -34,8 +34,11 @@ public final class BlueRedNumbers {
     public static final int MAX_EDGES = 48;
     /** The binary places of the fixed-point values. */
     static final int FRACTION_BITS = 48;
-    /** Parts remembered before the evaluation is refused (about 50 bytes each in two maps with their slack). */
-    public static final long PART_BUDGET = 20_000_000;
+    /**
+     * Parts remembered before the evaluation is refused: two maps of at most 2^24 slots of 16
+     * bytes, about 540 MB at worst (the moderately hard bed needs 2 million).
+     */
+    public static final long PART_BUDGET = 8_000_000;
 
     private static final long ONE = 1L << FRACTION_BITS;
     private static final int CHECK_EVERY = 1 << 12;

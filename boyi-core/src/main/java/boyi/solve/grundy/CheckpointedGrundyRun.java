@@ -90,6 +90,9 @@ public final class CheckpointedGrundyRun {
      * @throws BadInputException when the checkpoint is of another rule or damaged
      */
     public SparseTakeAndBreak extendTo(int upto, Progress progress) {
+        // room for every value at once: growing by halves would copy the array (2 GB at 2^30
+        // with two bytes a value) while the old one is still held
+        engine.values().ensureCapacity(upto + 1L);
         if (directory != null) {
             resume();
         }
