@@ -99,6 +99,10 @@ final class ChineseHelp extends ListResourceBundle {
         e.put("boyi.table.upto", "n 的最大值");
         e.put("boyi.table.json", "以 JSON 输出整张表（每个值都有）");
         e.put("boyi.table.max-seconds", "长表算到 S 秒就停下，输出一行说明，退出码为 2（默认：不限时）");
+        e.put("boyi.table.summary", "取子分堆的堆游戏：不打表，只输出摘要（各值个数、最大值、稀有值所在的堆），值按字节压紧存放");
+        e.put("boyi.table.checkpoint", "与 --summary 同用：每隔几分钟把值存进 DIR，被杀掉后再运行从那里继续");
+        e.put("boyi.table.checkpoint-seconds", "与 --checkpoint 同用：两次存盘之间的秒数（默认 ${DEFAULT-VALUE}）");
+        e.put("boyi.table.sequence", "与 --summary 同用：把每个值写进 FILE，每个值两个字节（高位在前），从 G(0) 起");
         e.examples("boyi.table", TableCommand.class);
 
         e.lines("boyi.play.usage.description",

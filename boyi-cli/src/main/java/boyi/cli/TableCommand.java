@@ -38,7 +38,8 @@ import picocli.CommandLine.Spec;
                 "  boyi table subtraction 1,3,4 --upto 30",
                 "  boyi table stones 3 --upto 24",
                 "  boyi table octal 0.77 --upto 100 --json",
-                "  boyi table grundy-game --upto 10000000 --max-seconds 600"})
+                "  boyi table grundy-game --upto 10000000 --max-seconds 600",
+                "  boyi table grundy-game --upto 1073741824 --summary --checkpoint grundy.ck"})
 final class TableCommand implements Callable<Integer> {
 
     /** Tables with more entries than this are summarised in text (all of them in --json). */
@@ -67,6 +68,22 @@ final class TableCommand implements Callable<Integer> {
             description = "stop a long table after S seconds with a one-line message and exit status 2 (default: no bound)")
     long maxSeconds;
 
+    @Option(names = "--summary", description = {"take-and-break heap games: print a summary (count of each value, the",
+            "largest, the rare heaps and their values) instead of the table; the run keeps its values in a byte or two each"})
+    boolean summary;
+
+    @Option(names = "--checkpoint", paramLabel = "DIR", description = {"with --summary: save the values to DIR every few minutes",
+            "and resume from there when run again (after a kill)"})
+    java.nio.file.Path checkpoint;
+
+    @Option(names = "--checkpoint-seconds", paramLabel = "S", defaultValue = "180",
+            description = "with --checkpoint: the time between checkpoints (default: ${DEFAULT-VALUE})")
+    long checkpointSeconds;
+
+    @Option(names = "--sequence", paramLabel = "FILE", description = {"with --summary: also write every value to FILE, two bytes",
+            "per value, big-endian, G(0) first"})
+    java.nio.file.Path sequence;
+
     @Mixin
     LangOption lang;
 
@@ -86,6 +103,14 @@ final class TableCommand implements Callable<Integer> {
         }
         GameInstance<?> game = args.instance();
         PrintWriter err = spec.commandLine().getErr();
+        if (summary || checkpoint != null || sequence != null) {
+            if (checkpointSeconds <= 0) {
+                throw new BadInputException(Text.format("--checkpoint-seconds %d：应为正整数",
+                        "--checkpoint-seconds %d: expected a positive number", checkpointSeconds));
+            }
+            return new SummaryTable(game, upto, checkpoint, checkpointSeconds, sequence, maxSeconds)
+                    .run(spec.commandLine().getOut(), err, language);
+        }
         ProgressBar bar = new ProgressBar(err, language);
         Table t = compute(game, bar).orElseThrow(() ->
                 new BadInputException(Text.format("%s 没有关于 n 的表（它不是只有一个大小参数的游戏）",

@@ -98,7 +98,8 @@ public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
         return parts;
     }
 
-    HeapRule rule() {
+    /** The rule of the heaps. */
+    public HeapRule rule() {
         return rule;
     }
 

@@ -1,11 +1,14 @@
 package boyi.games.partizan;
 
+import boyi.cgt.CanonicalGame;
+import boyi.cgt.Dyadic;
 import boyi.games.partizan.HackenbushGraph.Edge;
 import boyi.model.Move;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -101,6 +104,25 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
     static final class Rules implements PartizanRules.ByPlayer<HackenbushGraph> {
 
         private final RememberedRepresentatives<HackenbushGraph> known = new RememberedRepresentatives<>(Rules::canonical);
+        /** The last picture evaluated with numbers: its options are evaluated with what it learnt. */
+        private final AtomicReference<BlueRedNumbers> lastNumbers = new AtomicReference<>();
+
+        /**
+         * The value with numbers only ({@link BlueRedNumbers}); a picture made of some of the
+         * edges of the last one evaluated shares that evaluation's memory (a report's options).
+         * Threads that meet take an evaluator of their own.
+         */
+        @Override
+        public CanonicalGame directValue(HackenbushGraph region) {
+            BlueRedNumbers numbers = lastNumbers.getAndSet(null);
+            Dyadic v = numbers == null ? null : numbers.valueOf(region);
+            if (v == null) {
+                numbers = BlueRedNumbers.over(region, BlueRedNumbers.PART_BUDGET);
+                v = numbers.valueOf(region);
+            }
+            lastNumbers.set(numbers);
+            return CanonicalGame.number(v);
+        }
 
         @Override
         public List<Move<HackenbushGraph>> moves(HackenbushGraph b, boolean left) {

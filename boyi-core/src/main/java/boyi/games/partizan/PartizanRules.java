@@ -1,5 +1,6 @@
 package boyi.games.partizan;
 
+import boyi.cgt.CanonicalGame;
 import boyi.model.Move;
 import java.util.List;
 
@@ -29,6 +30,57 @@ public interface PartizanRules<B> {
     /** The boards Right's moves leave, in the order of {@link #rightMoves}. */
     default List<B> rightResults(B board) {
         return rightMoves(board).stream().map(Move::result).toList();
+    }
+
+    /**
+     * The value of {@code region} found by a method of the rules' own (Blue-Red Hackenbush: with
+     * numbers only), or null (the default) to build its canonical form from its options.
+     */
+    default CanonicalGame directValue(B region) {
+        return null;
+    }
+
+    /**
+     * {@code rules} without their direct values: every region's canonical form built from its
+     * options (the reference a direct value is checked and timed against).
+     */
+    static <B> PartizanRules<B> byOptions(PartizanRules<B> rules) {
+        return new PartizanRules<>() {
+            @Override
+            public List<Move<B>> leftMoves(B board) {
+                return rules.leftMoves(board);
+            }
+
+            @Override
+            public List<Move<B>> rightMoves(B board) {
+                return rules.rightMoves(board);
+            }
+
+            @Override
+            public List<B> leftResults(B board) {
+                return rules.leftResults(board);
+            }
+
+            @Override
+            public List<B> rightResults(B board) {
+                return rules.rightResults(board);
+            }
+
+            @Override
+            public List<B> regions(B board) {
+                return rules.regions(board);
+            }
+
+            @Override
+            public Oriented<B> representative(B region) {
+                return rules.representative(region);
+            }
+
+            @Override
+            public long packedKey(B region) {
+                return rules.packedKey(region);
+            }
+        };
     }
 
     /** Independent parts of {@code board} whose sum is its value; by default the board itself. */

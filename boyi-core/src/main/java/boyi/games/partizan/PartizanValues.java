@@ -72,7 +72,9 @@ public final class PartizanValues<B> {
                 throw new TooLargeException(Text.of("求值需要超过 " + budget + " 个区域（预算）",
                         "the evaluation needs more than " + budget + " regions (budget)"));
             }
-            g = CanonicalGame.of(values(rules.leftResults(o.region())), values(rules.rightResults(o.region())));
+            CanonicalGame direct = rules.directValue(region);      // the region as given: its value, not its representative's
+            g = direct != null ? (o.negated() ? direct.negate() : direct)
+                    : CanonicalGame.of(values(rules.leftResults(o.region())), values(rules.rightResults(o.region())));
             if (key != 0) {
                 packed.put(key, g);
             } else {

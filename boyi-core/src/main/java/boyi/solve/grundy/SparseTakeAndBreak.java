@@ -399,6 +399,11 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         }
     }
 
+    /** Whether heap {@code n} (computed) has a rare value under the (w, e) chosen last. */
+    public boolean isRare(int n) {
+        return rareHeap(n, g.get(n));
+    }
+
     /** How many heaps so far have a rare value. */
     public int rarePositions() {
         return rareCount;

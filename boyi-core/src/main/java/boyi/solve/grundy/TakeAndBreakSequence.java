@@ -39,13 +39,28 @@ abstract class TakeAndBreakSequence implements GrundySequence {
         g.ensureCapacity(upto + 1L);
         for (int n = g.size(); n <= upto; n++) {
             stop.check();
-            int v = n == 0 ? 0 : next(n);
-            g.add(v);
-            if (2 * v + 2 > seen.length) {
-                seen = Arrays.copyOf(seen, Integer.highestOneBit(2 * v + 2) * 2);
-            }
-            afterAdd(n, v);
+            append(n, n == 0 ? 0 : next(n));
         }
+    }
+
+    /**
+     * Takes G(computedUpTo() + 1) .. G(upto) as given ({@code known.applyAsInt(n)}) instead of
+     * computing them, keeping every table the engine derives from the values (a run resumed from a
+     * checkpoint). The values must be this rule's: nothing checks them.
+     */
+    public final void adopt(int upto, java.util.function.IntUnaryOperator known) {
+        g.ensureCapacity(upto + 1L);
+        for (int n = g.size(); n <= upto; n++) {
+            append(n, known.applyAsInt(n));
+        }
+    }
+
+    private void append(int n, int v) {
+        g.add(v);
+        if (2 * v + 2 > seen.length) {
+            seen = Arrays.copyOf(seen, Integer.highestOneBit(2 * v + 2) * 2);
+        }
+        afterAdd(n, v);
     }
 
     /** G(n) for n >= 1, given G(0..n-1). */

@@ -1,0 +1,78 @@
+package boyi.bench;
+
+import boyi.cgt.CanonicalGame;
+import boyi.cgt.Dyadic;
+import boyi.games.partizan.BlueRedNumbers;
+import boyi.games.partizan.HackenbushGraph;
+import boyi.games.partizan.HackenbushGraphGame;
+import boyi.games.partizan.PartizanRules;
+import boyi.games.partizan.PartizanValues;
+import boyi.util.TooLargeException;
+
+/**
+ * {@code bin/bench blue-red [numbers-only]}: Blue-Red Hackenbush beds evaluated with numbers only
+ * ({@link BlueRedNumbers}) and, in the same run, by the canonical-form engine (every region's
+ * canonical form from its options, the route before numbers), with the ratio of the two times.
+ * The beds: Winning Ways' "moderately hard bed" (30 edges, value 1/128) and one of the same
+ * shape with two more posts and three more springs (40 edges, numbers only: the canonical-form
+ * route is out of reach there). {@code numbers-only} skips the canonical-form route (it took
+ * minutes and gigabytes on the 30-edge bed).
+ */
+public final class BlueRedBench {
+
+    /** Posts A-G (a blue leg and a red top each) joined by red springs; value 1/128. */
+    static final String BED = "0-1:L 1-2:R 0-3:L 3-4:R 0-5:L 5-6:R 0-7:L 7-8:R 0-9:L 9-10:R 0-11:L 11-12:R 0-13:L 13-14:R "
+            + "2-15:R 15-4:R 2-16:R 16-8:R 2-17:R 17-12:R 4-18:R 18-8:R 18-10:R 6-19:R 19-12:R 6-20:R 20-14:R "
+            + "10-21:R 21-12:R 21-14:R";
+    /** The bed with posts H and I and springs G-H, H-I and I-D: 40 edges. */
+    static final String BED_40 = BED + " 0-22:L 22-23:R 0-24:L 24-25:R 14-26:R 26-23:R 23-27:R 27-25:R 25-28:R 28-8:R";
+
+    /** The canonical-form route's budget of regions: more than the bed needs. */
+    private static final long FORM_REGIONS = 50_000_000;
+
+    private BlueRedBench() {
+    }
+
+    public static void main(String[] args) {
+        boolean numbersOnly = args.length > 0 && args[0].equals("numbers-only");
+        HackenbushGraphGame game = new HackenbushGraphGame();
+        HackenbushGraph bed = game.parseTurn(BED).board();
+        long t0 = System.nanoTime();
+        Dyadic v = BlueRedNumbers.value(bed);
+        long numbers = System.nanoTime() - t0;
+        check(v, "1/128");
+        System.out.printf("moderately hard bed (%d edges): %s with numbers in %.1f s, heap used %d MB%n",
+                bed.edges().size(), v, numbers / 1e9, usedMegabytes());
+        if (!numbersOnly) {
+            PartizanValues<HackenbushGraph> byForms =
+                    new PartizanValues<>(PartizanRules.byOptions(game.values(1).rules()), FORM_REGIONS);
+            long t1 = System.nanoTime();
+            CanonicalGame g = byForms.value(bed);
+            long forms = System.nanoTime() - t1;
+            check(g.number(), "1/128");
+            System.out.printf("  by canonical forms: %s in %.1f s (%d regions); ratio canonical forms / numbers %.1f%n",
+                    g, forms / 1e9, byForms.evaluatedRegions(), (double) forms / numbers);
+        }
+        HackenbushGraph bed40 = game.parseTurn(BED_40).board();
+        long t2 = System.nanoTime();
+        try {
+            Dyadic v40 = BlueRedNumbers.value(bed40);
+            System.out.printf("bed of %d edges: %s with numbers in %.1f s, heap used %d MB%n",
+                    bed40.edges().size(), v40, (System.nanoTime() - t2) / 1e9, usedMegabytes());
+        } catch (TooLargeException e) {
+            System.out.printf("bed of %d edges: refused after %.1f s: %s%n", bed40.edges().size(),
+                    (System.nanoTime() - t2) / 1e9, e.getMessage());
+        }
+    }
+
+    private static void check(Dyadic v, String expected) {
+        if (!v.equals(Dyadic.parse(expected))) {
+            throw new IllegalStateException("the bed is " + v + ", not " + expected);
+        }
+    }
+
+    private static long usedMegabytes() {
+        Runtime r = Runtime.getRuntime();
+        return (r.totalMemory() - r.freeMemory()) >> 20;
+    }
+}
