@@ -133,8 +133,8 @@ public final class RuleProver {
             return new RuleProof(RuleProof.Status.CONJECTURE, refuted.numeration(), refuted.losses(), refuted.draws(), refuted.grundy(),
                     refuted.formulas(), refuted.states(), limit, refuted.counterexample(), refuted.text());
         }
-        return conjecture(limit, Text.format("在 %s 中都没有找到与表（到 %d）一致且稳定的自动机",
-                "no automaton agreeing with the table (to %d) stayed stable in %s", limit, numerationNames()));
+        return conjecture(limit, Text.of("在 " + numerationNames() + " 中都没有找到与表（到 " + limit + "）一致且稳定的自动机",
+                "no automaton agreeing with the table (to " + limit + ") stayed stable in " + numerationNames()));
     }
 
     private String numerationNames() {
@@ -301,7 +301,8 @@ public final class RuleProver {
                 Text.of("猜出的自动机不成立：" + why.zh() + where.zh(), "the guessed automaton fails: " + why.en() + where.en()));
     }
 
-    static String show(BigInteger[] v) {
+    /** A tuple as the position syntax writes it: "3 5". */
+    public static String show(BigInteger[] v) {
         StringBuilder s = new StringBuilder();
         for (BigInteger b : v) {
             s.append(s.length() == 0 ? "" : " ").append(b);
@@ -316,46 +317,49 @@ public final class RuleProver {
         return new RuleProver(game, formula(game)).proveGrundy(n, grundy, 0);
     }
 
-    /** The option values: a move from heap {@code heap} leaves heaps whose Grundy values xor to {@code target}. */
-    String option(String heap, String target) {
+    static RuleProver of(RuleInstance game, RuleFormula formula) {
+        return new RuleProver(game, formula);
+    }
+
+    /** The option values: a move from the heap leaves heaps whose Grundy values xor to {@code target}. */
+    String option(String target) {
         List<String> parts = new ArrayList<>();
-        formula.heapMoves().forEach((k, m) -> {
-            List<String> ys = formula.heapNames(k);
-            String move = "(" + m + ")";
-            if (k == 0) {
-                parts.add(move + " & " + target + " = 0");
-                return;
-            }
-            List<String> gs = new ArrayList<>();
-            StringBuilder body = new StringBuilder();
-            for (int i = 0; i < k; i++) {
-                gs.add("g" + (i + 1) + "_");
-                body.append(i == 0 ? "" : " & ").append("$G(").append(ys.get(i)).append(", g").append(i + 1).append("_)");
-            }
-            String value;
-            if (k == 1) {
-                value = "g1_ = " + target;
-            } else {
-                // h_i = g1 xor ... xor g(i+1)
-                StringBuilder chain = new StringBuilder();
-                List<String> hs = new ArrayList<>();
-                String acc = "g1_";
-                for (int i = 1; i < k; i++) {
-                    String h = i == k - 1 ? target : "h" + i + "_";
-                    if (i < k - 1) {
-                        hs.add(h);
-                    }
-                    chain.append(i == 1 ? "" : " & ").append("$xor(").append(acc).append(", g").append(i + 1).append("_, ").append(h).append(")");
-                    acc = h;
-                }
-                value = hs.isEmpty() ? chain.toString() : "E " + list(hs) + " (" + chain + ")";
-            }
-            parts.add("E " + list(ys) + " (" + move + " & E " + list(gs) + " (" + body + " & " + value + "))");
-        });
+        formula.heapMoves().forEach((k, m) -> parts.add(k == 0 ? "(" + m + ") & " + target + " = 0"
+                : "E " + list(formula.heapNames(k)) + " (" + optionWithHeaps(k, m, target) + ")"));
         if (parts.isEmpty()) {
             return "false";
         }
         return "((" + String.join(") | (", parts) + "))";
+    }
+
+    /** A move of kind {@code move} leaves the k heaps named {@link RuleFormula#heapNames}, whose Grundy values xor to {@code target} (k >= 1). */
+    String optionWithHeaps(int k, String move, String target) {
+        List<String> ys = formula.heapNames(k);
+        List<String> gs = new ArrayList<>();
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < k; i++) {
+            gs.add("g" + (i + 1) + "_");
+            body.append(i == 0 ? "" : " & ").append("$G(").append(ys.get(i)).append(", g").append(i + 1).append("_)");
+        }
+        String value;
+        if (k == 1) {
+            value = "g1_ = " + target;
+        } else {
+            // h_i = g1 xor ... xor g(i+1); the last is the target
+            StringBuilder chain = new StringBuilder();
+            List<String> hs = new ArrayList<>();
+            String acc = "g1_";
+            for (int i = 1; i < k; i++) {
+                String h = i == k - 1 ? target : "h" + i + "_";
+                if (i < k - 1) {
+                    hs.add(h);
+                }
+                chain.append(i == 1 ? "" : " & ").append("$xor(").append(acc).append(", g").append(i + 1).append("_, ").append(h).append(")");
+                acc = h;
+            }
+            value = hs.isEmpty() ? chain.toString() : "E " + list(hs) + " (" + chain + ")";
+        }
+        return "(" + move + ") & E " + list(gs) + " (" + body + " & " + value + ")";
     }
 
     List<String[]> grundyStatements() {
@@ -374,7 +378,7 @@ public final class RuleProver {
         });
         out.add(new String[] {"measure", falls.isEmpty() ? "true" : String.join(" & ", falls)});
         out.add(new String[] {"function", "(E v_ $G(" + n + ", v_)) & (A v_,w_ (($G(" + n + ", v_) & $G(" + n + ", w_)) => v_ = w_))"});
-        out.add(new String[] {"mex", "A v_ ($G(" + n + ", v_) => (~" + option(n, "v_") + " & (A w_ (w_ < v_ => " + option(n, "w_") + "))))"});
+        out.add(new String[] {"mex", "A v_ ($G(" + n + ", v_) => (~" + option("v_") + " & (A w_ (w_ < v_ => " + option("w_") + "))))"});
         return out;
     }
 

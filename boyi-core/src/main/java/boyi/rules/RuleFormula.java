@@ -80,6 +80,20 @@ public final class RuleFormula {
         return new Builder(program).build();
     }
 
+    /**
+     * A truth value of the rule language over the state as a formula over {@link #state()} names
+     * (with {@code valueVariable} standing for {@code value} when not null: {@code value == expr}).
+     * Returns the formula and the numeration a predicate in it needs (or null).
+     */
+    static String[] claim(RuleProgram program, Expr e, String valueVariable) {
+        Builder b = new Builder(program);
+        for (String v : program.variables()) {
+            b.stateNames.add(b.fresh(v));
+        }
+        String f = valueVariable == null ? b.bool(e) : b.compare(null, "=", e, valueVariable);
+        return new String[] {f, b.numeration};
+    }
+
     /** Whether the state is a sum of heaps (then {@link #heapMoves()} describes one heap's moves). */
     public boolean heaps() {
         return heaps;
@@ -326,7 +340,7 @@ public final class RuleFormula {
             }
             MoveRule.Domain d = loop.domain();
             if (d instanceof MoveRule.Divisors div) {
-                throw new NotExpressible("divisors(" + Show.of(div.of()) + ")", rule.line(), rule.column());
+                throw new NotExpressible("divisors(" + Show.of(div.of()) + ")", div.of().line, div.of().column);
             }
             throw new NotExpressible("cells", rule.line(), rule.column());
         }
@@ -496,6 +510,19 @@ public final class RuleFormula {
                         Expr rem = new Expr.Binary(c.line, c.column, "%", c.arguments[0], two);
                         return compare(rem, "=", new Expr.Number(c.line, c.column, c.function.name().equals("odd") ? 1 : 0), null);
                     }
+                    case "ispow": {
+                        Long base = constantOf(c.arguments[0]);
+                        if (base == null || base < 2 || base > 10) {
+                            throw new NotExpressible(Show.of(c), c.line, c.column);
+                        }
+                        need("msd_" + base, c);
+                        List<String> parts = new ArrayList<>();
+                        for (Value v : number(c.arguments[1])) {
+                            String atom = "$ispow(" + v.plus + ")" + (v.minus.equals("0") ? "" : " & " + v.minus + " = 0");
+                            parts.add(exists(v, new Value(List.of(), null, "0", "0"), atom));
+                        }
+                        return or(parts);
+                    }
                     case "isfib": {
                         need("msd_fib", c);
                         List<String> parts = new ArrayList<>();
@@ -524,7 +551,7 @@ public final class RuleFormula {
                 return u.op.equals("not");
             }
             if (e instanceof Expr.Call c) {
-                return List.of("odd", "even", "isfib").contains(c.function.name());
+                return List.of("odd", "even", "isfib", "ispow").contains(c.function.name());
             }
             return e instanceof Expr.Member;
         }
