@@ -247,7 +247,15 @@ public final class RuleProver {
         out.add(new String[] {"ended", over + " => ((" + lx + " <=> " + overIs(-1, has) + ") & (" + dx + " <=> " + overIs(0, has) + "))"});
         out.add(new String[] {"win", "~" + over + " => ((E " + ys + " ((" + move + ") & " + ly + ")) <=> (~" + lx + " & ~" + dx + "))"});
         out.add(new String[] {"loss", "~" + over + " => ((A " + ys + " ((" + move + ") => " + wy + ")) <=> " + lx + ")"});
+        for (String[] s : out) {
+            s[1] = simplified(s[1]);
+        }
         return out;
+    }
+
+    /** Drops the parts that games without {@code when} conditions or draws make constant (same meaning, shorter text). */
+    private static String simplified(String f) {
+        return f.replace("(false) | ", "").replace("~(false) & ", "").replace(" & ~false", "").replace(" & (true)", "");
     }
 
     private String overIs(int v, String has) {
