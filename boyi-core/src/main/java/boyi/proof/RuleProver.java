@@ -101,7 +101,7 @@ public final class RuleProver {
         if (arity > 3) {
             return conjecture(0, Text.of("状态超过 3 个数：不作证明", "a state of more than 3 numbers: no proof attempted"));
         }
-        int limit = grundyGame() || x.size() == 1 ? 4095 : x.size() == 2 ? 150 : 40;
+        int limit = grundyGame() || x.size() == 1 ? 2047 : x.size() == 2 ? 150 : 40;
         Table table = grundyGame() ? Table.grundy(RuleTables.heapGrundy(game, limit)) : Table.outcomes(RuleTables.outcomes(game, limit), x.size(), limit);
         RuleProof refuted = null;
         for (Numeration n : candidates(formula)) {
