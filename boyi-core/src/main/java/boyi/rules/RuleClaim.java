@@ -60,8 +60,9 @@ public record RuleClaim(Kind kind, String formula, String numeration) {
             if (e.line() != claimLine) {
                 throw e;
             }
-            String en = e.text().en().replaceFirst("^rules line \\d+, column \\d+: ", "");
-            String zh = e.text().zh().replaceFirst("^规则第 \\d+ 行第 \\d+ 列：", "");
+            // the claim sits in "when CLAIM: loss": a ":" found is the end of the claim
+            String en = e.text().en().replaceFirst("^rules line \\d+, column \\d+: ", "").replace("not \":\"", "not the end of the claim");
+            String zh = e.text().zh().replaceFirst("^规则第 \\d+ 行第 \\d+ 列：", "").replace("而不是 \":\"", "而不是断言的结尾");
             throw claimError(Math.max(1, e.column() - prefix.length()) + offset, zh, en);
         }
         Expr e = program.ends().get(program.ends().size() - 1).condition();
