@@ -181,6 +181,44 @@ class RuleProverTest {
         everyFlipIsRefuted(ball, q);
     }
 
+    /** The smallest term of n's Zeckendorf sum (n >= 1), by the greedy algorithm. */
+    static long smallestZeckendorfTerm(long n) {
+        java.util.List<Long> fib = new java.util.ArrayList<>(java.util.List.of(1L, 2L));
+        while (fib.get(fib.size() - 1) <= n - fib.get(fib.size() - 2)) {
+            fib.add(fib.get(fib.size() - 1) + fib.get(fib.size() - 2));
+        }
+        long last = n;
+        for (int i = fib.size() - 1; i >= 0; i--) {
+            if (fib.get(i) <= n) {
+                n -= fib.get(i);
+                last = fib.get(i);
+            }
+        }
+        return last;
+    }
+
+    @Test
+    void fibonacciNimLosesExactlyWhenTheTakeLimitIsBelowTheSmallestZeckendorfTerm() throws IOException {
+        RuleInstance g = file("fibonacci-nim.boyi");   // state n, m: m is the most the mover may take
+        RuleProof p = RuleProver.prove(g);
+        assertThat(p.status()).isEqualTo(RuleProof.Status.PROVEN);
+        assertThat(p.numeration().id()).isEqualTo("msd_fib");
+        for (long n = 0; n < 300; n++) {
+            for (long m = 0; m < 300; m++) {
+                boolean loss = n == 0 || m < smallestZeckendorfTerm(n);
+                assertThat(p.losses().accepts(n, m)).as("n = %d, m = %d", n, m).isEqualTo(loss);
+            }
+        }
+        Random r = new Random(8);
+        for (int i = 0; i < 100; i++) {
+            long[] v = random(r, 2);
+            long n = v[0] + 1;
+            long m = i % 2 == 0 ? v[1] : Math.max(0, smallestZeckendorfTerm(n) - i % 3);
+            assertThat(p.losses().accepts(n, m)).as("n = %d, m = %d", n, m).isEqualTo(m < smallestZeckendorfTerm(n));
+        }
+        everyFlipIsRefuted(g, p);
+    }
+
     @Test
     void movesThatAreNotAdditiveGetNoProof() throws IOException {
         for (String f : new String[] {"examples/subtract-a-square.boyi", "examples/divisor-game.boyi"}) {
