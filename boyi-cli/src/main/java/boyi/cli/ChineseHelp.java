@@ -101,8 +101,8 @@ final class ChineseHelp extends ListResourceBundle {
         e.examples("boyi.table", TableCommand.class);
 
         e.lines("boyi.prove.usage.description",
-                "对规则文本描述的游戏，证明它的规律对每个局面都成立：先用搜索打表，",
-                "再猜出从数字读出规律的最小自动机（2 进制、3 进制……、斐波那契进制），",
+                "证明规则文本描述的游戏的规律对每个局面都成立，或检查你给出的断言。",
+                "先用搜索打表，再猜出从数字读出规律的最小自动机（2 进制、3 进制……、斐波那契进制），",
                 "最后判定加法算术中的闭公式为真。给出断言时（如 'loss iff n %% 5 in {0, 2}'、",
                 "'win iff a != b'、'grundy == n %% 3'，可用 ispow(b, x) 和 isfib(x)），",
                 "检查这个断言：对每个局面都成立，或者给出最小反例。");

@@ -25,9 +25,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code boyi prove --rules FILE [NAME=VALUE ...] ['CLAIM']}. */
 @Command(name = "prove", mixinStandardHelpOptions = true,
-        description = {"Prove a rule game's pattern for every position: the table by search, the smallest",
-                "automaton that reads it from the digits (base 2, 3, ..., Fibonacci), and closed formulas",
-                "of additive arithmetic decided true. With a CLAIM ('loss iff n %% 5 in {0, 2}',",
+        description = {"Prove a rule game's pattern for every position, or check a claim about it.",
+                "The table by search, the smallest automaton that reads it from the digits (base 2, 3,",
+                "..., Fibonacci), and closed formulas of additive arithmetic decided true. With a CLAIM ('loss iff n %% 5 in {0, 2}',",
                 "'win iff a != b', 'grundy == n %% 3'; ispow(b, x) and isfib(x) allowed) the claim is",
                 "checked instead: true for every position, or its smallest counterexample."},
         footer = {"", "Examples:",
