@@ -199,14 +199,19 @@ final class Atoms {
         } else if (c.compareTo(BigInteger.valueOf(DIRECT_PRODUCT_LIMIT)) <= 0) {
             result = Relation.of(ops, linear(c.intValueExact(), -1), "x", "z");
         } else {
-            // z = c*x by doubling, most significant bit of c first: z' = 2*z + bit*x
-            result = Relation.of(ops, equal(), "x", "z");
-            for (int bit = c.bitLength() - 2; bit >= 0; bit--) {
-                Relation step = Relation.of(ops, linear(2, c.testBit(bit) ? 1 : 0, -1), "w", "x", "z");
-                result = rename(result, "x", "w").and(ops, step).exists(ops, "w");
-            }
+            result = timesByDoubling(c);
         }
         products.put(c, result);
+        return result;
+    }
+
+    /** {@link #times} composed by doubling, most significant bit of c first ({@code z' = 2*z + bit*x}), for c >= 1. */
+    Relation timesByDoubling(BigInteger c) {
+        Relation result = Relation.of(ops, equal(), "x", "z");
+        for (int bit = c.bitLength() - 2; bit >= 0; bit--) {
+            Relation step = Relation.of(ops, linear(2, c.testBit(bit) ? 1 : 0, -1), "w", "x", "z");
+            result = rename(result, "x", "w").and(ops, step).exists(ops, "w");
+        }
         return result;
     }
 

@@ -218,7 +218,7 @@ public final class Automaton {
         } catch (IllegalArgumentException e) {
             throw reader.bad(1, e.getMessage());
         }
-        int states = reader.number(reader.keyword("states", 1)[0], 2, 1, Math.max(1, (1 << 26) / letters));
+        int states = reader.number(reader.keyword("states", 1)[0], 2, 1, Math.max(1, (1 << 24) / letters));
         int start = reader.number(reader.keyword("start", 1)[0], 3, 0, states - 1);
         boolean[] accepting = new boolean[states];
         for (String s : reader.keyword("accepting", -1)) {

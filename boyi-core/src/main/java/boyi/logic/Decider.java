@@ -56,7 +56,8 @@ public final class Decider {
 
     /**
      * Makes {@code predicate} usable as {@code $name(t1, ..., tk)} with k its arity; returns this.
-     * A user's name hides a built-in one.
+     * The predicate is read as {@link Automaton#accepts} reads it (leading zero letters ignored,
+     * words that are not valid in the numeration rejected). A user's name hides a built-in one.
      */
     public Decider define(String name, Automaton predicate) {
         if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
@@ -66,7 +67,7 @@ public final class Decider {
             throw new IllegalArgumentException("predicate " + name + " reads " + predicate.numeration().id()
                     + ", this decider " + numeration.id());
         }
-        predicates.put(name, predicate);
+        predicates.put(name, ops.normalised(predicate));
         return this;
     }
 
@@ -126,19 +127,36 @@ public final class Decider {
 
     // ------------------------------------------------------------------ formulas
 
-    /** Compiles {@code f}; the recursion depth is bounded by the parser's nesting limit. */
-    private Relation compile(Formula f) {
+    private Relation compile(Formula root) {
+        return PostOrder.evaluate(root, Decider::children, this::combine);
+    }
+
+    private static List<Formula> children(Formula f) {
+        if (f instanceof Formula.Not n) {
+            return List.of(n.body());
+        }
+        if (f instanceof Formula.Binary b) {
+            return List.of(b.left(), b.right());
+        }
+        if (f instanceof Formula.Quantified q) {
+            return List.of(q.body());
+        }
+        return List.of();
+    }
+
+    /** The relation of {@code f}, given the relations of its subformulas. */
+    private Relation combine(Formula f, List<Relation> parts) {
         budget.check();
         if (f instanceof Formula.Constant c) {
             Automaton a = c.value() ? ops.valid(0) : ops.complement(ops.valid(0));
             return new Relation(a, new String[0]);
         }
-        if (f instanceof Formula.Not n) {
-            return compile(n.body()).not(ops);
+        if (f instanceof Formula.Not) {
+            return parts.get(0).not(ops);
         }
         if (f instanceof Formula.Binary b) {
-            Relation left = compile(b.left());
-            Relation right = compile(b.right());
+            Relation left = parts.get(0);
+            Relation right = parts.get(1);
             return switch (b.op()) {
                 case "&" -> left.and(ops, right);
                 case "|" -> left.combine(ops, right, Operations.OR);
@@ -147,7 +165,7 @@ public final class Decider {
             };
         }
         if (f instanceof Formula.Quantified q) {
-            Relation body = compile(q.body());
+            Relation body = parts.get(0);
             if (q.exists()) {
                 for (String v : q.variables()) {
                     body = body.exists(ops, v);
@@ -279,7 +297,24 @@ public final class Decider {
         return result;
     }
 
-    private Term term(Formula.Term t) {
+    private Term term(Formula.Term root) {
+        return PostOrder.evaluate(root, Decider::operands, this::combine);
+    }
+
+    /** The operands of a term that become terms themselves (constant factors and divisors do not). */
+    private static List<Formula.Term> operands(Formula.Term t) {
+        if (!(t instanceof Formula.Operation op)) {
+            return List.of();
+        }
+        return switch (op.op()) {
+            case "+", "-" -> List.of(op.left(), op.right());
+            case "*" -> List.of(op.left() instanceof Formula.Number ? op.right() : op.left());
+            default -> List.of(op.left());
+        };
+    }
+
+    /** The term {@code t}, given the terms of its {@link #operands}. */
+    private Term combine(Formula.Term t, List<Term> operands) {
         budget.check();
         if (t instanceof Formula.Variable v) {
             return new Term(v.name(), null, List.of());
@@ -289,13 +324,13 @@ public final class Decider {
             return new Term(z, Relation.of(ops, atoms.constant(n.value()), z), List.of(z));
         }
         Formula.Operation op = (Formula.Operation) t;
+        Term first = operands.get(0);
         Relation constraint;
         switch (op.op()) {
             case "+", "-" -> {
-                Term left = term(op.left());
-                Term right = term(op.right());
-                String x = left.variable;
-                String y = right.variable;
+                Term second = operands.get(1);
+                String x = first.variable;
+                String y = second.variable;
                 if (x.equals(y)) {
                     // t + t = 2t; t - t = 0 (when t is natural)
                     constraint = op.op().equals("+") ? atoms.rename(atoms.times(BigInteger.TWO), x, z)
@@ -305,23 +340,21 @@ public final class Decider {
                     constraint = op.op().equals("+") ? Relation.of(ops, atoms.sum(), x, y, z)
                             : Relation.of(ops, atoms.sum(), z, y, x);
                 }
-                constraint = bind(constraint, left, right);
+                constraint = bind(constraint, first, second);
             }
             case "*" -> {
-                boolean leftConstant = op.left() instanceof Formula.Number;
-                BigInteger c = ((Formula.Number) (leftConstant ? op.left() : op.right())).value();
-                Term factor = term(leftConstant ? op.right() : op.left());
-                constraint = bind(atoms.rename(atoms.times(c), factor.variable, z), factor);
+                Formula.Term constant = op.left() instanceof Formula.Number ? op.left() : op.right();
+                BigInteger c = ((Formula.Number) constant).value();
+                constraint = bind(atoms.rename(atoms.times(c), first.variable, z), first);
             }
             default -> {
                 BigInteger c = ((Formula.Number) op.right()).value();
-                Term dividend = term(op.left());
                 Relation division = atoms.division(c);
                 String quotient = op.op().equals("/") ? z : freshName();
                 String remainder = op.op().equals("/") ? freshName() : z;
-                Relation named = Relation.of(ops, division.automaton(), quotient, remainder, dividend.variable);
+                Relation named = Relation.of(ops, division.automaton(), quotient, remainder, first.variable);
                 Relation hiddenPart = op.op().equals("/") ? named.exists(ops, remainder) : named.exists(ops, quotient);
-                constraint = bind(hiddenPart, dividend);
+                constraint = bind(hiddenPart, first);
             }
         }
         return new Term(z, constraint, List.of(z));

@@ -12,8 +12,8 @@ import boyi.util.Text;
  * try {
  *     decider.decide("E x x * y = 1");
  * } catch (FormulaException e) {
- *     e.column();      // 5
- *     e.text().en();   // "formula, column 5: a product needs a constant on one side"
+ *     e.column();      // 7
+ *     e.text().en();   // "formula, column 7: a product needs a constant on one side"
  * }
  * }</pre>
  */
@@ -21,7 +21,8 @@ public final class FormulaException extends BadInputException {
 
     private final int column;
 
-    FormulaException(int column, Text what) {
+    /** A problem {@code what} at 1-based {@code column} of a formula text. */
+    public FormulaException(int column, Text what) {
         super(Text.format("公式第 %d 列：", "formula, column %d: ", column).plus(what));
         this.column = column;
     }

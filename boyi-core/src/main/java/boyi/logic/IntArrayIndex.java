@@ -20,6 +20,11 @@ final class IntArrayIndex {
         return size;
     }
 
+    /** The ints held by all arrays together. */
+    long poolSize() {
+        return poolSize;
+    }
+
     /** The id of {@code values[from, to)}, adding it when new; {@code -(id + 1)} if it was already there. */
     int add(int[] values, int from, int to) {
         int hash = hash(values, from, to);

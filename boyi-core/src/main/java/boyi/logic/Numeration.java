@@ -107,7 +107,7 @@ public final class Numeration {
             throw new IllegalArgumentException("a number written in a numeration must be >= 0, not " + n);
         }
         if (isFibonacci()) {
-            return digits(BigInteger.valueOf(n));
+            return fibonacciDigits(n);
         }
         int length = 0;
         for (long m = n; m > 0; m /= base) {
@@ -118,6 +118,32 @@ public final class Numeration {
         for (int i = length - 1; i >= 0; i--) {
             d[i] = (int) (m % base);
             m /= base;
+        }
+        return d;
+    }
+
+    /** Zeckendorf digits of {@code n >= 0} by greedy subtraction of the largest weight (weights fit a long up to F(92)). */
+    private static int[] fibonacciDigits(long n) {
+        long[] weights = new long[91];
+        int count = 0;
+        long w = 1;
+        long next = 2;
+        while (w <= n) {
+            weights[count++] = w;
+            if (next < 0 || count == weights.length) {
+                break;
+            }
+            long after = w + next;
+            w = next;
+            next = after;
+        }
+        int[] d = new int[count];
+        long rest = n;
+        for (int i = count - 1; i >= 0; i--) {
+            if (weights[i] <= rest) {
+                d[count - 1 - i] = 1;
+                rest -= weights[i];
+            }
         }
         return d;
     }

@@ -87,6 +87,23 @@ final class Operations {
         return numeration.isFibonacci() ? product(a, valid(a.arity()), AND) : minimise(a);
     }
 
+    /**
+     * The language {@code a} has when read as {@link Automaton#accepts} reads it: leading zero
+     * letters are ignored (a new start state loops on them, and otherwise moves as the old start)
+     * and only tuples of valid words are accepted. The invariant every automaton here keeps.
+     */
+    Automaton normalised(Automaton a) {
+        int letters = a.letterCount();
+        int n = a.stateCount();
+        budget.checkCells((long) (n + 1) * letters);
+        int[] next = java.util.Arrays.copyOf(a.table(), (n + 1) * letters);
+        System.arraycopy(a.table(), a.start() * letters, next, n * letters, letters);
+        next[n * letters] = n;
+        boolean[] accepting = java.util.Arrays.copyOf(a.acceptance(), n + 1);
+        accepting[n] = a.accepting(a.start());
+        return restrictToValid(new Automaton(numeration, a.arity(), n, next, accepting));
+    }
+
     /** Accepts every tuple of {@code arity} valid words. */
     Automaton valid(int arity) {
         Automaton known = validByArity[arity];
@@ -132,7 +149,7 @@ final class Operations {
                 throw new IllegalArgumentException("track " + from[i] + " is missing in " + Arrays.toString(to));
             }
         }
-        int letters = Automaton.letterCount(numeration, to.length);
+        int letters = budget.letters(numeration, to.length);
         int[] oldLetter = new int[letters];
         int[] digits = new int[to.length];
         for (int l = 0; l < letters; l++) {
@@ -148,9 +165,7 @@ final class Operations {
             oldLetter[l] = old;
         }
         int states = a.stateCount();
-        if ((long) states * letters > StateBudget.MAX_CELLS) {
-            throw budget.tooLarge();
-        }
+        budget.checkCells((long) states * letters);
         int[] next = new int[states * letters];
         int oldLetters = a.letterCount();
         int[] old = a.table();
@@ -222,6 +237,7 @@ final class Operations {
                     }
                 }
                 table.set(state, p, addSubset(a, subsets, table, members, count, mark));
+                budget.checkCells(subsets.poolSize());
                 budget.check();
             }
         }
@@ -247,7 +263,7 @@ final class Operations {
 
     /**
      * The minimal automaton of {@code a}'s language: unreachable states dropped, equivalent states
-     * merged (Moore's partition refinement), states renumbered breadth-first from the start.
+     * merged ({@link Hopcroft}), states renumbered breadth-first from the start.
      */
     Automaton minimise(Automaton a) {
         int letters = a.letterCount();
@@ -270,38 +286,20 @@ final class Operations {
                 }
             }
         }
-        // class of each reachable state (by rank), refined until stable
-        int[] cls = new int[reached];
-        boolean anyAccepting = false;
-        boolean anyRejecting = false;
+        // classes of equivalent reachable states (indexed by rank)
+        int[] local = new int[reached * letters];
+        boolean[] accepts = new boolean[reached];
         for (int i = 0; i < reached; i++) {
-            cls[i] = a.accepting(order[i]) ? 1 : 0;
-            anyAccepting |= cls[i] == 1;
-            anyRejecting |= cls[i] == 0;
-        }
-        int classes = anyAccepting && anyRejecting ? 2 : 1;
-        if (classes == 1) {
-            Arrays.fill(cls, 0);
-        }
-        int[] signature = new int[letters + 1];
-        while (true) {
-            IntArrayIndex signatures = new IntArrayIndex();
-            int[] refined = new int[reached];
-            for (int i = 0; i < reached; i++) {
-                signature[0] = cls[i];
-                int base = order[i] * letters;
-                for (int l = 0; l < letters; l++) {
-                    signature[l + 1] = cls[rank[old[base + l]]];
-                }
-                int id = signatures.add(signature, 0, letters + 1);
-                refined[i] = id >= 0 ? id : -id - 1;
-                budget.check();
+            int base = order[i] * letters;
+            for (int l = 0; l < letters; l++) {
+                local[i * letters + l] = rank[old[base + l]];
             }
-            cls = refined;
-            if (signatures.size() == classes) {
-                break;
-            }
-            classes = signatures.size();
+            accepts[i] = a.accepting(order[i]);
+        }
+        int[] cls = Hopcroft.classes(reached, letters, local, accepts, budget);
+        int classes = 0;
+        for (int c : cls) {
+            classes = Math.max(classes, c + 1);
         }
         // quotient, renumbered breadth-first from the start's class
         int[] number = new int[classes];

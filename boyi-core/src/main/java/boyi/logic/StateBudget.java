@@ -11,7 +11,7 @@ import boyi.util.TooLargeException;
  */
 final class StateBudget {
 
-    static final long MAX_CELLS = 1L << 26;
+    static final long MAX_CELLS = 1L << 24;
 
     private final long maxStates;
     private final Interruption interruption = new Interruption();
@@ -29,6 +29,28 @@ final class StateBudget {
         built++;
         interruption.check();
         if (built > maxStates || (long) states * letters > MAX_CELLS) {
+            throw tooLarge();
+        }
+    }
+
+    /** The letters of {@code arity} tracks in {@code numeration}; too large beyond 2^20 letters. */
+    int letters(Numeration numeration, int arity) {
+        long count = 1;
+        for (int i = 0; i < arity; i++) {
+            count *= numeration.digitsPerTrack();
+            if (count > 1 << 20) {
+                throw new TooLargeException(Text.format(
+                        "%d 个变量同时出现：%s 的自动机字母表超过 2^20 个字母",
+                        "%d variables at once: an automaton over them in %s has more than 2^20 letters",
+                        arity, numeration.id()));
+            }
+        }
+        return (int) count;
+    }
+
+    /** Too large when a construction holds more than {@link #MAX_CELLS} ints. */
+    void checkCells(long cells) {
+        if (cells > MAX_CELLS) {
             throw tooLarge();
         }
     }

@@ -16,7 +16,7 @@ final class TableBuilder {
     TableBuilder(Numeration numeration, int arity, StateBudget budget) {
         this.numeration = numeration;
         this.arity = arity;
-        this.letters = Automaton.letterCount(numeration, arity);
+        this.letters = budget.letters(numeration, arity);
         this.budget = budget;
         this.next = new int[letters * 4];
         this.accepting = new boolean[4];
