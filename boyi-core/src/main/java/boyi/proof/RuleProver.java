@@ -1,6 +1,7 @@
 package boyi.proof;
 
 import boyi.logic.Automaton;
+import boyi.logic.AutomatonGuess;
 import boyi.logic.Decider;
 import boyi.logic.Numeration;
 import boyi.rules.RuleFormula;
@@ -19,7 +20,7 @@ import java.util.function.Predicate;
 
 /**
  * Proves the pattern of a rule game without induction: the table by exact search, the smallest
- * automaton that agrees with it ({@link TableGuess}) in each candidate numeration, and then closed
+ * automaton that agrees with it ({@link AutomatonGuess}) in each candidate numeration, and then closed
  * formulas of additive arithmetic decided by {@link Decider}: every move strictly lowers a measure,
  * every ended position has the value the rules give, a position is a loss exactly when every move
  * leads to a win, and a win exactly when some move leads to a loss (for one heap under normal play:
@@ -39,6 +40,9 @@ public final class RuleProver {
 
     /** The most states a guessed automaton may have. */
     static final int GUESS_STATES = 300;
+
+    /** States one guess may build over all its hypotheses. */
+    static final long GUESS_BUDGET = 200_000;
 
     private final RuleInstance game;
     private final RuleFormula formula;
@@ -180,17 +184,39 @@ public final class RuleProver {
         }
 
         long limit(Numeration n, int length) {
-            return Math.min(limit, TableGuess.largest(n, length));
+            return Math.min(limit, largest(n, length));
         }
     }
 
     private record Guess(Automaton main, Automaton draws, int length) {
     }
 
-    /** The automaton guessed from the longest words the table covers, stable against one letter fewer. */
+    /** The largest number every word of {@code length} digits can write, e.g. 2^length - 1. */
+    static long largest(Numeration n, int length) {
+        if (n.id().equals("msd_fib")) {
+            long a = 1;
+            long b = 2;
+            for (int i = 0; i < length; i++) {
+                long t = a + b;
+                a = b;
+                b = t;
+            }
+            return a - 1;
+        }
+        long v = 1;
+        for (int i = 0; i < length; i++) {
+            v = Math.multiplyExact(v, n.digitsPerTrack());
+        }
+        return v - 1;
+    }
+
+    /**
+     * The automaton guessed from the longest words the table covers ({@link AutomatonGuess}), kept
+     * only when the table one digit shorter gives one of the same size (stable).
+     */
     private Guess guess(Numeration n, int arity, Table table, int limit) {
         int length = 1;
-        while (TableGuess.largest(n, length + 1) <= limit) {
+        while (largest(n, length + 1) <= limit) {
             length++;
         }
         if (length < 4) {
@@ -199,20 +225,32 @@ public final class RuleProver {
         Predicate<long[]> main = table.grundy != null
                 ? v -> v[0] <= table.limit && table.grundy[(int) v[0]] == v[1]
                 : v -> table.outcome(v) == -1;
-        Automaton a = TableGuess.guess(n, arity, main, length, GUESS_STATES);
-        Automaton b = TableGuess.guess(n, arity, main, length - 1, GUESS_STATES);
-        if (a == null || b == null || a.stateCount() != b.stateCount()) {
+        Automaton a = stable(n, arity, main, length);
+        if (a == null) {
             return null;
         }
         Automaton draws = null;
         if (table.hasDraws()) {
-            draws = TableGuess.guess(n, arity, v -> table.outcome(v) == 0, length, GUESS_STATES);
-            Automaton d2 = TableGuess.guess(n, arity, v -> table.outcome(v) == 0, length - 1, GUESS_STATES);
-            if (draws == null || d2 == null || draws.stateCount() != d2.stateCount()) {
+            draws = stable(n, arity, v -> table.outcome(v) == 0, length);
+            if (draws == null) {
                 return null;
             }
         }
         return new Guess(a, draws, length);
+    }
+
+    private static Automaton stable(Numeration n, int arity, Predicate<long[]> member, int length) {
+        try {
+            Optional<Automaton> a = AutomatonGuess.guessIfAny(n, arity, member, largest(n, length), GUESS_BUDGET);
+            Optional<Automaton> b = AutomatonGuess.guessIfAny(n, arity, member, largest(n, length - 1), GUESS_BUDGET);
+            boolean same = a.isPresent() && b.isPresent() && a.get().stateCount() == b.get().stateCount();
+            return same && a.get().stateCount() <= GUESS_STATES ? a.get() : null;
+        } catch (TooLargeException e) {
+            if (e instanceof Interruption.Stopped) {
+                throw e;
+            }
+            return null;    // the table's automaton grows past the guess's budget: no pattern in this numeration
+        }
     }
 
     // ------------------------------------------------------------------ tuples: losses (and draws)
