@@ -105,6 +105,15 @@ final class ChineseHelp extends ListResourceBundle {
         e.put("boyi.table.sequence", "与 --summary 同用：把每个值写进 FILE，每个值两个字节（高位在前），从 G(0) 起");
         e.examples("boyi.table", TableCommand.class);
 
+        e.lines("boyi.prove.usage.description",
+                "证明规则文本描述的游戏的规律对每个局面都成立，或检查你给出的断言。",
+                "先用搜索打表，再猜出从数字读出规律的最小自动机（2 进制、3 进制……、斐波那契进制），",
+                "最后判定加法算术中的闭公式为真。给出断言时（如 'loss iff n %% 5 in {0, 2}'、",
+                "'win iff a != b'、'grundy == n %% 3'，可用 ispow(b, x) 和 isfib(x)），",
+                "检查这个断言：对每个局面都成立，或者给出最小反例。");
+        e.put("boyi.prove.json", "以 JSON 输出结果：自动机（记数法、状态、转移、接受状态）和判定过的公式");
+        e.examples("boyi.prove", ProveCommand.class);
+
         e.lines("boyi.play.usage.description",
                 "在终端里和从不失误的电脑对弈。",
                 "照列出的写法输入走法；'hint' 显示每个走法的胜负，'moves' 列出合法走法，",

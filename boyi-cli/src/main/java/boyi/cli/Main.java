@@ -32,7 +32,7 @@ public final class Main implements Runnable {
 
     /** The subcommands, in the order the usage help lists them. */
     private static final List<Class<?>> SUBCOMMANDS = List.of(ListCommand.class, ProblemCommand.class,
-            SolveCommand.class, TableCommand.class, PlayCommand.class, ServeCommand.class, SimulateCommand.class,
+            SolveCommand.class, TableCommand.class, ProveCommand.class, PlayCommand.class, ServeCommand.class, SimulateCommand.class,
             StrongSolveCommand.class, CheckCommand.class, CgtCommand.class, CommandLine.HelpCommand.class);
 
     /** Exit status for bad input. */

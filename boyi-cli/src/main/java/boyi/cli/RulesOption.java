@@ -48,7 +48,8 @@ final class RulesOption {
 
     RuleFamily family() {
         String name = file.equals("-") ? "rules" : String.valueOf(Path.of(file).getFileName());
-        return RuleFamily.of(read(), name.endsWith(".boyi") ? name.substring(0, name.length() - 5) : name);
+        return RuleFamily.of(read(), name.endsWith(".boyi") ? name.substring(0, name.length() - 5) : name)
+                .withProofs(boyi.proof.ProofAnswers::new);
     }
 
     private String read() {

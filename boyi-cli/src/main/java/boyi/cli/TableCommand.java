@@ -118,11 +118,13 @@ final class TableCommand implements Callable<Integer> {
         bar.finish();
         PrintWriter out = spec.commandLine().getOut();
         boyi.rules.RuleInstance rules = game instanceof boyi.rules.RuleInstance r ? r : null;
+        Text proof = rules == null ? null : proofLine(rules, upto);
         if (json) {
             java.util.Map<String, Object> m = t.json();
             if (rules != null) {
                 m.put("pairs", rules.pairTable());
                 m.put("patterns", rules.patterns(t).json());
+                m.put("proof", java.util.Map.of("zh", proof.zh(), "en", proof.en()));
             }
             out.println(Json.write(m));
         } else if (rules != null && rules.pairTable()) {
@@ -134,8 +136,27 @@ final class TableCommand implements Callable<Integer> {
         } else {
             print(out, game.describe(), t, language);
         }
+        if (proof != null && !json) {
+            out.println(proof.in(language));
+        }
         out.flush();
         return 0;
+    }
+
+    /**
+     * What the prover says of a rule game's pattern: "proven by automaton (base 2, 4 states)", or
+     * a conjecture checked to the table's end, with the reason there is no proof.
+     */
+    static Text proofLine(boyi.rules.RuleInstance rules, long upto) {
+        boyi.proof.RuleProof p = boyi.proof.RuleProver.prove(rules);
+        if (p.proven()) {
+            String what = p.grundy() != null ? "SG 值" : "必败局面";
+            String whatEn = p.grundy() != null ? "the Grundy values" : "the losses";
+            return Text.of("规律：已由自动机证明（" + p.summary().zh() + "）：" + what + "恰为自动机所接受的；boyi prove --json 给出自动机和判定的公式",
+                    "pattern: proven by automaton (" + p.summary().en() + "): " + whatEn + " are exactly what it accepts; boyi prove --json shows the automaton and the decided formulas");
+        }
+        return Text.of("规律：猜想，验证到 n = " + upto + "，未证明（" + p.text().zh() + "）",
+                "pattern: conjecture, checked to n = " + upto + ", not proven (" + p.text().en() + ")");
     }
 
     /** The table on a worker thread, interrupted after --max-seconds (the solvers check interruption). */

@@ -23,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
 class HelpLanguageTest {
 
     /** The commands, "" for the top level {@code boyi}. */
-    private static final String[] COMMANDS = {"", "list", "problem", "solve", "table", "play", "serve", "simulate",
+    private static final String[] COMMANDS = {"", "list", "problem", "solve", "table", "prove", "play", "serve", "simulate",
             "strong-solve", "check", "cgt", "help"};
 
     /** Three Latin words in a row: an English phrase left in the Chinese help. */
@@ -33,7 +33,7 @@ class HelpLanguageTest {
     private static final Pattern NAMES = Pattern.compile("(?<![\\w])--?[A-Za-z][\\w-]*(=\\S*)?|<[^>]*>|\\[[^\\]]*]|'[^']*'|\"[^\"]*\"");
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "list", "problem", "solve", "table", "play", "serve", "simulate", "strong-solve", "check", "cgt", "help"})
+    @ValueSource(strings = {"", "list", "problem", "solve", "table", "prove", "play", "serve", "simulate", "strong-solve", "check", "cgt", "help"})
     void chineseHelpHasNoEnglishSentence(String command) {
         Cli zh = Cli.run(words(command, "--help", "--lang", "zh"));
         assertThat(zh.status()).isZero();
@@ -81,7 +81,7 @@ class HelpLanguageTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "list", "problem", "solve", "table", "play", "serve", "simulate", "strong-solve", "check", "cgt", "help"})
+    @ValueSource(strings = {"", "list", "problem", "solve", "table", "prove", "play", "serve", "simulate", "strong-solve", "check", "cgt", "help"})
     void chineseHelpFitsEightyColumnsWithTheSynopsisAligned(String command) {
         String[] lines = Cli.run(words(command, "--help", "--lang", "zh")).out().split("\n");
         for (String line : lines) {

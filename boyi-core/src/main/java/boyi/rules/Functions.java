@@ -6,8 +6,8 @@ import java.util.Map;
  * The built-in functions of the rule language, all on exact whole numbers: {@code min}, {@code max}
  * (two or more arguments), {@code abs}, {@code gcd}, {@code pow}, {@code isqrt} (the integer square
  * root), {@code odd}, {@code even}, {@code square} (is a perfect square), {@code prime},
- * {@code popcount}, {@code fib} (the k-th Fibonacci number, fib(1) = fib(2) = 1) and {@code
- * isfib}. An argument outside a function's domain is a rule error at the call.
+ * {@code popcount}, {@code fib} (the k-th Fibonacci number, fib(1) = fib(2) = 1), {@code
+ * isfib} and {@code ispow(b, x)} (x is a power of b). An argument outside a function's domain is a rule error at the call.
  *
  * <pre>{@code
  * Functions.named("gcd").apply(call, new long[] {12, 18});   // 6
@@ -39,7 +39,8 @@ final class Functions {
             entry("prime", 1, (at, a) -> java.math.BigInteger.valueOf(a[0]).isProbablePrime(64) && a[0] > 1 ? 1 : 0),
             entry("popcount", 1, (at, a) -> Long.bitCount(a[0])),
             entry("fib", 1, Functions::fib),
-            entry("isfib", 1, (at, a) -> isFibonacci(a[0]) ? 1 : 0));
+            entry("isfib", 1, (at, a) -> isFibonacci(a[0]) ? 1 : 0),
+            entry("ispow", 2, (at, a) -> isPower(a[0], a[1]) ? 1 : 0));
 
     private Functions() {
     }
@@ -102,6 +103,17 @@ final class Functions {
             y = t;
         }
         return x;
+    }
+
+    /** Whether x is b^k for some k >= 0 (b >= 2; 1 = b^0). */
+    private static boolean isPower(long b, long x) {
+        if (b < 2 || x < 1) {
+            return false;
+        }
+        while (x % b == 0) {
+            x /= b;
+        }
+        return x == 1;
     }
 
     private static boolean isFibonacci(long n) {

@@ -30,6 +30,8 @@ public final class RuleFamily implements GameFamily {
     private final String text;
     private final String fallbackId;
     private final RuleProgram defaults;
+    /** Makes the proof answers of each instance, or null (no proofs). */
+    private volatile java.util.function.Function<RuleInstance, ProvenAnswers> proofs;
 
     private RuleFamily(String text, String fallbackId) {
         this.text = text;
@@ -49,6 +51,12 @@ public final class RuleFamily implements GameFamily {
     public static RuleFamily of(String text, String fallbackId) {
         String id = fallbackId.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9-]", "");
         return new RuleFamily(text, id.isEmpty() || id.length() > 40 ? "rules" : id);
+    }
+
+    /** Instances answer positions too large to search from a proof made by {@code proofs}; returns this. */
+    public RuleFamily withProofs(java.util.function.Function<RuleInstance, ProvenAnswers> proofs) {
+        this.proofs = proofs;
+        return this;
     }
 
     /** The rule text as given. */
@@ -113,6 +121,10 @@ public final class RuleFamily implements GameFamily {
     @Override
     public RuleInstance instantiate(Map<String, String> parameters) {
         Map<String, String> given = new LinkedHashMap<>(parameters);
-        return new RuleInstance(this, RuleParser.parse(text, given, fallbackId));
+        RuleInstance g = new RuleInstance(this, RuleParser.parse(text, given, fallbackId));
+        if (proofs != null) {
+            g.answers = proofs.apply(g);
+        }
+        return g;
     }
 }

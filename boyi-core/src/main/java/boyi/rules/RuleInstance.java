@@ -5,6 +5,7 @@ import boyi.games.GameInstance;
 import boyi.model.Evaluator;
 import boyi.model.Game;
 import boyi.model.Method;
+import boyi.model.Move;
 import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
@@ -58,6 +59,8 @@ public final class RuleInstance implements GameInstance<RuleState> {
     private RecurrenceRows outcomeRows;
     private RecurrenceRows grundyRows;
     private RecurrenceRows outcomeOnlyRows;
+    /** Answers from a proven pattern where search cannot go, or null. */
+    volatile ProvenAnswers answers;
 
     RuleInstance(GameFamily family, RuleProgram program) {
         this.family = family;
@@ -73,7 +76,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
         if (recurrence.isPresent()) {
             chosen.add(this::oneNumber);
         }
-        chosen.add(this::search);
+        chosen.add(this::searchOrProof);
         if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay()) {
             chosen.add(this::heapSum);
         }
@@ -116,7 +119,15 @@ public final class RuleInstance implements GameInstance<RuleState> {
     }
 
     private Optional<Verdict> over(RuleState p) {
-        RuleGame.Expansion e = game.expand(p, false);
+        RuleGame.Expansion e;
+        try {
+            e = game.expand(p, false);
+        } catch (RuleException | TooLargeException tooMany) {
+            if (answers == null || tooMany instanceof boyi.solve.Interruption.Stopped) {
+                throw tooMany;
+            }
+            return Optional.empty();    // too many moves to look: a proof may still decide it
+        }
         if (e.over() == null) {
             return Optional.empty();
         }
@@ -139,6 +150,45 @@ public final class RuleInstance implements GameInstance<RuleState> {
             return Optional.empty();
         }
         return search.evaluate(p);
+    }
+
+    /**
+     * Exact search; where it cannot decide (too many positions, a range too long) and a proof is
+     * plugged in, the proven pattern.
+     */
+    private Optional<Verdict> searchOrProof(RuleState p) {
+        ProvenAnswers a = answers;
+        if (a == null) {
+            return search(p);
+        }
+        RuntimeException failed = null;
+        try {
+            Optional<Verdict> v = search(p);
+            if (v.isPresent()) {
+                return v;
+            }
+        } catch (boyi.solve.Interruption.Stopped e) {
+            throw e;
+        } catch (TooLargeException | RuleException e) {
+            failed = e;
+        }
+        Optional<Verdict> proven = a.evaluate(p);
+        if (proven.isEmpty() && failed != null) {
+            throw failed;
+        }
+        return proven;
+    }
+
+    @Override
+    public List<Move<RuleState>> movesToShow(RuleState p) {
+        ProvenAnswers a = answers;
+        return a != null && a.answered(p) ? a.moves(p) : GameInstance.super.movesToShow(p);
+    }
+
+    @Override
+    public boolean showsAllMoves(RuleState p) {
+        ProvenAnswers a = answers;
+        return a != null && a.answered(p) ? false : GameInstance.super.showsAllMoves(p);
     }
 
     /** The number of a one-number position (a one-variable state or a single heap), else -1. */

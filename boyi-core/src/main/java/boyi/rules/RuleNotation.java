@@ -155,7 +155,14 @@ final class RuleNotation implements Notation<RuleState> {
     public Text label(RuleState from, Move<RuleState> move) {
         Labelled last = lastLabels;
         if (last == null || !last.from().equals(from)) {
-            last = new Labelled(from, game.moves(from), game.labels(from));
+            try {
+                last = new Labelled(from, game.moves(from), game.labels(from));
+            } catch (RuleException | boyi.util.TooLargeException tooMany) {
+                if (tooMany instanceof boyi.solve.Interruption.Stopped) {
+                    throw tooMany;
+                }
+                return Text.same(move.name());    // a move a proof found where the rules have too many to list
+            }
             lastLabels = last;
         }
         List<Move<RuleState>> moves = last.moves();

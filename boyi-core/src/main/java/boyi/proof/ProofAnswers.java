@@ -1,0 +1,217 @@
+package boyi.proof;
+
+import boyi.logic.Automaton;
+import boyi.logic.Decider;
+import boyi.model.Method;
+import boyi.model.Move;
+import boyi.model.Outcome;
+import boyi.model.Value;
+import boyi.model.Verdict;
+import boyi.rules.ProvenAnswers;
+import boyi.rules.RuleFamily;
+import boyi.rules.RuleFormula;
+import boyi.rules.RuleInstance;
+import boyi.rules.RuleState;
+import boyi.util.Text;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A rule game's positions answered from its proven pattern, at any size: the outcome read off the
+ * proven automaton in time linear in the digits, and a winning move found by the decision
+ * procedure ({@code smallest} of "a move from here into a loss"). The proof is made on first need
+ * and kept per rule text and parameters; a game without a proof answers nothing.
+ *
+ * <pre>{@code
+ * RuleFamily f = RuleFamily.of(wythoffText).withProofs(ProofAnswers::new);
+ * Analyzer.analyze(f.instantiate(Map.of()), "1000000000000000000 1618033988749894848");
+ * }</pre>
+ */
+public final class ProofAnswers implements ProvenAnswers {
+
+    /** How a proven pattern decides: named in every verdict it gives. */
+    public static final Method PROOF = Method.theorem(Text.of("自动机证明的规律", "a pattern proven by automaton"));
+
+    private static final int KEPT = 64;
+    /** Proofs by rule text and parameters (least recently used dropped past {@link #KEPT}). */
+    private static final Map<String, RuleProof> PROOFS = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, RuleProof> e) {
+            return size() > KEPT;
+        }
+    });
+
+    private final RuleInstance game;
+    private final Map<RuleState, Boolean> answered = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<RuleState, Boolean> e) {
+            return size() > 1024;
+        }
+    });
+
+    public ProofAnswers(RuleInstance game) {
+        this.game = game;
+    }
+
+    /** The proof of this game's pattern, made on first need (under the caller's deadline) and kept. */
+    public RuleProof proof() {
+        String key = ((RuleFamily) game.family()).text() + "\u0000" + game.parameters();
+        RuleProof p = PROOFS.get(key);
+        if (p == null) {
+            p = RuleProver.prove(game);
+            PROOFS.put(key, p);
+        }
+        return p;
+    }
+
+    @Override
+    public boolean answered(RuleState position) {
+        return answered.containsKey(position);
+    }
+
+    @Override
+    public Optional<Verdict> evaluate(RuleState position) {
+        RuleProof p = proof();
+        if (!p.proven()) {
+            return Optional.empty();
+        }
+        BigInteger[] v = values(position);
+        Outcome o;
+        Long grundy = null;
+        Text reading;
+        if (p.grundy() != null) {
+            long x = 0;
+            StringBuilder terms = new StringBuilder();
+            for (BigInteger n : v) {
+                long g = grundyOf(p, n);
+                x ^= g;
+                terms.append(terms.length() == 0 ? "" : " xor ").append("G(").append(n).append(")=").append(g);
+            }
+            grundy = x;
+            o = x == 0 ? Outcome.LOSS : Outcome.WIN;
+            reading = Text.of("SG 值 " + terms.toString().replace(" xor ", " 异或 ") + " = " + x,
+                    "Grundy values " + terms + " = " + x);
+        } else {
+            o = p.losses().accepts(v) ? Outcome.LOSS : p.draws() != null && p.draws().accepts(v) ? Outcome.DRAW : Outcome.WIN;
+            reading = Text.of("自动机读完这个局面的各位数字后" + (o == Outcome.LOSS ? "接受" : "不接受"),
+                    "the automaton " + (o == Outcome.LOSS ? "accepts" : "does not accept") + " this position's digits");
+        }
+        answered.put(position, Boolean.TRUE);
+        Text result = switch (o) {
+            case WIN -> Text.of("先手必胜", "a win for the player to move");
+            case LOSS -> Text.of("先手必败", "a loss for the player to move");
+            case DRAW -> Text.of("平局", "a draw");
+        };
+        Text why = Text.of("规律已证明（" + p.summary().zh() + "，判定过程共建 " + p.states() + " 个状态）：" + reading.zh() + "：" + result.zh()
+                        + "。步数未计算（证明只给出胜负）。",
+                "The pattern is proven (" + p.summary().en() + ", " + p.states() + " states built by the decision procedure): " + reading.en()
+                        + ": " + result.en() + ". Remoteness not computed (the proof gives the outcome).");
+        return Optional.of(new Verdict(Value.of(o), PROOF, why, grundy));
+    }
+
+    private BigInteger[] values(RuleState position) {
+        long[] raw = position.values();
+        BigInteger[] v = new BigInteger[raw.length];
+        for (int i = 0; i < raw.length; i++) {
+            v[i] = BigInteger.valueOf(raw[i]);
+        }
+        return v;
+    }
+
+    private static long grundyOf(RuleProof p, BigInteger n) {
+        Decider d = new Decider(p.numeration(), RuleProver.MAX_STATES).define("G", p.grundy());
+        return d.smallest("$G(" + n + ", v_)", "v_").orElseThrow()[0].longValueExact();
+    }
+
+    @Override
+    public List<Move<RuleState>> moves(RuleState position) {
+        RuleProof p = proof();
+        if (!p.proven()) {
+            return List.of();
+        }
+        RuleFormula f = RuleProver.formula(game);
+        BigInteger[] v = values(position);
+        if (p.grundy() != null) {
+            return heapMove(p, f, v);
+        }
+        boolean loss = p.losses().accepts(v);
+        Decider d = new Decider(p.numeration(), RuleProver.MAX_STATES).define("L", p.losses());
+        List<String> fixed = new ArrayList<>();
+        for (int i = 0; i < v.length; i++) {
+            fixed.add(f.state().get(i) + " = " + v[i]);
+        }
+        String ys = String.join(",", f.next());
+        String xs = String.join(",", f.state());
+        // a loss: any move (the smallest), to show the game goes on; else a move into a loss
+        Optional<BigInteger[]> to = d.smallest("(E " + xs + " (" + String.join(" & ", fixed) + " & (" + f.move() + ")))" + (loss ? "" : " & $L(" + ys + ")"),
+                f.next().toArray(String[]::new));
+        if (to.isEmpty()) {
+            return List.of();
+        }
+        long[] next = new long[to.get().length];
+        for (int i = 0; i < next.length; i++) {
+            next[i] = to.get()[i].longValueExact();
+        }
+        return List.of(new Move<>("→ " + RuleProver.show(to.get()), RuleState.numbers(next)));
+    }
+
+    /** A move on one heap to a sum of Grundy value 0, found by the decision procedure. */
+    private List<Move<RuleState>> heapMove(RuleProof p, RuleFormula f, BigInteger[] heaps) {
+        long x = 0;
+        long[] g = new long[heaps.length];
+        for (int i = 0; i < heaps.length; i++) {
+            g[i] = grundyOf(p, heaps[i]);
+            x ^= g[i];
+        }
+        if (x == 0) {
+            return List.of();
+        }
+        Decider d = new Decider(p.numeration(), RuleProver.MAX_STATES).define("G", p.grundy());
+        RuleProver prover = RuleProver.of(game, f);
+        for (int i = 0; i < heaps.length; i++) {
+            long target = g[i] ^ x;
+            if (target >= g[i]) {
+                continue;
+            }
+            for (Map.Entry<Integer, String> m : f.heapMoves().entrySet()) {
+                int k = m.getKey();
+                String heap = f.state().get(0);
+                if (k == 0) {
+                    if (target == 0 && d.decide("E " + heap + " (" + heap + " = " + heaps[i] + " & " + m.getValue() + ")")) {
+                        return List.of(move(heaps, i, new BigInteger[0]));
+                    }
+                    continue;
+                }
+                List<String> ys = f.heapNames(k);
+                String withResult = prover.optionWithHeaps(k, m.getValue(), "t_");
+                Optional<BigInteger[]> r = d.smallest("E " + heap + ",t_ (" + heap + " = " + heaps[i] + " & t_ = " + target + " & " + withResult + ")",
+                        ys.toArray(String[]::new));
+                if (r.isPresent()) {
+                    return List.of(move(heaps, i, r.get()));
+                }
+            }
+        }
+        return List.of();
+    }
+
+    private static Move<RuleState> move(BigInteger[] heaps, int i, BigInteger[] into) {
+        List<Long> out = new ArrayList<>();
+        for (int j = 0; j < heaps.length; j++) {
+            if (j != i) {
+                out.add(heaps[j].longValueExact());
+            }
+        }
+        for (BigInteger b : into) {
+            if (b.signum() > 0) {
+                out.add(b.longValueExact());
+            }
+        }
+        long[] a = out.stream().mapToLong(Long::longValue).toArray();
+        return new Move<>(heaps[i] + " → " + (into.length == 0 ? "0" : RuleProver.show(into)), RuleState.heaps(a));
+    }
+}

@@ -1,0 +1,26 @@
+package boyi.rules;
+
+import boyi.model.Move;
+import boyi.model.Verdict;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Answers a proof gives about a rule game at positions too large to search, plugged into a
+ * {@link RuleFamily} from above (the prover uses the rules, not the other way round).
+ *
+ * <pre>{@code
+ * RuleFamily f = RuleFamily.of(text).withProofs(g -> myAnswers(g));
+ * }</pre>
+ */
+public interface ProvenAnswers {
+
+    /** The verdict on a position where a proven pattern decides it, else empty. */
+    Optional<Verdict> evaluate(RuleState position);
+
+    /** Whether {@link #evaluate} answered this position (then {@link #moves} lists what the proof found). */
+    boolean answered(RuleState position);
+
+    /** The moves to list at a position the proof answered: a winning move found from the proof, or none. */
+    List<Move<RuleState>> moves(RuleState position);
+}
