@@ -9,7 +9,6 @@ import boyi.solve.GrundySolver;
 import boyi.testing.GameContractTest;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -85,15 +84,6 @@ class CanonGamesContractTest extends GameContractTest<Object> {
     @Override
     protected boolean normalPlay() {
         return row.normalPlay();
-    }
-
-    /** Families whose theorem gives the outcome and a search of the small positions the remoteness. */
-    private static final Set<String> SEARCHED_REMOTENESS = Set.of("circle-kayles", "coin-turning", "cutting-game", "dag-tokens",
-            "green-hackenbush", "georgia-bob", "take-m-piles");
-
-    @Override
-    protected boolean remotenessOnSmallPositions() {
-        return SEARCHED_REMOTENESS.contains(row.family());
     }
 
     @Test

@@ -461,8 +461,10 @@ class BrowserTest extends PageInChromium {
         String fourth = text("#position-text");
 
         click("#history-chart g.point[data-index='1']");
-        waitUntil("back at move 1", () -> text("#position-text").equals("20"));
-        sleep(1200); // the computer would have moved by now (it waits 450 ms)
+        waitUntil("back at move 1, the computer offering to move from there",
+                () -> text("#position-text").equals("20") && driver.findElement(By.id("resume")).isDisplayed());
+        // a computer move under way says so at once (its 450 ms delay only follows): none is
+        assertThat(text("#status")).as("status while browsing").isNotEqualTo("The computer is thinking…");
         assertThat(logSize()).isEqualTo(4);
         assertThat(text("#position-text")).isEqualTo("20");
         assertThat(attr("#move-log .log-entry.current", "data-index")).isEqualTo("1");
@@ -507,15 +509,6 @@ class BrowserTest extends PageInChromium {
     private boolean humanToMove() {
         return "playing".equals(attr("#status", "data-result")) && !driver.findElements(By.cssSelector("#board .target")).isEmpty()
                 && !driver.findElement(By.id("board")).getAttribute("class").contains("locked");
-    }
-
-    private static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
     }
 
     /**

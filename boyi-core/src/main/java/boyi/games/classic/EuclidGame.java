@@ -1,6 +1,7 @@
 package boyi.games.classic;
 
 import boyi.games.ViewKind;
+import boyi.games.pairs.EuclidMove;
 import boyi.games.MoveLimit;
 
 import boyi.games.ComposedGame;
@@ -35,8 +36,7 @@ import java.util.OptionalLong;
 public final class EuclidGame extends DescribedFamily {
 
     /** {@code subtract 2*12 from 34}, in Chinese {@code 34 减去 2×12}. */
-    private static final MoveSyntax MOVE = new MoveSyntax("subtract (\\d{1,19})\\*(\\d{1,19}) from (\\d{1,19})",
-            m -> m.group(3) + " 减去 " + m.group(1) + "×" + m.group(2));
+    private static final MoveSyntax MOVE = new MoveSyntax(EuclidMove.NAME, m -> EuclidMove.chinese(m.group(1), m.group(2), m.group(3)));
 
     /** The two numbers, in the order given. */
     public record Pair(long a, long b) {
@@ -100,10 +100,8 @@ public final class EuclidGame extends DescribedFamily {
     /** Subtract k times the smaller from the larger (from the first number when equal). */
     private static Move<Pair> subtract(Pair p, long k) {
         boolean firstIsLarger = p.a() >= p.b();
-        long x = firstIsLarger ? p.a() : p.b();
-        long y = firstIsLarger ? p.b() : p.a();
-        Pair after = firstIsLarger ? new Pair(x - k * y, y) : new Pair(y, x - k * y);
-        return new Move<>("subtract " + k + "*" + y + " from " + x, after);
+        EuclidMove move = new EuclidMove(k, Math.min(p.a(), p.b()), Math.max(p.a(), p.b()));
+        return new Move<>(move.name(), firstIsLarger ? new Pair(move.rest(), move.x()) : new Pair(move.x(), move.rest()));
     }
 
     private static Optional<Pair> read(Pair p, String name) {

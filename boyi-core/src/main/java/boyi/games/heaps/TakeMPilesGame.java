@@ -91,12 +91,12 @@ public final class TakeMPilesGame {
     static Judgement judge(List<Long> piles) {
         long[] heaps = piles.stream().mapToLong(Long::longValue).toArray();
         long x = NimTheory.nimSum(heaps);
+        StringBuilder sum = new StringBuilder();
+        for (int i = 0; i < piles.size() && i < 8; i++) {
+            sum.append(i == 0 ? "" : " xor ").append(piles.get(i));
+        }
+        String shown = sum + (piles.size() > 8 ? " xor ..." : "");
         if (x == 0) {
-            StringBuilder sum = new StringBuilder();
-            for (int i = 0; i < piles.size() && i < 8; i++) {
-                sum.append(i == 0 ? "" : " xor ").append(piles.get(i));
-            }
-            String shown = sum + (piles.size() > 8 ? " xor ..." : "");
             return new Judgement(Outcome.LOSS, Text.of("各堆异或和 " + shown.replace(" xor ", " 异或 ") + " = 0：先手必败，必胜的第一步有 0 种（布顿定理）。",
                     "The XOR of the piles " + shown + " = 0: the player to move loses; there are 0 winning first moves (Bouton's theorem)."), 0L);
         }
@@ -110,9 +110,9 @@ public final class TakeMPilesGame {
             list.append(", ...");
         }
         return new Judgement(Outcome.WIN, Text.of(
-                "各堆异或和 s = " + x + "，不为 0：先手必胜。每堆 a 至多有一种必胜走法，即变成 a 异或 s（当它比 a 小时，也就是 a 在 s 的最高位上是 1）；"
+                "各堆异或和 s = " + shown.replace(" xor ", " 异或 ") + " = " + x + "，不为 0：先手必胜。每堆 a 至多有一种必胜走法，即变成 a 异或 s（当它比 a 小时，也就是 a 在 s 的最高位上是 1）；"
                         + "共有 " + count + " 种必胜的第一步：" + list + "（布顿定理）。",
-                "The XOR of the piles is s = " + x + ", not 0: the player to move wins. Each pile a offers at most one winning move, "
+                "The XOR of the piles is s = " + shown + " = " + x + ", not 0: the player to move wins. Each pile a offers at most one winning move, "
                         + "to a xor s (when that is smaller, i.e. a has a 1 at the highest bit of s); there are " + count
                         + " winning first moves: " + list + " (Bouton's theorem)."), x);
     }

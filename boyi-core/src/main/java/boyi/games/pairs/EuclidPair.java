@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
 public final class EuclidPair implements ComponentRules<EuclidPair.Pair> {
 
     public static final EuclidPair RULES = new EuclidPair();
-    private static final Pattern MOVE = Pattern.compile("subtract (\\d{1,19})\\*(\\d{1,19}) from (\\d{1,19})");
+    private static final Pattern MOVE = Pattern.compile(EuclidMove.NAME);
 
     /** The two piles in the order written. */
     public record Pair(long p, long q) {
@@ -61,11 +61,9 @@ public final class EuclidPair implements ComponentRules<EuclidPair.Pair> {
 
     /** Remove k*x from the pile holding y (the first pile when {@code fromFirst}). */
     static ComponentMove<Pair> subtract(Pair c, boolean fromFirst, long k) {
-        long x = fromFirst ? c.q() : c.p();
-        long y = fromFirst ? c.p() : c.q();
-        Pair after = fromFirst ? new Pair(y - k * x, x) : new Pair(x, y - k * x);
-        return new ComponentMove<>("subtract " + k + "*" + x + " from " + y,
-                Text.of("从 " + y + " 中减去 " + k + "×" + x, "subtract " + k + "*" + x + " from " + y), List.of(after));
+        EuclidMove move = fromFirst ? new EuclidMove(k, c.q(), c.p()) : new EuclidMove(k, c.p(), c.q());
+        Pair after = fromFirst ? new Pair(move.rest(), move.x()) : new Pair(move.x(), move.rest());
+        return new ComponentMove<>(move.name(), move.label(), List.of(after));
     }
 
     @Override

@@ -10,8 +10,9 @@ import java.util.List;
  * representative of a region up to symmetry (so that equal shapes share one cached value).
  *
  * <pre>{@code
- * PartizanRules<DomineeringBoard> rules = new DomineeringRules();
- * rules.leftMoves(DomineeringBoard.parse("..|.."));   // two vertical dominoes
+ * DomineeringGame domineering = new DomineeringGame();
+ * PartizanRules<DomineeringBoard> rules = domineering.values().rules();
+ * rules.leftMoves(domineering.parseTurn("..|..").board());   // two vertical dominoes
  * }</pre>
  *
  * @param <B> the board type (immutable, with equals and hashCode)

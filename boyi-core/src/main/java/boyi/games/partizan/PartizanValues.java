@@ -19,8 +19,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * game from the board (for Domineering, half its empty cells).
  *
  * <pre>{@code
- * PartizanValues<DomineeringBoard> v = new PartizanValues<>(new DomineeringRules(), 1_000_000);
- * v.value(DomineeringBoard.parse("..|..")).toString();   // "+-1"
+ * DomineeringGame domineering = new DomineeringGame();
+ * PartizanValues<DomineeringBoard> v = domineering.values(1_000_000);
+ * v.value(domineering.parseTurn("..|..").board()).toString();   // "+-1"
  * }</pre>
  *
  * @param <B> the board type

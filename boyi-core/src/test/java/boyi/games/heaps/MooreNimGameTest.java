@@ -53,11 +53,6 @@ class MooreNimGameTest extends GameContractTest<List<Long>> {
         return positions(3, 4);
     }
 
-    @Override
-    protected boolean remotenessOnSmallPositions() {
-        return true;
-    }
-
     @Nested
     class Nim extends GameContractTest<List<Long>> {
         @Override

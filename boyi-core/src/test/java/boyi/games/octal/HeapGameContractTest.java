@@ -52,11 +52,6 @@ abstract class HeapGameContractTest extends GameContractTest<Heaps> {
     }
 
     @Override
-    protected boolean remotenessOnSmallPositions() {
-        return true;
-    }
-
-    @Override
     protected List<Heaps> smallPositions() {
         List<Heaps> out = new ArrayList<>();
         for (long a = 0; a <= single; a++) {
