@@ -139,7 +139,7 @@ final class PlayCommand implements Callable<Integer> {
                 Analysis a = limit.run(() -> Analyzer.analyze(game, now));
                 out.println();
                 out.println(say("局面：", "Position: ") + a.position());
-                if (game.game().primitive(position) != null || a.moves().isEmpty()) {
+                if (game.isOver(position) || a.moves().isEmpty()) {
                     finish(a);
                     return 0;
                 }

@@ -61,6 +61,15 @@ public interface GameInstance<P> {
         return game().moves(position);
     }
 
+    /**
+     * Whether the game is over at {@code position} (its rules give it a value without a move). A
+     * game whose positions may have too many moves to look at overrides this, so that a position
+     * decided otherwise (by a proof) is not refused here.
+     */
+    default boolean isOver(P position) {
+        return game().primitive(position) != null;
+    }
+
     /** Whether {@link #movesToShow} lists every legal move of {@code position}. */
     default boolean showsAllMoves(P position) {
         return true;

@@ -180,6 +180,11 @@ public final class RuleInstance implements GameInstance<RuleState> {
     }
 
     @Override
+    public boolean isOver(RuleState p) {
+        return over(p).isPresent();
+    }
+
+    @Override
     public List<Move<RuleState>> movesToShow(RuleState p) {
         ProvenAnswers a = answers;
         return a != null && a.answered(p) ? a.moves(p) : GameInstance.super.movesToShow(p);

@@ -272,7 +272,7 @@ final class Api {
 
     private static <P> Map<String, Object> play(GameInstance<P> game, String positionText, String move) {
         P from = game.parse(positionText);
-        if (game.game().primitive(from) != null) {
+        if (game.isOver(from)) {
             throw new boyi.util.BadInputException(Text.of("局面 " + game.format(from) + " 已经结束，不能再走",
                     "the game is over at " + game.format(from) + "; no move can be played"));
         }
@@ -287,7 +287,7 @@ final class Api {
 
     private static <P> Map<String, Object> describe(GameInstance<P> game, P position) {
         Map<String, Object> m = AnalysisJson.of(Analyzer.analyze(game, position));
-        m.put("over", game.game().primitive(position) != null);
+        m.put("over", game.isOver(position));
         // the moves in the game's own order, for move buttons that must not hint (moves are best first)
         m.put("move_order", game.movesToShow(position).stream().map(mv -> mv.name()).toList());
         PartizanJson.addTo(m, game, game.format(position));

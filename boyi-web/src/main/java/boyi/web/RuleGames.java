@@ -1,6 +1,7 @@
 package boyi.web;
 
 import boyi.games.GameFamily;
+import boyi.proof.ProofAnswers;
 import boyi.rules.RuleException;
 import boyi.rules.RuleFamily;
 import boyi.util.BadInputException;
@@ -47,7 +48,7 @@ final class RuleGames {
         }
         RuleFamily family;
         try {
-            family = RuleFamily.of(text);
+            family = RuleFamily.of(text).withProofs(ProofAnswers::new);   // positions past search: from a proven pattern
         } catch (RuleException e) {
             throw ApiException.at(e.text(), e.line(), e.column());
         } catch (BadInputException e) {

@@ -78,9 +78,22 @@ class RulesApiTest {
     }
 
     @Test
+    void aPositionBeyondSearchIsAnsweredFromTheProvenPattern() throws Exception {
+        // take 1..n/2 (n >= 2): the losses are exactly n = 2^k - 1, proven in base 2; 2^60 - 1 is one of them
+        Reply r = post("/api/analyze", rules("state n\nmove for t in 1..n / 2 -> n - t\n").put("position", "1152921504606846975"));
+        assertThat(r.status()).as(r.body().toString()).isEqualTo(200);
+        assertThat(r.body().get("value").asText()).isEqualTo("loss");
+        assertThat(r.body().toString()).contains("a pattern proven by automaton");
+        Reply win = post("/api/analyze", rules("state n\nmove for t in 1..n / 2 -> n - t\n").put("position", "1000000000000000000"));
+        assertThat(win.status()).as(win.body().toString()).isEqualTo(200);
+        assertThat(win.body().get("value").asText()).isEqualTo("win");
+    }
+
+    @Test
     void hostileTextsAreRefusedOrStoppedOnTheirBudget() throws Exception {
-        // 10^18 values in one range, an unbounded state space, 10^10 moves a position, a huge text
-        Reply range = post("/api/analyze", rules("state n\nmove for t in 1..n -> n - t\n").put("position", "1000000000000000000"));
+        // 10^18 values in one range (and no proof: prime is not additive), an unbounded state space, 10^10 moves a
+        // position, a huge text
+        Reply range = post("/api/analyze", rules("state n\nmove for t in 1..n if prime(t) -> n - t\n").put("position", "1000000000000000000"));
         assertThat(range.status()).isEqualTo(400);
         assertThat(range.body().get("error").asText()).contains("is too large");
         Reply up = post("/api/analyze", rules("state n\nmove for d in {1, 2} -> n + d\n").put("position", "0"));
