@@ -51,8 +51,15 @@ final class ProveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the result as JSON: the automaton (numeration, states, transitions, accepting) and the decided formulas")
     boolean json;
 
+    @Mixin
+    TimeLimitOption timeLimit;
+
     @Override
     public Integer call() {
+        return timeLimit.run(this::prove);
+    }
+
+    private Integer prove() {
         if (!rules.given()) {
             throw new BadInputException(Text.of("prove 需要 --rules FILE", "prove needs --rules FILE"));
         }

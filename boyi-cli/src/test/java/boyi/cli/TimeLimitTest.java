@@ -47,7 +47,7 @@ class TimeLimitTest {
 
     @Test
     void everyCommandThatSolvesTakesTheOption() {
-        for (String command : new String[] {"solve", "cgt", "play", "table"}) {
+        for (String command : new String[] {"solve", "cgt", "play", "table", "prove"}) {
             assertThat(Cli.run(command, "--help").out()).as(command).contains("--time-limit");
         }
     }
