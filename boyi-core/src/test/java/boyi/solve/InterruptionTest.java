@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every family's long loops honour the shared cancellation check: a heavy position started with
- * a 200 ms deadline leaves its thread free within a second (the positions are the ones that kept
+ * a 200 ms deadline leaves its thread free within 1.5 s (the positions are the ones that kept
  * a server worker busy for minutes). Each is run once before the timed run, as a running server
  * has its classes loaded: class loading on a busy machine is not what is measured.
  */
