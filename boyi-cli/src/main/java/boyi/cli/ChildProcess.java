@@ -405,27 +405,22 @@ final class ChildProcess {
         }
 
         void drain(InputStream in) {
-            byte[] buffer = new byte[1 << 16];
-            try (in) {
-                int n;
-                while ((n = in.read(buffer)) > 0) {
-                    synchronized (this) {
-                        if (closed) {
-                            return;
-                        }
-                        int room = (int) Math.min(n, cap - total);
-                        judge.accept(buffer, 0, room);
-                        kept.write(buffer, 0, (int) Math.max(0, Math.min(room, KEPT - (long) kept.size())));
-                        total += room;
-                        if (room < n) {
-                            overflowed = true;
-                            return;
-                        }
+            readChunks(in, (buffer, n) -> {
+                synchronized (this) {
+                    if (closed) {
+                        return false;
                     }
+                    int room = (int) Math.min(n, cap - total);
+                    judge.accept(buffer, 0, room);
+                    kept.write(buffer, 0, (int) Math.max(0, Math.min(room, KEPT - (long) kept.size())));
+                    total += room;
+                    if (room < n) {
+                        overflowed = true;
+                        return false;
+                    }
+                    return true;
                 }
-            } catch (IOException e) {
-                // the process was killed
-            }
+            });
         }
 
         synchronized void close() {
@@ -441,6 +436,24 @@ final class ChildProcess {
         }
     }
 
+    /** What a reader does with each chunk of a stream: false stops reading. */
+    private interface Chunk {
+        boolean take(byte[] buffer, int length);
+    }
+
+    /** Reads {@code in} in 64 KB chunks until its end or until {@code chunk} says stop; a killed process's stream just ends. */
+    private static void readChunks(InputStream in, Chunk chunk) {
+        byte[] buffer = new byte[1 << 16];
+        try (in) {
+            int n;
+            while ((n = in.read(buffer)) > 0 && chunk.take(buffer, n)) {
+                // the chunk is taken
+            }
+        } catch (IOException e) {
+            // the process was killed
+        }
+    }
+
     /** The last {@code cap} bytes of a stream. */
     private static final class Tail {
 
@@ -452,25 +465,20 @@ final class ChildProcess {
         }
 
         void drain(InputStream in) {
-            byte[] buffer = new byte[1 << 16];
-            try (in) {
-                int n;
-                while ((n = in.read(buffer)) > 0) {
-                    synchronized (this) {
-                        byte[] joined = new byte[Math.min(cap, last.length + n)];
-                        int fromLast = joined.length - n;
-                        if (fromLast >= 0) {
-                            System.arraycopy(last, last.length - fromLast, joined, 0, fromLast);
-                            System.arraycopy(buffer, 0, joined, fromLast, n);
-                        } else {
-                            System.arraycopy(buffer, n - joined.length, joined, 0, joined.length);
-                        }
-                        last = joined;
+            readChunks(in, (buffer, n) -> {
+                synchronized (this) {
+                    byte[] joined = new byte[Math.min(cap, last.length + n)];
+                    int fromLast = joined.length - n;
+                    if (fromLast >= 0) {
+                        System.arraycopy(last, last.length - fromLast, joined, 0, fromLast);
+                        System.arraycopy(buffer, 0, joined, fromLast, n);
+                    } else {
+                        System.arraycopy(buffer, n - joined.length, joined, 0, joined.length);
                     }
+                    last = joined;
+                    return true;
                 }
-            } catch (IOException e) {
-                // the process was killed
-            }
+            });
         }
 
         synchronized byte[] bytes() {
