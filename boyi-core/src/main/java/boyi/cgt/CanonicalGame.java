@@ -314,17 +314,14 @@ public final class CanonicalGame {
         return out;
     }
 
-    /** Comparisons and option scans since the last deadline check (a benign race between threads). */
-    private static int unchecked;
-
     /**
-     * The caller's deadline, read every 1024 calls: one canonicalisation of a large sum makes
-     * millions of comparisons between two calls of {@link #of}.
+     * The caller's deadline, read now and then: one canonicalisation of a large sum makes millions
+     * of comparisons between two calls of {@link #of} (its call counter is shared by threads: a benign race).
      */
+    private static final Interruption STOP = new Interruption();
+
     private static void checkNowAndThen() {
-        if ((++unchecked & 1023) == 0) {
-            Interruption.checkNow();
-        }
+        STOP.check();
     }
 
     private static CanonicalGame[] sortedById(List<CanonicalGame> options) {

@@ -561,17 +561,15 @@ public final class CgtNotation {
     private static final int MAX_SLASHES = 4;
     /** The longest text of a value that is written (options are written out again wherever they recur). */
     static final int MAX_TEXT = 1 << 22;
-    /** Options written since the last deadline check (a benign race between threads). */
-    private static int written;
+    /** The caller's deadline, read now and then while a text is written (its call counter is shared: a benign race). */
+    private static final Interruption STOP = new Interruption();
 
     /**
      * Appends {@code g} and returns the number of bars its outermost level used when it was
      * written without braces (0 if braced or atomic). Depth: the birthday of {@code g}.
      */
     private static int append(StringBuilder out, CanonicalGame g, boolean forceBraces, boolean forceParens) {
-        if ((++written & 1023) == 0) {
-            Interruption.checkNow();   // the text of a large form repeats shared options: it can take minutes
-        }
+        STOP.check();   // the text of a large form repeats shared options: it can take minutes
         if (g.isNumber()) {
             out.append(g.number());
             return 0;
