@@ -72,21 +72,20 @@ public final class ColouringBoard {
     }
 
     /**
-     * A graph written as its states ({@code .}, {@code L}, {@code R}) and its edges {@code i-j}.
+     * A graph written as its states ({@code .} uncoloured, {@code L} blue, {@code R} red,
+     * {@code l} / {@code r} uncoloured that only Left / only Right may still colour) and its edges
+     * {@code i-j}.
      *
      * @throws BadInputException naming the word that is wrong
      */
     static ColouringBoard graph(String game, String[] words) {
         String states = words[0];
-        if (states.length() > MAX_VERTICES) {
-            throw new BadInputException(Text.of(game + "：点太多（" + states.length() + " 个，至多 " + MAX_VERTICES + " 个）",
-                    game + ": too many vertices (" + states.length() + ", at most " + MAX_VERTICES + ")"));
-        }
+        requireFewVertices(game, states.length());
         for (int v = 0; v < states.length(); v++) {
-            if (".LR".indexOf(states.charAt(v)) < 0) {
+            if (".LRlr".indexOf(states.charAt(v)) < 0) {
                 throw new BadInputException(Text.of(
-                        game + "：第 " + (v + 1) + " 个点 \"" + states.charAt(v) + "\"：只能是 . L R",
-                        game + ": vertex " + (v + 1) + " \"" + states.charAt(v) + "\": expected one of . L R"));
+                        game + "：第 " + (v + 1) + " 个点 \"" + states.charAt(v) + "\"：只能是 . L R l r",
+                        game + ": vertex " + (v + 1) + " \"" + states.charAt(v) + "\": expected one of . L R l r"));
             }
         }
         long[] n = new long[states.length()];
@@ -104,6 +103,28 @@ public final class ColouringBoard {
             n[b] |= 1L << a;
         }
         return new ColouringBoard(states, n, 0);
+    }
+
+    /**
+     * A path of uncoloured vertices in Boyi's states ({@code .}, {@code l}, {@code r}), vertex i
+     * joined to vertex i + 1: how a CGSuite path string such as {@code R-.-L} reads once its tags
+     * are turned into who may still colour each vertex.
+     */
+    static ColouringBoard path(String game, String states) {
+        requireFewVertices(game, states.length());
+        long[] n = new long[states.length()];
+        for (int v = 0; v + 1 < states.length(); v++) {
+            n[v] |= 1L << (v + 1);
+            n[v + 1] |= 1L << v;
+        }
+        return new ColouringBoard(states, n, 0);
+    }
+
+    private static void requireFewVertices(String game, int count) {
+        if (count > MAX_VERTICES) {
+            throw new BadInputException(Text.of(game + "：点太多（" + count + " 个，至多 " + MAX_VERTICES + " 个）",
+                    game + ": too many vertices (" + count + ", at most " + MAX_VERTICES + ")"));
+        }
     }
 
     /** A vertex's name in moves: its cell ({@code b1}) on a grid, its number from 1 on a graph. */
@@ -252,8 +273,9 @@ public final class ColouringBoard {
     }
 
     /**
-     * A grid as CGSuite's grid string; a graph as its states, then its edges {@code i-j}
-     * (vertices numbered from 1): {@code ..L 1-2 2-3}.
+     * A grid in Boyi's grid notation (rows separated by {@code |}, {@code L} and {@code R}
+     * coloured); a graph as its states, then its edges {@code i-j} (vertices numbered from 1):
+     * {@code ..L 1-2 2-3}.
      */
     @Override
     public String toString() {

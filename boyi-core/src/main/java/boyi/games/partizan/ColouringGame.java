@@ -5,13 +5,15 @@ import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * What Col and Snort share: players take turns colouring an uncoloured vertex of a graph, Left
  * blue ({@code L}), Right red ({@code R}), and a vertex may not be coloured next to a vertex of
  * the colour the game forbids (Col: your own; Snort: your opponent's); whoever cannot colour
  * loses. A board is a grid ({@code ...|.L.}, {@code #} no vertex, neighbours share a side; one
- * row is a path) or a graph: its states, then its edges {@code ..L. 1-2 2-3 3-4 4-1}. Regions:
+ * row is a path) or a graph: its states, then its edges {@code ..L. 1-2 2-3 3-4 4-1}; or a
+ * CGSuite path string ({@code R-.-L}), read as CGSuite reads it (tags, not colours). Regions:
  * the coloured vertices are taken out (each uncoloured vertex keeps who may still colour it) with
  * the edges that no longer matter, and what is left splits into its components.
  *
@@ -38,14 +40,36 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
                                 + "next to a vertex of " + whose.en() + " colour; whoever cannot colour loses. The value is "
                                 + "the canonical form of combinatorial game theory" + note.en() + "."),
                 Text.of("网格：各行用 | 隔开，. 为未涂色的点，L 为左方（蓝）的点，R 为右方（红）的点，# 为没有点，相邻的格子有边"
-                                + "（一行就是一条路）；或者一般的图：先写各点的状态，再写各条边，边写成用 - 连起的两个点号（点从 1 编号）："
-                                + "..L. 1-2 2-3 3-4 4-1；"
+                                + "（一行就是一条路）；或者一般的图：先写各点的状态（另有 l、r：只有左方、只有右方还能涂的未涂色点），"
+                                + "再写各条边，边写成用 - 连起的两个点号（点从 1 编号）：..L. 1-2 2-3 3-4 4-1；"
+                                + "或者 CGSuite 的路径串，各点用 - 连起：. 为未涂色的点，L、R 为挨着蓝点、红点的未涂色点（涂过的点已去掉）：R-.-L；"
                                 + "后面可加 L 或 R 表示谁先走（默认 L）：" + example,
                         "a grid: rows separated by |, . an uncoloured vertex, L Left's (blue), R Right's (red), # no vertex, "
                                 + "cells sharing a side are joined (one row is a path); or any graph: the states of its "
-                                + "vertices, then its edges i-j (vertices from 1): ..L. 1-2 2-3 3-4 4-1; optionally L or R "
+                                + "vertices (also l, r: uncoloured, only Left, only Right may still colour it), then its edges "
+                                + "i-j (vertices from 1): ..L. 1-2 2-3 3-4 4-1; or a CGSuite path string, vertices joined by -: "
+                                + ". uncoloured, L, R uncoloured next to a blue, a red vertex (coloured vertices are gone): R-.-L; optionally L or R "
                                 + "after it for the player to move (default L): " + example),
                 example);
+    }
+
+    /** A CGSuite path string: vertices {@code .}, {@code L}, {@code R} joined by {@code -} ({@code R-.-L}). */
+    private static final Pattern CGSUITE_PATH = Pattern.compile("[.LR](-[.LR])+");
+
+    /**
+     * CGSuite's tags as Boyi's states. In CGSuite a vertex tagged {@code L} or {@code R} is an
+     * uncoloured vertex next to a blue or red one (the coloured vertices themselves are gone): in
+     * Col the player of that colour may no longer colour it (Boyi's {@code r} or {@code l}), in
+     * Snort only that player may ({@code l} or {@code r}).
+     */
+    private String fromCgsuiteTags(String tags) {
+        StringBuilder out = new StringBuilder(tags.length());
+        for (char tag : tags.toCharArray()) {
+            boolean left = tag == '.' || forbiddenNeighbour(true) != tag;
+            boolean right = tag == '.' || forbiddenNeighbour(false) != tag;
+            out.append(left && right ? '.' : left ? 'l' : 'r');
+        }
+        return out.toString();
     }
 
     /** The colour next to which {@code left}'s player may not colour: Col her own, Snort her opponent's. */
@@ -60,6 +84,9 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
     protected ColouringBoard parseBoard(String text) {
         String t = text.trim();
         String[] words = t.split("\\s+");
+        if (CGSUITE_PATH.matcher(t).matches()) {
+            return ColouringBoard.path(id(), fromCgsuiteTags(t.replace("-", "")));
+        }
         if (words.length == 1) {
             char[][] g = GridText.parse(id(), t, ".LR#");
             return ColouringBoard.grid(g);

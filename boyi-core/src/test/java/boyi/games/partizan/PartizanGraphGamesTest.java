@@ -133,7 +133,7 @@ class PartizanGraphGamesTest {
         "hackenbush-graph; 0-1000:L; hackenbush-graph: edge 1 \"0-1000:L\": vertex numbers go up to 999",
         "col; ..x; col: row 1, cell 3 \"x\": expected one of . L R #",
         "col; .. 1-3; col: edge 1 \"1-3\": expected i-j with two different vertices from 1 to 2",
-        "snort; .x 1-2; snort: vertex 2 \"x\": expected one of . L R",
+        "snort; .x 1-2; snort: vertex 2 \"x\": expected one of . L R l r",
     })
     void badBoardsAreNamed(String family, String position, String message) {
         PartizanFamily<?> f = (PartizanFamily<?>) boyi.catalogue.Catalogue.family(family);
