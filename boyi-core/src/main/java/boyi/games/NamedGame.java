@@ -71,12 +71,27 @@ public final class NamedGame implements GameFamily {
         return nameEn;
     }
 
+    /**
+     * The rules, then which game of the base family this is: in Chinese by the base's name and
+     * the parameters' Chinese labels ("（即减法博弈：取数集合 1,3,7,8，反常规则。）"), in English by
+     * the base's id and the parameters as they are typed ("(The subtraction game play=misere ...)").
+     */
     @Override
     public Text rules() {
         StringBuilder settings = new StringBuilder();
         fixed.forEach((k, v) -> settings.append(' ').append(k).append('=').append(v));
-        return Text.of(rules.zh() + "（即 " + base.id() + settings + " 游戏。）",
+        List<String> zh = base.parameters().stream().filter(p -> fixed.containsKey(p.name()))
+                .map(p -> settingZh(p, fixed.get(p.name()))).toList();
+        return Text.of(rules.zh() + "（即" + base.nameZh() + "：" + String.join("，", zh) + "。）",
                 rules.en() + " (The " + base.id() + " game" + settings + ".)");
+    }
+
+    /** A fixed parameter in Chinese: 反常规则 / 正常规则 for the play convention, else its label and value (取数集合 1,3,7,8). */
+    private static String settingZh(Parameter p, String value) {
+        if (p.name().equals("play")) {
+            return value.equals("misere") ? "反常规则" : "正常规则";
+        }
+        return Parameters.labelZh(p) + " " + value;
     }
 
     @Override

@@ -53,8 +53,26 @@ public final class Parameters {
         }
     }
 
+    /**
+     * A parameter's short Chinese name, as the web page's form labels it: its description up to
+     * the first space or punctuation (取数集合 from "取数集合，用逗号分隔的整数"), or its own name when
+     * that is longer than 12 characters.
+     */
+    public static String labelZh(Parameter p) {
+        String head = p.description().zh().split("[\\s，、：（,(]", 2)[0];
+        return head.isEmpty() || head.length() > 12 ? p.name() : head;
+    }
+
     /** A whole number in [min, max] (read by {@link WholeNumber}, full-width digits accepted). */
     public static long longValue(GameFamily family, String name, String text, long min, long max) {
+        return wholeNumber(family, Text.of("参数 " + name + "=", "parameter " + name + "="), text, min, max);
+    }
+
+    /**
+     * A whole number in [min, max], its error naming {@code what} was read, in front of the text
+     * as typed: {@code 参数 m=} for a parameter, {@code 初始局面第 1 堆 } for a pile of a position.
+     */
+    public static long wholeNumber(GameFamily family, Text what, String text, long min, long max) {
         String t = InputText.normalize(text).trim();
         OptionalLong v = WholeNumber.parse(t, min, max);
         if (v.isPresent()) {
@@ -64,9 +82,9 @@ public final class Parameters {
         Text range = WholeNumber.range(min, max);
         throw new BadInputException(Text.of(
                 // a space between 应为 and a number (应为 1..10^18 的整数), none before Chinese
-                String.format("%s：参数 %s=\"%s\"：应为%s%s", family.id(), name, shown,
+                String.format("%s：%s\"%s\"：应为%s%s", family.id(), what.zh(), shown,
                         !range.zh().isEmpty() && range.zh().charAt(0) < 128 ? " " : "", range.zh()),
-                String.format("%s: parameter %s=\"%s\": expected %s", family.id(), name, shown, range.en())));
+                String.format("%s: %s\"%s\": expected %s", family.id(), what.en(), shown, range.en())));
     }
 
     /** A comma-separated list of whole numbers in [min, max], sorted, duplicates removed. */

@@ -123,7 +123,7 @@ const STRINGS = {
     periodFrom: (pre, per, proven) => `从 n = ${pre} 起以 ${per} 为周期（${proven ? '已证明' : '只是观察到，未证明'}）`,
     blunder: '失着', start: '开局',
     loading: '加载中……', analysing: (s) => `正在分析……已用 ${s} 秒`, busyNote: '分析完成之前，棋盘暂时锁定。',
-    defaultIs: (d) => `默认 ${d}`, required: '必填',
+    defaultIs: (d) => `默认 ${CHOICE_ZH[d] ? CHOICE_ZH[d].split('：')[0] : d}`, required: '必填',
     hintIs: (m) => `提示：${m}`, hintNone: '对局已经结束，没有可以提示的着法。',
     copied: '链接已复制。', copyThis: '复制这个链接：',
     oldGameKept: '原来的对局保持不变。',
@@ -174,9 +174,14 @@ export function getLang() {
   return lang;
 }
 
-/** The language of the page: the URL's, else the last one chosen, else the browser's. */
+/**
+ * The language of the page: the address's (#lang=, else ?lang=), else the last one chosen, else
+ * the browser's.
+ */
 export function initialLang(fromUrl) {
   if (STRINGS[fromUrl]) return fromUrl;
+  const fromQuery = new URLSearchParams(location.search).get('lang');
+  if (STRINGS[fromQuery]) return fromQuery;
   let saved = null;
   try {
     saved = localStorage.getItem('boyi-lang');

@@ -120,7 +120,7 @@ class BoyiServerApiTest {
     void badRequestsGet400WithAnErrorMessage() throws Exception {
         assertError(post("/api/analyze", "{\"game\":\"chess\",\"position\":\"e4\"}"), 400, "unknown game \"chess\"");
         assertError(post("/api/analyze", "{\"game\":\"toy-take\",\"position\":\"ten\"}"), 400,
-                "toy-take: position \"ten\": expected a whole number >= 0");
+                "Toy take-away: position \"ten\": expected a whole number >= 0");   // the game's name, as on the page
         assertError(post("/api/analyze", "{\"game\":\"toy-take\",\"params\":{\"k\":\"0\"},\"position\":\"5\"}"), 400,
                 "parameter k=\"0\": expected a whole number 1..100");
         assertError(post("/api/analyze", "{\"game\":\"toy-take\",\"params\":{\"q\":\"1\"},\"position\":\"5\"}"), 400,

@@ -57,7 +57,7 @@ public final class NimGame extends DescribedFamily {
                 Text.of("若干堆石子，每次从某一堆取走任意正数个。正常规则下取走最后一个的人获胜；反常规则下取走最后一个的人输。",
                         "Piles of stones; a move takes any positive number of stones from one pile. Under normal play whoever "
                                 + "takes the last stone wins; under misère play whoever takes the last stone loses."),
-                List.of(new Parameter("play", Text.of("normal（走最后一步的一方胜）或 misere（走最后一步的一方负）",
+                List.of(new Parameter("play", Text.of("正常规则（走最后一步的一方胜，写作 normal）或反常规则（走最后一步的一方负，写作 misere）",
                         "normal (last stone wins) or misere (last stone loses)"), "normal", "normal", List.of("normal", "misere"))),
                 Text.of("各堆石子数 0..10^18，用空格分隔：3 4 5", "pile sizes 0..10^18 separated by spaces: 3 4 5"), "3 4 5");
     }

@@ -32,6 +32,10 @@ import java.util.Optional;
 public final class HeapSumGame {
 
     /** The components offered as a list (any octal:CODE and subtraction:S are accepted as well). */
+    /** The component games in Chinese, each with the word that names it (the value of {@code of}). */
+    private static final String COMPONENTS_ZH = "尼姆堆 nim、一排苹果（取连续的）rows、拉斯克尼姆堆 lasker、取 2 的幂 powers-of-two、"
+            + "凯尔斯保龄 kayles、八进制游戏 octal:代码、减法博弈 subtraction:取数集合、欧几里得数对 euclid";
+
     static final List<String> CHOICES = List.of("nim", "rows", "lasker", "powers-of-two", "kayles", "octal:0.07", "octal:0.137",
             "subtraction:1,3,4", "euclid");
 
@@ -41,7 +45,7 @@ public final class HeapSumGame {
                     "Several components of one game (heaps, rows, pairs of piles) played together: under normal play a move is "
                             + "made in one component and the player who cannot move loses; under misère play whoever makes the last "
                             + "move loses; under Every-SG each turn makes a move in every component that is not over."),
-            List.of(new Parameter("of", Text.of("子游戏：nim、rows（取连续苹果）、lasker、powers-of-two、kayles、octal:代码、subtraction:集合、euclid",
+            List.of(new Parameter("of", Text.of("子游戏：" + COMPONENTS_ZH,
                             "the component game: nim, rows (consecutive apples), lasker, powers-of-two, kayles, octal:CODE, subtraction:S, euclid"),
                             "kayles", "nim", CHOICES),
                     SumParameter.of(SumRule.NORMAL)),
@@ -79,13 +83,13 @@ public final class HeapSumGame {
                 return new OctalHeap(TakeAndBreak.octal(of.substring(6)));
             }
         } catch (BadInputException e) {
-            throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\"：八进制代码不对（" + e.text().zh() + "）",
+            throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\"：" + e.text().zh(),
                     family.id() + ": parameter of=\"" + of + "\": bad octal code (" + e.text().en() + ")"));
         }
         if (of.startsWith("subtraction:")) {
             return new SubtractionHeap(SNimGame.takes(family, of.substring(12)));
         }
-        throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\" 应为 nim、rows、lasker、powers-of-two、kayles、octal:代码、subtraction:集合 或 euclid",
+        throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\" 应为以下子游戏之一：" + COMPONENTS_ZH,
                 family.id() + ": parameter of=\"" + of + "\": expected nim, rows, lasker, powers-of-two, kayles, octal:CODE, subtraction:S or euclid"));
     }
 }

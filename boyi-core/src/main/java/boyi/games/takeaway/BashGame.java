@@ -53,7 +53,7 @@ public final class BashGame extends DescribedFamily {
                                 + "with a pile of 100."),
                 List.of(
                         new Parameter("m", Text.of("每次最多取的石子数，1..10^18", "the most stones a move may take, 1..10^18"), "3", null),
-                        new Parameter("play", Text.of("normal（走最后一步的一方胜）或 misere（走最后一步的一方负）",
+                        new Parameter("play", Text.of("正常规则（走最后一步的一方胜，写作 normal）或反常规则（走最后一步的一方负，写作 misere）",
                                 "normal (last stone wins) or misere (last stone loses)"), "normal", "normal", List.of("normal", "misere"))),
                 Text.of("石子数 0..10^18：10", "the pile size, 0..10^18: 10"), "10");
     }

@@ -19,7 +19,7 @@ final class PlayConvention {
 
     /** The {@code play} parameter: normal or misere. */
     static final boyi.games.Parameter PARAMETER = new boyi.games.Parameter("play", boyi.util.Text.of(
-            "normal（正常规则：无路可走的一方输）或 misere（反常规则：无路可走的一方赢）",
+            "正常规则（无路可走的一方输，写作 normal）或反常规则（无路可走的一方赢，写作 misere）",
             "normal (no move: lost) or misere (no move: won)"), "normal", "normal", List.of("normal", "misere"));
 
     private PlayConvention() {

@@ -175,7 +175,9 @@ public final class SubtractionGame extends DescribedFamily {
             }
             List<Long> piles = new ArrayList<>();
             for (String w : t.split("\\s+")) {
-                piles.add(Parameters.longValue(family, "pile " + (piles.size() + 1), w, 0, TakeSet.LIMIT));
+                int pile = piles.size() + 1;
+                piles.add(Parameters.wholeNumber(family, Text.of("初始局面第 " + pile + " 堆 ", "starting position, pile " + pile + " "),
+                        w, 0, TakeSet.LIMIT));
             }
             return List.copyOf(piles);
         }

@@ -79,7 +79,7 @@ public final class TakeAndBreak {
     }
 
     private static BadInputException bad(String code, String zh, String en) {
-        return new BadInputException(Text.of("代码 \"" + code + "\"：" + zh, "code \"" + code + "\": " + en));
+        return new BadInputException(Text.of("八进制代码 \"" + code + "\"：" + zh, "code \"" + code + "\": " + en));
     }
 
     /** Grundy's game: split one heap into two nonempty unequal heaps. */

@@ -45,6 +45,6 @@ class HeapSumGameTest {
                 .hasMessage("sum: parameter of=\"octal:0.78\": bad octal code (code \"0.78\": "
                         + "'8' at digit 2 after the point is not an octal digit 0-7)")
                 .satisfies(e -> assertThat(((boyi.util.BadInputException) e).text().zh())
-                        .isEqualTo("sum：参数 of=\"octal:0.78\"：八进制代码不对（代码 \"0.78\"：小数点后第 2 位 '8' 不是八进制数字 0-7）"));
+                        .isEqualTo("sum：参数 of=\"octal:0.78\"：八进制代码 \"0.78\"：小数点后第 2 位 '8' 不是八进制数字 0-7"));
     }
 }
