@@ -23,9 +23,7 @@ class PhoneLayoutTest extends PageInChromium {
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
     void fontsArePickedPerLanguage(String lang) {
-        resize(PHONE);
-        load("#game=nim&pos=3%204%205&mode=hh&lang=" + lang);
-        waitForGame("nim");
+        openNimOnAPhone(lang);
         String family = (String) js("return getComputedStyle(document.body).fontFamily");
         Number apostrophe = (Number) js("const s = document.createElement('span'); s.textContent = '\u2019';"
                 + " document.querySelector('footer').append(s); const w = s.getBoundingClientRect().width / parseFloat(getComputedStyle(s).fontSize);"
@@ -57,31 +55,24 @@ class PhoneLayoutTest extends PageInChromium {
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
     void theMoveTableFitsThePhone(String lang) {
-        resize(PHONE);
-        load("#game=nim&pos=3%204%205&mode=hh&lang=" + lang);
-        waitForGame("nim");
-        Number right = (Number) js("return document.querySelector('.move-table').getBoundingClientRect().right");
-        Number cardRight = (Number) js("return document.querySelector('#analysis').getBoundingClientRect().right");
-        assertThat(right.doubleValue()).as("the move table's right edge").isLessThanOrEqualTo(cardRight.doubleValue());
-        Number shown = (Number) js("return Array.from(document.querySelectorAll('#move-rows tr td:nth-child(5)'))"
-                + ".filter(td => td.getBoundingClientRect().right <= window.innerWidth && td.textContent.trim()).length");
-        assertThat(shown.intValue()).isEqualTo(((Number) js("return document.querySelectorAll('#move-rows tr').length")).intValue());
+        openNimOnAPhone(lang);
+        assertThat(number("return document.querySelector('.move-table').getBoundingClientRect().right"))
+                .as("the move table's right edge").isLessThanOrEqualTo(number("return document.querySelector('#analysis').getBoundingClientRect().right"));
+        assertThat(number("return Array.from(document.querySelectorAll('#move-rows tr td:nth-child(5)'))"
+                + ".filter(td => td.getBoundingClientRect().right <= window.innerWidth && td.textContent.trim()).length"))
+                .as("positions a move leads to, on the screen").isEqualTo(number("return document.querySelectorAll('#move-rows tr').length"));
     }
 
     /** The phone's game chooser is at the top of the page, above the board; the footer's link is a 44 px target. */
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
     void theGameChooserComesFirstAndTheFooterLinkIsATarget(String lang) {
-        resize(PHONE);
-        load("#game=nim&pos=3%204%205&mode=hh&lang=" + lang);
-        waitForGame("nim");
-        Number chooser = (Number) js("return document.getElementById('game-select').getBoundingClientRect().top + scrollY");
-        Number board = (Number) js("return document.getElementById('board').getBoundingClientRect().top + scrollY");
-        assertThat(chooser.doubleValue()).as("the game chooser's top").isLessThan(board.doubleValue()).isLessThan(300);
-        String size = (String) js("const r = document.querySelector('footer a').getBoundingClientRect(); return Math.round(r.width) + 'x' + Math.round(r.height)");
-        String[] wh = size.split("x");
-        assertThat(Integer.parseInt(wh[0])).as("footer link %s", size).isGreaterThanOrEqualTo(44);
-        assertThat(Integer.parseInt(wh[1])).as("footer link %s", size).isGreaterThanOrEqualTo(44);
+        openNimOnAPhone(lang);
+        assertThat(number("return document.getElementById('game-select').getBoundingClientRect().top + scrollY"))
+                .as("the game chooser's top").isLessThan(number("return document.getElementById('board').getBoundingClientRect().top + scrollY"))
+                .isLessThan(300);
+        assertThat(number("return document.querySelector('footer a').getBoundingClientRect().width")).as("footer link width").isGreaterThanOrEqualTo(44);
+        assertThat(number("return document.querySelector('footer a').getBoundingClientRect().height")).as("footer link height").isGreaterThanOrEqualTo(44);
     }
 
     /** On the desktop the list on the left is the chooser: the phone's select is not shown. */
@@ -92,5 +83,15 @@ class PhoneLayoutTest extends PageInChromium {
         waitForGame("nim");
         assertThat(driver.findElement(org.openqa.selenium.By.id("game-select")).isDisplayed()).isFalse();
         assertThat(driver.findElement(org.openqa.selenium.By.id("game-list")).isDisplayed()).isTrue();
+    }
+
+    private void openNimOnAPhone(String lang) {
+        resize(PHONE);
+        load("#game=nim&pos=3%204%205&mode=hh&lang=" + lang);
+        waitForGame("nim");
+    }
+
+    private double number(String script) {
+        return ((Number) js(script)).doubleValue();
     }
 }
