@@ -54,6 +54,14 @@ public final class ProofAnswers implements ProvenAnswers {
         }
     });
 
+    /** Both languages' labels of the moves {@link #moves} found, by move. */
+    private final Map<Move<RuleState>, Text> labels = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Move<RuleState>, Text> e) {
+            return size() > 1024;
+        }
+    });
+
     public ProofAnswers(RuleInstance game) {
         this.game = game;
     }
@@ -145,19 +153,53 @@ public final class ProofAnswers implements ProvenAnswers {
         for (int i = 0; i < v.length; i++) {
             fixed.add(f.state().get(i) + " = " + v[i]);
         }
-        String ys = String.join(",", f.next());
         String xs = String.join(",", f.state());
+        String into = loss ? "" : " & $L(" + String.join(",", f.next()) + ")";
+        // statement by statement, its loop variables free: the witness names the move as the rule text labels it;
         // a loss: any move (the smallest), to show the game goes on; else a move into a loss
-        Optional<BigInteger[]> to = d.smallest("(E " + xs + " (" + String.join(" & ", fixed) + " & (" + f.move() + ")))" + (loss ? "" : " & $L(" + ys + ")"),
-                f.next().toArray(String[]::new));
-        if (to.isEmpty()) {
-            return List.of();
+        for (RuleFormula.Statement s : f.statements()) {
+            List<String> unknowns = new ArrayList<>(f.next());
+            unknowns.addAll(s.loops());
+            Optional<BigInteger[]> w = d.smallest("(E " + xs + " (" + String.join(" & ", fixed) + " & (" + s.formula() + ")))" + into,
+                    unknowns.toArray(String[]::new));
+            if (w.isPresent()) {
+                return List.of(named(f, s, v, w.get()));
+            }
         }
-        long[] next = new long[to.get().length];
-        for (int i = 0; i < next.length; i++) {
-            next[i] = to.get()[i].longValueExact();
+        return List.of();
+    }
+
+    /** The move to the first {@code next().size()} numbers of the witness, labelled by its statement with the loop values after them. */
+    private Move<RuleState> named(RuleFormula f, RuleFormula.Statement s, BigInteger[] from, BigInteger[] witness) {
+        int n = f.next().size();
+        BigInteger[] to = java.util.Arrays.copyOf(witness, n);
+        long[] next = new long[n];
+        for (int i = 0; i < n; i++) {
+            next[i] = to[i].longValueExact();
         }
-        return List.of(new Move<>("→ " + RuleProver.show(to.get()), RuleState.numbers(next)));
+        Optional<Text> label = Optional.empty();
+        try {
+            long[] state = new long[from.length];
+            for (int i = 0; i < from.length; i++) {
+                state[i] = from[i].longValueExact();
+            }
+            long[] loops = new long[witness.length - n];
+            for (int i = 0; i < loops.length; i++) {
+                loops[i] = witness[n + i].longValueExact();
+            }
+            label = f.label(s, state, loops);
+        } catch (ArithmeticException beyondLong) {
+            // no label: the move is named by the position it leads to
+        }
+        Text name = label.orElse(Text.same("→ " + RuleProver.show(to)));
+        Move<RuleState> m = new Move<>(name.en(), RuleState.numbers(next));
+        labels.put(m, name);
+        return m;
+    }
+
+    @Override
+    public Optional<Text> label(RuleState from, Move<RuleState> move) {
+        return Optional.ofNullable(labels.get(move));
     }
 
     /** A move on one heap to a sum of Grundy value 0, found by the decision procedure. */

@@ -67,6 +67,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
         this.program = program;
         this.game = new RuleGame(program);
         this.notation = new RuleNotation(game, program.id());
+        notation.provenLabels((from, move) -> answers == null ? Optional.empty() : answers.label(from, move));
         this.recurrence = RuleRecurrence.of(game);
         this.octal = recurrence.isPresent() ? Optional.empty() : RuleOctal.code(game);
         this.search = new RuleSearch(game, notation, SEARCH_BUDGET);
