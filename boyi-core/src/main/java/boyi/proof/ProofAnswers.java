@@ -54,6 +54,13 @@ public final class ProofAnswers implements ProvenAnswers {
         }
     });
 
+    /** The translation of the game's moves, made on first need. */
+    private volatile RuleFormula formula;
+
+    /** The automata of the game's move statements, and of those into a loss ({@link #statementAutomata}), built on first need. */
+    private volatile List<Automaton> moveAutomata;
+    private volatile List<Automaton> intoLossAutomata;
+
     /** Both languages' labels of the moves {@link #moves} found, by move. */
     private final Map<Move<RuleState>, Text> labels = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
         @Override
@@ -75,6 +82,15 @@ public final class ProofAnswers implements ProvenAnswers {
             PROOFS.put(key, p);
         }
         return p;
+    }
+
+    private RuleFormula formula() {
+        RuleFormula f = formula;
+        if (f == null) {
+            f = RuleProver.formula(game);
+            formula = f;
+        }
+        return f;
     }
 
     @Override
@@ -142,31 +158,49 @@ public final class ProofAnswers implements ProvenAnswers {
         if (!p.proven()) {
             return List.of();
         }
-        RuleFormula f = RuleProver.formula(game);
+        RuleFormula f = formula();
         BigInteger[] v = values(position);
         if (p.grundy() != null) {
             return heapMove(p, f, v);
         }
         boolean loss = p.losses().accepts(v);
-        Decider d = new Decider(p.numeration(), RuleProver.MAX_STATES).define("L", p.losses());
-        List<String> fixed = new ArrayList<>();
-        for (int i = 0; i < v.length; i++) {
-            fixed.add(f.state().get(i) + " = " + v[i]);
-        }
-        String xs = String.join(",", f.state());
-        String into = loss ? "" : " & $L(" + String.join(",", f.next()) + ")";
+        List<Automaton> statements = statementAutomata(p, f, !loss);
         // statement by statement, its loop variables free: the witness names the move as the rule text labels it;
         // a loss: any move (the smallest), to show the game goes on; else a move into a loss
         for (RuleFormula.Statement s : f.statements()) {
-            List<String> unknowns = new ArrayList<>(f.next());
-            unknowns.addAll(s.loops());
-            Optional<BigInteger[]> w = d.smallest("(E " + xs + " (" + String.join(" & ", fixed) + " & (" + s.formula() + ")))" + into,
-                    unknowns.toArray(String[]::new));
+            Optional<BigInteger[]> w = statements.get(s.index()).completion(v);
             if (w.isPresent()) {
                 return List.of(named(f, s, v, w.get()));
             }
         }
         return List.of();
+    }
+
+    /**
+     * Each move statement's automaton over the state, the next state and its loop variables (with
+     * {@code intoLoss}: the next state a loss), built once per game: the position is only the
+     * first tracks' values, completed in time linear in its digits ({@link Automaton#completion}).
+     */
+    private List<Automaton> statementAutomata(RuleProof p, RuleFormula f, boolean intoLoss) {
+        List<Automaton> kept = intoLoss ? intoLossAutomata : moveAutomata;
+        if (kept == null) {
+            Decider d = new Decider(p.numeration(), RuleProver.MAX_STATES).define("L", p.losses());
+            List<Automaton> built = new ArrayList<>();
+            for (RuleFormula.Statement s : f.statements()) {
+                List<String> tracks = new ArrayList<>(f.state());
+                tracks.addAll(f.next());
+                tracks.addAll(s.loops());
+                String into = intoLoss ? " & $L(" + String.join(",", f.next()) + ")" : "";
+                built.add(d.compile("(" + s.formula() + ")" + into, tracks.toArray(String[]::new)));
+            }
+            kept = List.copyOf(built);
+            if (intoLoss) {
+                intoLossAutomata = kept;
+            } else {
+                moveAutomata = kept;
+            }
+        }
+        return kept;
     }
 
     /** The move to the first {@code next().size()} numbers of the witness, labelled by its statement with the loop values after them. */
