@@ -138,7 +138,8 @@ final class TableCommand implements Callable<Integer> {
                     : boyi.pattern.ValueKind.OUTCOME, t.values()).in(language));
             out.println(t.explanation().in(language));
         } else {
-            print(out, game.describe(), t, language, rules == null);
+            // a rule table's explanation states its pattern; the period line only repeats a period a procedure proved
+            print(out, game.describe(), t, language, rules == null || t.periodicity() != null && t.periodicity().proven());
         }
         out.flush();
         return 0;
@@ -184,7 +185,7 @@ final class TableCommand implements Callable<Integer> {
 
     /**
      * The table as text; {@code periodLine}: the line saying the period or that none was found (a
-     * rule game's explanation states its pattern instead, once).
+     * rule game's explanation states its pattern, so it has the line only for a proven period).
      */
     static void print(PrintWriter out, String game, Table t, Lang lang, boolean periodLine) {
         boolean outcomes = t.kind().equals(Table.OUTCOME);
