@@ -1,9 +1,14 @@
 package boyi.bench;
 
+import boyi.analysis.Analyzer;
 import boyi.logic.Automaton;
 import boyi.logic.AutomatonGuess;
 import boyi.logic.Decider;
 import boyi.logic.Numeration;
+import boyi.proof.ProofAnswers;
+import boyi.proof.RuleProver;
+import boyi.rules.RuleFamily;
+import boyi.rules.RuleInstance;
 import java.util.function.Supplier;
 
 /**
@@ -11,7 +16,9 @@ import java.util.function.Supplier;
  * timed on a fresh decider (first run, then the best of 5 more): Wythoff's P-positions guessed from
  * a 400 x 400 table in Fibonacci numeration and proven; 3-heap Nim's xor rule proven in base 2 (as
  * a built-in predicate and as a guessed automaton); "take 1..n/2" (losses n = 2^k - 1) guessed and
- * proven; the product automaton y = 100*x in Fibonacci numeration.
+ * proven; the product automaton y = 100*x in Fibonacci numeration. Then the prover on rule texts
+ * (issue 28's targets): "take 1..n/2" guessed and proven from its rule text, and Wythoff's rule
+ * text answered at 10^18 once proven (the outcome alone, and with the winning move).
  */
 public final class LogicBench {
 
@@ -26,11 +33,30 @@ public final class LogicBench {
         time("3-heap Nim (msd_2): guess P from a 32^3 table + prove", () -> nim(AutomatonGuess.guess(
                 Numeration.base(2), 3, t -> (t[0] ^ t[1] ^ t[2]) == 0, 31, MAX_STATES)));
         time("take 1..n/2 (msd_2): guess P to 1023 + prove", LogicBench::halving);
+        time("rule text take 1..n/2: RuleProver.prove", () -> RuleProver.prove(rules(TAKE_HALF)).text().en());
+        RuleInstance wythoff = rules(WYTHOFF);
+        Analyzer.analyze(wythoff, AT_10_18);    // makes the proof, kept for the runs below
+        time("rule text Wythoff at 10^18 after the proof: outcome", () -> Analyzer.value(wythoff, wythoff.parse(AT_10_18)).toString());
+        time("rule text Wythoff at 10^18 after the proof: analysis with the winning move",
+                () -> Analyzer.analyze(wythoff, AT_10_18).bestMove().orElse("none"));
         time("y = 100*x (msd_fib): compile", () -> {
             Decider d = new Decider(Numeration.fibonacci(), MAX_STATES);
             Automaton a = d.compile("y = 100*x", "x", "y");
             return a.stateCount() + " states, " + d.statesBuilt() + " built";
         });
+    }
+
+    private static final String TAKE_HALF = "state n\nmove \"take {t}\" for t in 1..n / 2 -> n - t\n";
+    private static final String WYTHOFF = """
+            state a, b
+            move "take {k} from pile 1" for k in 1..a -> a - k, b
+            move "take {k} from pile 2" for k in 1..b -> a, b - k
+            move "take {k} from both" for k in 1..min(a, b) -> a - k, b - k
+            """;
+    private static final String AT_10_18 = "1000000000000000000 1618033988749894848";
+
+    private static RuleInstance rules(String text) {
+        return RuleFamily.of(text).withProofs(ProofAnswers::new).instantiate(java.util.Map.of());
     }
 
     private static void time(String what, Supplier<String> work) {

@@ -1,6 +1,5 @@
 package boyi.cli;
 
-import boyi.logic.Automaton;
 import boyi.proof.ClaimCheck;
 import boyi.proof.RuleProof;
 import boyi.proof.RuleProver;
@@ -105,15 +104,8 @@ final class ProveCommand implements Callable<Integer> {
         long ms = (System.nanoTime() - t0) / 1_000_000;
         if (json) {
             m.put("answer", Map.of("zh", answer.zh(), "en", answer.en()));
-            if (proof != null && proof.automaton() != null) {
-                m.put("numeration", proof.numeration().id());
-                m.put("automaton", automaton(proof.automaton()));
-                if (proof.draws() != null) {
-                    m.put("draws", automaton(proof.draws()));
-                }
-                m.put("predicate", proof.grundy() != null ? "G" : "L");
-                m.put("formulas", proof.formulas());
-                m.put("states_built", proof.states());
+            if (proof != null) {
+                m.putAll(proof.automatonJson());
             }
             m.put("milliseconds", ms);
             out.println(Json.write(m));
@@ -131,33 +123,5 @@ final class ProveCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    private static Map<String, Object> automaton(Automaton a) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("numeration", a.numeration().id());
-        m.put("arity", a.arity());
-        m.put("states", a.stateCount());
-        m.put("start", a.start());
-        List<Integer> accepting = new ArrayList<>();
-        List<List<Integer>> transitions = new ArrayList<>();
-        int letters = 1;
-        for (int i = 0; i < a.arity(); i++) {
-            letters *= a.numeration().digitsPerTrack();
-        }
-        for (int s = 0; s < a.stateCount(); s++) {
-            if (a.accepting(s)) {
-                accepting.add(s);
-            }
-            List<Integer> row = new ArrayList<>();
-            for (int l = 0; l < letters; l++) {
-                row.add(a.step(s, l));
-            }
-            transitions.add(row);
-        }
-        m.put("accepting", accepting);
-        m.put("transitions", transitions);
-        m.put("text", a.toText());
-        return m;
     }
 }

@@ -2,6 +2,8 @@ package boyi.cli;
 
 import boyi.catalogue.GameArguments;
 import boyi.games.GameInstance;
+import boyi.proof.RuleProver;
+import boyi.proof.TableProof;
 import boyi.solve.BudgetedTable;
 import boyi.solve.Table;
 import boyi.solve.WorkBudget;
@@ -112,21 +114,23 @@ final class TableCommand implements Callable<Integer> {
                     .run(spec.commandLine().getOut(), err, language);
         }
         ProgressBar bar = new ProgressBar(err, language);
-        Table t = compute(game, bar).orElseThrow(() ->
+        boyi.rules.RuleInstance rules = game instanceof boyi.rules.RuleInstance r ? r : null;
+        AtomicReference<TableProof> judged = new AtomicReference<>();
+        Table t = compute(() -> {
+            if (rules != null) {
+                return TableProof.of(rules, upto, () -> RuleProver.prove(rules)).map(p -> {
+                    judged.set(p);
+                    return p.table();
+                });
+            }
+            return game instanceof BudgetedTable b ? b.table(upto, WorkBudget.unbounded(bar)) : game.table(upto);
+        }, bar).orElseThrow(() ->
                 new BadInputException(Text.format("%s 没有关于 n 的表（它不是只有一个大小参数的游戏）",
                         "%s has no table over n (it is not a one-size family)", game.family().id())));
         bar.finish();
         PrintWriter out = spec.commandLine().getOut();
-        boyi.rules.RuleInstance rules = game instanceof boyi.rules.RuleInstance r ? r : null;
-        Text proof = rules == null ? null : proofLine(rules, upto);
         if (json) {
-            java.util.Map<String, Object> m = t.json();
-            if (rules != null) {
-                m.put("pairs", rules.pairTable());
-                m.put("patterns", rules.patterns(t).json());
-                m.put("proof", java.util.Map.of("zh", proof.zh(), "en", proof.en()));
-            }
-            out.println(Json.write(m));
+            out.println(Json.write(judged.get() != null ? judged.get().json() : t.json()));
         } else if (rules != null && rules.pairTable()) {
             out.println(game.describe() + (language == Lang.ZH ? "：" : ": ") + rules.program().variables().get(0) + ", "
                     + rules.program().variables().get(1) + " = 0.." + upto);
@@ -134,38 +138,20 @@ final class TableCommand implements Callable<Integer> {
                     : boyi.pattern.ValueKind.OUTCOME, t.values()).in(language));
             out.println(t.explanation().in(language));
         } else {
-            print(out, game.describe(), t, language);
-        }
-        if (proof != null && !json) {
-            out.println(proof.in(language));
+            // a rule table's explanation states its pattern; the period line only repeats a period a procedure proved
+            print(out, game.describe(), t, language, rules == null || t.periodicity() != null && t.periodicity().proven());
         }
         out.flush();
         return 0;
     }
 
-    /**
-     * What the prover says of a rule game's pattern: "proven by automaton (base 2, 4 states)", or
-     * a conjecture checked to the table's end, with the reason there is no proof.
-     */
-    static Text proofLine(boyi.rules.RuleInstance rules, long upto) {
-        boyi.proof.RuleProof p = boyi.proof.RuleProver.prove(rules);
-        if (p.proven()) {
-            String what = p.grundy() != null ? "SG 值" : "必败局面";
-            String whatEn = p.grundy() != null ? "the Grundy values" : "the losses";
-            return Text.of("规律：已由自动机证明（" + p.summary().zh() + "）：" + what + "恰为自动机所接受的；boyi prove --json 给出自动机和判定的公式",
-                    "pattern: proven by automaton (" + p.summary().en() + "): " + whatEn + " are exactly what it accepts; boyi prove --json shows the automaton and the decided formulas");
-        }
-        return Text.of("规律：猜想，验证到 n = " + upto + "，未证明（" + p.text().zh() + "）",
-                "pattern: conjecture, checked to n = " + upto + ", not proven (" + p.text().en() + ")");
-    }
-
     /** The table on a worker thread, interrupted after --max-seconds (the solvers check interruption). */
-    private Optional<Table> compute(GameInstance<?> game, ProgressBar bar) {
+    private Optional<Table> compute(java.util.function.Supplier<Optional<Table>> table, ProgressBar bar) {
         AtomicReference<Optional<Table>> result = new AtomicReference<>();
         AtomicReference<RuntimeException> failed = new AtomicReference<>();
         Thread worker = new Thread(() -> {
             try {
-                result.set(game instanceof BudgetedTable b ? b.table(upto, WorkBudget.unbounded(bar)) : game.table(upto));
+                result.set(table.get());
             } catch (RuntimeException e) {
                 failed.set(e);
             } catch (OutOfMemoryError e) {
@@ -197,7 +183,11 @@ final class TableCommand implements Callable<Integer> {
         return result.get();
     }
 
-    static void print(PrintWriter out, String game, Table t, Lang lang) {
+    /**
+     * The table as text; {@code periodLine}: the line saying the period or that none was found (a
+     * rule game's explanation states its pattern, so it has the line only for a proven period).
+     */
+    static void print(PrintWriter out, String game, Table t, Lang lang, boolean periodLine) {
         boolean outcomes = t.kind().equals(Table.OUTCOME);
         out.println(game + ", n = 0.." + (t.length() - 1) + (lang == Lang.ZH ? "" : " ") + (outcomes
                 ? Text.of("（+ 先手必胜，0 平局，- 先手必败）", "(+ win, 0 draw, - loss for the player to move)")
@@ -226,8 +216,10 @@ final class TableCommand implements Callable<Integer> {
         if (shown < t.length()) {
             out.println(summary(t, shown).in(lang));
         }
-        out.println(t.periodicity() != null ? t.periodicity().summary().in(lang)
-                : Text.of("在算出的值中没有找到周期", "no period found in the values computed").in(lang));
+        if (periodLine) {
+            out.println(t.periodicity() != null ? t.periodicity().summary().in(lang)
+                    : Text.of("在算出的值中没有找到周期", "no period found in the values computed").in(lang));
+        }
         if (!t.explanation().isEmpty()) {
             out.println(t.explanation().in(lang));
         }

@@ -22,6 +22,23 @@ class TableCommandTest {
                 """);
     }
 
+    /**
+     * Issue 28: "take one, or halve an even heap" printed "no period found", then the pattern
+     * finder's false "period 256 from n = 769 (conjecture)", then the proof. One statement now:
+     * the proof, with the JSON's automaton and formulas.
+     */
+    @Test
+    void aRuleTableStatesItsProofOnce() {
+        String text = "state n\nmove \"take 1\" if n >= 1 -> n - 1\nmove \"halve\" if n >= 2 and even(n) -> n / 2\n";
+        Cli r = Cli.withInput(text, "table", "--rules", "-", "--upto", "2000", "--lang", "en");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("Table to n = 2000: proven by automaton (base 2, 4 states): the losses are exactly what it accepts; 1000 losses")
+                .doesNotContain("period 256").doesNotContain("conjecture").doesNotContain("no period found");
+        Cli json = Cli.withInput(text, "table", "--rules", "-", "--upto", "60", "--json");
+        assertThat(json.out()).contains("\"statement\":{\"status\":\"proven\"").contains("\"numeration\":\"msd_2\"")
+                .contains("\"formulas\":[\"A n ").contains("\"period\":null");
+    }
+
     @Test
     void parityRowsInChinese() {
         Cli r = Cli.run("table", "stones", "3", "--upto", "9", "--lang", "zh");

@@ -123,6 +123,29 @@ public final class Automaton {
         return acceptsTracks(tracks);
     }
 
+    /**
+     * The values of the other tracks completing {@code first} (the values of the first tracks) to
+     * an accepted tuple whose padded word is shortest, lexicographically least among those (what
+     * {@link Decider#smallest} gives for the formula with the first variables set to constants),
+     * or empty when none completes it. Time linear in the digits of {@code first}, without
+     * building an automaton: {@code a.completion(x)} for a move relation a(x, y) gives a move.
+     *
+     * <pre>{@code
+     * Automaton less = decider.compile("y < x", "x", "y");
+     * less.completion(BigInteger.TEN);   // Optional[[0]]
+     * }</pre>
+     */
+    public java.util.Optional<BigInteger[]> completion(BigInteger... first) {
+        if (first.length > arity) {
+            throw new IllegalArgumentException("this automaton reads " + arity + " numbers, not " + first.length + " or more");
+        }
+        int[][] tracks = new int[first.length][];
+        for (int i = 0; i < first.length; i++) {
+            tracks[i] = numeration.digits(first[i]);
+        }
+        return java.util.Optional.ofNullable(Witness.completion(this, tracks));
+    }
+
     private void checkArity(int count) {
         if (count != arity) {
             throw new IllegalArgumentException("this automaton reads " + arity + " numbers, not " + count);

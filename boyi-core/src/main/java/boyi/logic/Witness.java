@@ -72,6 +72,68 @@ final class Witness {
         return word;
     }
 
+    /**
+     * The other tracks' values of the shortest, then lexicographically least, accepted word whose
+     * first tracks spell {@code fixed} (digit strings, msd first); null when none. A shortest one
+     * is at most {@code stateCount} letters longer than the longest fixed string: before the fixed
+     * digits start, a longer run would repeat a state and the loop between could be cut.
+     */
+    static BigInteger[] completion(Automaton a, int[][] fixed) {
+        int k = fixed.length;
+        int free = a.arity() - k;
+        int b = a.numeration().digitsPerTrack();
+        int freeLetters = 1;
+        for (int i = 0; i < free; i++) {
+            freeLetters *= b;
+        }
+        int longest = 0;
+        for (int[] t : fixed) {
+            longest = Math.max(longest, t.length);
+        }
+        int states = a.stateCount();
+        for (int length = longest; length <= longest + states; length++) {
+            // the fixed part of each letter, padded with leading zeros to the word's length
+            int[] fixedPart = new int[length];
+            for (int i = 0; i < length; i++) {
+                int v = 0;
+                for (int[] t : fixed) {
+                    int j = i - (length - t.length);
+                    v = v * b + (j >= 0 ? t[j] : 0);
+                }
+                fixedPart[i] = v * freeLetters;
+            }
+            // alive[i][s]: from s at position i, the rest of the fixed digits can be read into acceptance
+            boolean[][] alive = new boolean[length + 1][states];
+            for (int s = 0; s < states; s++) {
+                alive[length][s] = a.accepting(s);
+            }
+            for (int i = length - 1; i >= 0; i--) {
+                for (int s = 0; s < states; s++) {
+                    for (int f = 0; f < freeLetters && !alive[i][s]; f++) {
+                        alive[i][s] = alive[i + 1][a.step(s, fixedPart[i] + f)];
+                    }
+                }
+            }
+            if (!alive[0][a.start()]) {
+                continue;
+            }
+            int[] word = new int[length];
+            int state = a.start();
+            for (int i = 0; i < length; i++) {
+                for (int f = 0; f < freeLetters; f++) {
+                    int t = a.step(state, fixedPart[i] + f);
+                    if (alive[i + 1][t]) {
+                        word[i] = fixedPart[i] + f;
+                        state = t;
+                        break;
+                    }
+                }
+            }
+            return Arrays.copyOfRange(decode(a, word), k, a.arity());
+        }
+        return null;
+    }
+
     /** The tuple of numbers spelled by {@code word}, one per track. */
     static BigInteger[] decode(Automaton a, int[] word) {
         int arity = a.arity();

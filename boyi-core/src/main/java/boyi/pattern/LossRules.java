@@ -2,6 +2,7 @@ package boyi.pattern;
 
 import boyi.pattern.Finding.Kind;
 import boyi.pattern.Finding.Predicts;
+import boyi.solve.ObservedPeriod;
 import boyi.solve.Periodicity;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -89,7 +90,7 @@ final class LossRules {
     private static Optional<Finding> residues(ValueKind kind, long[] row, int r, Text prefix, boolean[] loss,
             boolean noDraws, Periodicity proven) {
         int last = row.length - 1;
-        Optional<long[]> found = EventualPeriod.plain((i, j) -> loss[i] == loss[j], last);
+        Optional<long[]> found = ObservedPeriod.plain((i, j) -> loss[i] == loss[j], last);
         if (found.isEmpty() && proven != null && proven.preperiod() + proven.period() - 1 <= last) {
             // too short to see a period twice, but the proven one covers every n
             found = Optional.of(new long[] {proven.preperiod(), proven.period()});

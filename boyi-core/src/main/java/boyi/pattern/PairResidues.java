@@ -1,6 +1,7 @@
 package boyi.pattern;
 
 import boyi.solve.Interruption;
+import boyi.solve.ObservedPeriod;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -69,7 +70,7 @@ final class PairResidues {
     }
 
     /** The least p with x(i + p) = x(i) for every i < length - p (preperiod 0), by the prefix function. */
-    private static int leastPeriod(Interruption stop, int length, EventualPeriod.Same same) {
+    private static int leastPeriod(Interruption stop, int length, ObservedPeriod.Same same) {
         int[] border = new int[length];
         for (int i = 1; i < length; i++) {
             stop.check();

@@ -3,6 +3,7 @@ package boyi.pattern;
 import boyi.pattern.Finding.Kind;
 import boyi.pattern.Finding.Predicts;
 import boyi.solve.Interruption;
+import boyi.solve.ObservedPeriod;
 import boyi.solve.Periodicity;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -127,9 +128,9 @@ final class SequencePatterns {
         }
     }
 
-    /** The observed period by the rule of {@code PeriodFinder.observed}; a saltus only for Grundy values. */
+    /** The observed period ({@link ObservedPeriod}) of all rows together; a saltus only for Grundy values. */
     private Periodicity observedPeriod() {
-        Optional<long[]> found = EventualPeriod.plain((i, j) -> {
+        Optional<long[]> found = ObservedPeriod.plain((i, j) -> {
             for (long[] row : values) {
                 if (row[i] != row[j]) {
                     return false;
@@ -138,19 +139,9 @@ final class SequencePatterns {
             return true;
         }, last);
         if (found.isEmpty() && kind == ValueKind.GRUNDY) {
-            found = EventualPeriod.arithmetic(n -> values[0][n], last);
+            found = ObservedPeriod.arithmetic(n -> values[0][n], last);
         }
-        return found.map(f -> {
-            long n0 = f[0];
-            long p = f[1];
-            long s = f[2];
-            String symbol = kind == ValueKind.GRUNDY ? "G" : "x";
-            String rule = symbol + "(n+" + p + ") = " + symbol + "(n)" + (s == 0 ? "" : " + " + s);
-            return new Periodicity(n0, p, s, false, Text.format(
-                    "对 %2$d <= n <= %3$d 都有 %1$s（只在算到 n = %4$d 的值上观察到，未证明）。",
-                    "%1$s for %2$d <= n <= %3$d (observed on the values computed to n = %4$d, not proven).",
-                    rule, n0, last - p, last));
-        }).orElse(null);
+        return found.map(f -> ObservedPeriod.of(f, last, kind == ValueKind.GRUNDY ? "G" : "x")).orElse(null);
     }
 
     private Finding losses(int r) {

@@ -54,6 +54,21 @@ public final class ProofAnswers implements ProvenAnswers {
         }
     });
 
+    /** The translation of the game's moves, made on first need. */
+    private volatile RuleFormula formula;
+
+    /** The automata of the game's move statements, and of those into a loss ({@link #statementAutomata}), built on first need. */
+    private volatile List<Automaton> moveAutomata;
+    private volatile List<Automaton> intoLossAutomata;
+
+    /** Both languages' labels of the moves {@link #moves} found, by move. */
+    private final Map<Move<RuleState>, Text> labels = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Move<RuleState>, Text> e) {
+            return size() > 1024;
+        }
+    });
+
     public ProofAnswers(RuleInstance game) {
         this.game = game;
     }
@@ -67,6 +82,15 @@ public final class ProofAnswers implements ProvenAnswers {
             PROOFS.put(key, p);
         }
         return p;
+    }
+
+    private RuleFormula formula() {
+        RuleFormula f = formula;
+        if (f == null) {
+            f = RuleProver.formula(game);
+            formula = f;
+        }
+        return f;
     }
 
     @Override
@@ -134,30 +158,82 @@ public final class ProofAnswers implements ProvenAnswers {
         if (!p.proven()) {
             return List.of();
         }
-        RuleFormula f = RuleProver.formula(game);
+        RuleFormula f = formula();
         BigInteger[] v = values(position);
         if (p.grundy() != null) {
             return heapMove(p, f, v);
         }
         boolean loss = p.losses().accepts(v);
-        Decider d = new Decider(p.numeration(), RuleProver.MAX_STATES).define("L", p.losses());
-        List<String> fixed = new ArrayList<>();
-        for (int i = 0; i < v.length; i++) {
-            fixed.add(f.state().get(i) + " = " + v[i]);
-        }
-        String ys = String.join(",", f.next());
-        String xs = String.join(",", f.state());
+        List<Automaton> statements = statementAutomata(p, f, !loss);
+        // statement by statement, its loop variables free: the witness names the move as the rule text labels it;
         // a loss: any move (the smallest), to show the game goes on; else a move into a loss
-        Optional<BigInteger[]> to = d.smallest("(E " + xs + " (" + String.join(" & ", fixed) + " & (" + f.move() + ")))" + (loss ? "" : " & $L(" + ys + ")"),
-                f.next().toArray(String[]::new));
-        if (to.isEmpty()) {
-            return List.of();
+        for (RuleFormula.Statement s : f.statements()) {
+            Optional<BigInteger[]> w = statements.get(s.index()).completion(v);
+            if (w.isPresent()) {
+                return List.of(named(f, s, v, w.get()));
+            }
         }
-        long[] next = new long[to.get().length];
-        for (int i = 0; i < next.length; i++) {
-            next[i] = to.get()[i].longValueExact();
+        return List.of();
+    }
+
+    /**
+     * Each move statement's automaton over the state, the next state and its loop variables (with
+     * {@code intoLoss}: the next state a loss), built once per game: the position is only the
+     * first tracks' values, completed in time linear in its digits ({@link Automaton#completion}).
+     */
+    private List<Automaton> statementAutomata(RuleProof p, RuleFormula f, boolean intoLoss) {
+        List<Automaton> kept = intoLoss ? intoLossAutomata : moveAutomata;
+        if (kept == null) {
+            Decider d = new Decider(p.numeration(), RuleProver.MAX_STATES).define("L", p.losses());
+            List<Automaton> built = new ArrayList<>();
+            for (RuleFormula.Statement s : f.statements()) {
+                List<String> tracks = new ArrayList<>(f.state());
+                tracks.addAll(f.next());
+                tracks.addAll(s.loops());
+                String into = intoLoss ? " & $L(" + String.join(",", f.next()) + ")" : "";
+                built.add(d.compile("(" + s.formula() + ")" + into, tracks.toArray(String[]::new)));
+            }
+            kept = List.copyOf(built);
+            if (intoLoss) {
+                intoLossAutomata = kept;
+            } else {
+                moveAutomata = kept;
+            }
         }
-        return List.of(new Move<>("→ " + RuleProver.show(to.get()), RuleState.numbers(next)));
+        return kept;
+    }
+
+    /** The move to the first {@code next().size()} numbers of the witness, labelled by its statement with the loop values after them. */
+    private Move<RuleState> named(RuleFormula f, RuleFormula.Statement s, BigInteger[] from, BigInteger[] witness) {
+        int n = f.next().size();
+        BigInteger[] to = java.util.Arrays.copyOf(witness, n);
+        long[] next = new long[n];
+        for (int i = 0; i < n; i++) {
+            next[i] = to[i].longValueExact();
+        }
+        Optional<Text> label = Optional.empty();
+        try {
+            long[] state = new long[from.length];
+            for (int i = 0; i < from.length; i++) {
+                state[i] = from[i].longValueExact();
+            }
+            long[] loops = new long[witness.length - n];
+            for (int i = 0; i < loops.length; i++) {
+                loops[i] = witness[n + i].longValueExact();
+            }
+            label = f.label(s, state, loops);
+        } catch (ArithmeticException beyondLong) {
+            // no label: the move is named by the position it leads to
+        }
+        Text name = label.orElse(Text.same("→ " + RuleProver.show(to)));
+        Move<RuleState> m = new Move<>(name.en(), RuleState.numbers(next));
+        labels.put(m, name);
+        return m;
+    }
+
+    @Override
+    public Optional<Text> label(RuleState from, Move<RuleState> move) {
+        return Optional.ofNullable(labels.get(move));
     }
 
     /** A move on one heap to a sum of Grundy value 0, found by the decision procedure. */

@@ -105,7 +105,7 @@ public final class RuleProver {
         if (arity > 3) {
             return conjecture(0, Text.of("状态超过 3 个数：不作证明", "a state of more than 3 numbers: no proof attempted"));
         }
-        int limit = grundyGame() || x.size() == 1 ? 2047 : x.size() == 2 ? 150 : 40;
+        int limit = grundyGame() || x.size() == 1 ? 2047 : x.size() == 2 ? 150 : tableLimit(40);
         Table table = grundyGame() ? Table.grundy(RuleTables.heapGrundy(game, limit)) : Table.outcomes(RuleTables.outcomes(game, limit), x.size(), limit);
         RuleProof refuted = null;
         for (Numeration n : candidates(formula)) {
@@ -139,6 +139,33 @@ public final class RuleProver {
         }
         return conjecture(limit, Text.of("在 " + numerationNames() + " 中都没有找到与表（到 " + limit + "）一致且稳定的自动机",
                 "no automaton agreeing with the table (to " + limit + ") stayed stable in " + numerationNames()));
+    }
+
+    /** Moves one table's search may look at (estimated), so that the table takes seconds, not minutes. */
+    static final long TABLE_MOVES = 50_000_000;
+
+    /**
+     * The largest number of a table of three numbers: {@code limit}, or 15 (the least that still
+     * shows words of 4 binary digits) when the moves at the table's far corner times its cells
+     * exceed {@link #TABLE_MOVES} (Moore's Nim: 4,920 moves at (40, 40, 40)).
+     */
+    private int tableLimit(int limit) {
+        long[] corner = new long[x.size()];
+        java.util.Arrays.fill(corner, limit);
+        long moves;
+        try {
+            moves = game.game().moves(boyi.rules.RuleState.numbers(corner)).size();
+        } catch (TooLargeException | boyi.rules.RuleException e) {
+            if (e instanceof Interruption.Stopped) {
+                throw e;
+            }
+            return 15;
+        }
+        long cells = 1;
+        for (int i = 0; i < corner.length; i++) {
+            cells *= limit + 1;
+        }
+        return moves * cells > TABLE_MOVES ? 15 : limit;
     }
 
     private String numerationNames() {

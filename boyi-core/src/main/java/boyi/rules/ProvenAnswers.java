@@ -2,6 +2,7 @@ package boyi.rules;
 
 import boyi.model.Move;
 import boyi.model.Verdict;
+import boyi.util.Text;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,4 +24,9 @@ public interface ProvenAnswers {
 
     /** The moves to list at a position the proof answered: a winning move found from the proof, or none. */
     List<Move<RuleState>> moves(RuleState position);
+
+    /** The label in both languages of a move {@link #moves} gave, when the rule text's label could be filled in. */
+    default Optional<Text> label(RuleState from, Move<RuleState> move) {
+        return Optional.empty();
+    }
 }

@@ -60,9 +60,25 @@ public final class RuleFormula {
     private final String[] stuckOutcome;
     private final String numeration;
     private final Set<Integer> bases;
+    private final RuleProgram program;
+    private final List<Statement> statements;
+
+    /**
+     * One move statement of a tuple game as a formula over {@link #state()}, {@link #next()} and its
+     * loop variables, left free so that a witness of it names the move ({@link #label}).
+     *
+     * @param index    the statement's place among the rule text's moves
+     * @param formula  the statement's relation where the game is not over, its loop variables free
+     * @param loops    the loop variables' formula names, outermost first
+     * @param slots    their slots in the rule program, in the same order
+     * @param labelled false when a loop cannot be read back from a witness (a loop seen only as
+     *                 {@code pow(b, k)}): then the move has no label from the rule text
+     */
+    public record Statement(int index, String formula, List<String> loops, List<Integer> slots, boolean labelled) {
+    }
 
     private RuleFormula(Builder b, String move, Map<Integer, String> heapMoves, String ended, String[] endOutcome,
-                        String[] stuckOutcome) {
+                        String[] stuckOutcome, List<Statement> statements) {
         this.heaps = b.program.shape() == RuleProgram.Shape.HEAPS;
         this.state = List.copyOf(b.stateNames);
         this.next = List.copyOf(b.nextNames);
@@ -73,6 +89,8 @@ public final class RuleFormula {
         this.stuckOutcome = stuckOutcome;
         this.numeration = b.numeration;
         this.bases = new TreeSet<>(b.bases);
+        this.program = b.program;
+        this.statements = statements;
     }
 
     /** Translates a compiled rule text; a board or a construct outside additive arithmetic is {@link NotExpressible}. */
@@ -112,6 +130,32 @@ public final class RuleFormula {
     /** Tuples: the move relation over {@link #state()} then {@link #next()}; moves exist only where the game is not over. */
     public String move() {
         return move;
+    }
+
+    /** Tuples: each move statement with its loop variables free, in the order of the rule text. */
+    public List<Statement> statements() {
+        return statements;
+    }
+
+    /**
+     * The label the rule text gives the move of {@code statement} from {@code state} with its loop
+     * variables at {@code loopValues}, e.g. "take 5 from pile 2"; empty when the statement has
+     * no label from a witness or it cannot be evaluated at these values.
+     */
+    public java.util.Optional<Text> label(Statement statement, long[] state, long[] loopValues) {
+        if (!statement.labelled() || statement.slots().size() != loopValues.length) {
+            return java.util.Optional.empty();
+        }
+        Env env = new Env(program.slots());
+        System.arraycopy(state, 0, env.slots, 0, state.length);
+        for (int i = 0; i < loopValues.length; i++) {
+            env.slots[statement.slots().get(i)] = loopValues[i];
+        }
+        try {
+            return java.util.Optional.of(program.moves().get(statement.index()).label().render(env, program.symbols()));
+        } catch (RuleException e) {
+            return java.util.Optional.empty();
+        }
     }
 
     /**
@@ -221,6 +265,12 @@ public final class RuleFormula {
         final Map<Integer, String> powers = new HashMap<>();
         final Map<Integer, Long> powerBase = new HashMap<>();
         String numeration;
+        /** While true, loops over ranges and items leave their variable free (recorded below) instead of quantifying it. */
+        boolean freeLoops;
+        final List<String> freeNames = new ArrayList<>();
+        final List<Integer> freeSlots = new ArrayList<>();
+        /** Whether a loop of the statement being translated cannot be read back from a witness. */
+        boolean hiddenLoop;
 
         Builder(RuleProgram program) {
             this.program = program;
@@ -262,7 +312,7 @@ public final class RuleFormula {
                 }
                 Map<Integer, String> heapMoves = new LinkedHashMap<>();
                 byArity.forEach((k, parts) -> heapMoves.put(k, or(parts)));
-                return new RuleFormula(this, "false", Map.copyOf(heapMoves), ended, endOutcome, stuck);
+                return new RuleFormula(this, "false", Map.copyOf(heapMoves), ended, endOutcome, stuck, List.of());
             }
             List<String> parts = new ArrayList<>();
             for (MoveRule rule : program.moves()) {
@@ -270,7 +320,23 @@ public final class RuleFormula {
             }
             String moves = or(parts);
             String move = ends.isEmpty() ? moves : "~(" + ended + ") & (" + moves + ")";
-            return new RuleFormula(this, move, Map.of(), ended, endOutcome, stuck);
+            return new RuleFormula(this, move, Map.of(), ended, endOutcome, stuck, withFreeLoops(ends.isEmpty() ? null : ended));
+        }
+
+        /** Each statement again, its loops' variables free (where the game is not over). */
+        List<Statement> withFreeLoops(String ended) {
+            List<Statement> out = new ArrayList<>();
+            freeLoops = true;
+            for (int i = 0; i < program.moves().size(); i++) {
+                freeNames.clear();
+                freeSlots.clear();
+                hiddenLoop = false;
+                String f = statement(program.moves().get(i), nextNames);
+                out.add(new Statement(i, ended == null ? f : "~(" + ended + ") & (" + f + ")", List.copyOf(freeNames),
+                        List.copyOf(freeSlots), !hiddenLoop));
+            }
+            freeLoops = false;
+            return List.copyOf(out);
         }
 
         List<String> heapNamesOf(int k) {
@@ -317,6 +383,17 @@ public final class RuleFormula {
                 return and(bool(c.test()), "(" + steps(rule, k + 1, targets) + ")");
             }
             MoveRule.Loop loop = (MoveRule.Loop) step;
+            if (loop.domain() instanceof MoveRule.Items items && freeLoops) {
+                String var = free(loop);
+                List<String> choices = new ArrayList<>();
+                for (Expr item : items.items()) {
+                    choices.add(compare(item, "=", null, var));
+                }
+                loops.put(loop.slot(), List.of(new Value(List.of(), null, var, "0")));
+                String body = steps(rule, k + 1, targets);
+                loops.remove(loop.slot());
+                return and("(" + or(choices) + ")", "(" + body + ")");
+            }
             if (loop.domain() instanceof MoveRule.Items items) {
                 List<String> parts = new ArrayList<>();
                 for (Expr item : items.items()) {
@@ -331,18 +408,27 @@ public final class RuleFormula {
                 if (base != null) {
                     return powerLoop(rule, k, targets, loop, r, base);
                 }
-                String var = fresh(loop.name());
+                String var = freeLoops ? free(loop) : fresh(loop.name());
                 loops.put(loop.slot(), List.of(new Value(List.of(), null, var, "0")));
                 String bounds = and(compare(r.low(), "<=", null, var), compare(r.high(), ">=", null, var));
                 String body = steps(rule, k + 1, targets);
                 loops.remove(loop.slot());
-                return "E " + var + " (" + and(bounds, "(" + body + ")") + ")";
+                String both = and(bounds, "(" + body + ")");
+                return freeLoops ? both : "E " + var + " (" + both + ")";
             }
             MoveRule.Domain d = loop.domain();
             if (d instanceof MoveRule.Divisors div) {
                 throw new NotExpressible("divisors(" + Show.of(div.of()) + ")", div.of().line, div.of().column);
             }
             throw new NotExpressible("cells", rule.line(), rule.column());
+        }
+
+        /** A fresh name for a loop variable left free, recorded with its slot. */
+        String free(MoveRule.Loop loop) {
+            String var = fresh(loop.name());
+            freeNames.add(var);
+            freeSlots.add(loop.slot());
+            return var;
         }
 
         /** {@code for k in lo..hi} with k used only as {@code pow(b, k)}: a fresh power p of b with b^lo <= p <= b^hi. */
@@ -356,6 +442,7 @@ public final class RuleFormula {
             }
             need("msd_" + base, r.low());
             bases.add((int) base);
+            hiddenLoop |= freeLoops;
             String var = fresh("p" + loop.name());
             powers.put(loop.slot(), var);
             String body = steps(rule, k + 1, targets);

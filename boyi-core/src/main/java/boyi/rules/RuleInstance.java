@@ -67,6 +67,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
         this.program = program;
         this.game = new RuleGame(program);
         this.notation = new RuleNotation(game, program.id());
+        notation.provenLabels((from, move) -> answers == null ? Optional.empty() : answers.label(from, move));
         this.recurrence = RuleRecurrence.of(game);
         this.octal = recurrence.isPresent() ? Optional.empty() : RuleOctal.code(game);
         this.search = new RuleSearch(game, notation, SEARCH_BUDGET);
@@ -337,8 +338,19 @@ public final class RuleInstance implements GameInstance<RuleState> {
 
     @Override
     public Optional<Table> table(long upto) {
-        return plainTable(upto).map(t -> new Table(t.kind(), t.rowNames(), t.values(), t.periodicity(),
-                t.explanation().then(patterns(t).explanation())));
+        return table(upto, java.util.function.UnaryOperator.identity());
+    }
+
+    /**
+     * The table with one statement about its pattern: {@code judged} turns the pattern finder's
+     * report into the one stated (a proof made elsewhere replaces the conjectures: {@link PatternReport#decided});
+     * the table carries a period only when the engine proved it or it is that statement.
+     */
+    public Optional<Table> table(long upto, java.util.function.UnaryOperator<PatternReport> judged) {
+        return plainTable(upto).map(t -> {
+            PatternReport r = judged.apply(patterns(t));
+            return new Table(t.kind(), t.rowNames(), t.values(), r.period(t.periodicity()), t.explanation().then(r.explanation()));
+        });
     }
 
     private Optional<Table> plainTable(long upto) {

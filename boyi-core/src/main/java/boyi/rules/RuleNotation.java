@@ -25,6 +25,9 @@ final class RuleNotation implements Notation<RuleState> {
     private final String id;
     /** The moves and labels of the last position asked about (one analysis asks for every move's label). */
     private volatile Labelled lastLabels;
+    /** Labels of moves a proof found where the rules have too many moves to list, or none. */
+    private volatile java.util.function.BiFunction<RuleState, Move<RuleState>, java.util.Optional<Text>> provenLabels =
+            (from, move) -> java.util.Optional.empty();
 
     private record Labelled(RuleState from, List<Move<RuleState>> moves, List<Text> labels) {
     }
@@ -151,6 +154,11 @@ final class RuleNotation implements Notation<RuleState> {
         return b.toString();
     }
 
+    /** Where the labels of moves found by a proof come from (the instance's proven answers). */
+    void provenLabels(java.util.function.BiFunction<RuleState, Move<RuleState>, java.util.Optional<Text>> labels) {
+        this.provenLabels = labels;
+    }
+
     @Override
     public Text label(RuleState from, Move<RuleState> move) {
         Labelled last = lastLabels;
@@ -161,7 +169,7 @@ final class RuleNotation implements Notation<RuleState> {
                 if (tooMany instanceof boyi.solve.Interruption.Stopped) {
                     throw tooMany;
                 }
-                return Text.same(move.name());    // a move a proof found where the rules have too many to list
+                return provenLabels.apply(from, move).orElse(Text.same(move.name()));    // a move a proof found where the rules have too many to list
             }
             lastLabels = last;
         }

@@ -3,11 +3,10 @@ package boyi.solve;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.Arrays;
-import java.util.Optional;
 
 /**
- * Turns a {@link RowRecurrence} into exact answers for n up to 10^18 by finding its period, and
- * finds observed periods of sequences without a known recurrence.
+ * Turns a {@link RowRecurrence} into exact answers for n up to 10^18 by finding its period (a
+ * period only observed on computed values, without a recurrence, is {@link ObservedPeriod}'s).
  *
  * <p>Proof of the period: for n >= width, row n depends only on the window of the previous
  * {@code width} rows, so if the window ending at n0 equals the window ending at n0 + p, every
@@ -302,47 +301,5 @@ public final class PeriodFinder {
             long ref = newestNonDraw >= (end - width) * cells ? OutcomeCells.remoteness(rows[newestNonDraw]) : 0;
             return outcomes * 0xC2B2AE3D27D4EB4FL + (remote - ref * ones);
         }
-    }
-
-    /** Read access to a computed sequence x(0), x(1), ... for {@link #observed}. */
-    @FunctionalInterface
-    public interface Entries {
-        long at(int n);
-    }
-
-    /**
-     * THE rule for an observed (not proven) period of a computed sequence x(0..last): the least
-     * period p, and for it the least n0, with {@code x(n + p) = x(n) + s} for every
-     * {@code n0 <= n <= last - p} (s = 0 unless {@code arithmetic}), the repetition covering at
-     * least two whole periods and the second half of the values ({@code n0 + 2p <= last + 1},
-     * {@code 2 n0 <= last}).
-     *
-     * <pre>{@code
-     * long[] g = {5, 0, 1, 0, 1, 0, 1, 0};
-     * PeriodFinder.observed(n -> g[n], 7, false, "G")   // period 2 from n = 1, not proven
-     * }</pre>
-     *
-     * @param symbol the sequence's name in the proof text, e.g. {@code "G"}
-     */
-    public static Optional<Periodicity> observed(Entries x, int last, boolean arithmetic, String symbol) {
-        Interruption stop = new Interruption();
-        for (int p = 1; 2L * p <= last + 1; p++) {
-            stop.check();
-            long s = arithmetic ? x.at(last) - x.at(last - p) : 0;
-            int n = last - p;
-            while (n >= 0 && x.at(n + p) - x.at(n) == s) {
-                stop.check();
-                n--;
-            }
-            int n0 = n + 1;
-            if (n0 <= last + 1 - 2 * p && 2L * n0 <= last && s >= 0) {
-                String rule = symbol + "(n+" + p + ") = " + symbol + "(n)" + (s == 0 ? "" : " + " + s);
-                return Optional.of(new Periodicity(n0, p, s, false, Text.format(
-                        "对 %2$d <= n <= %3$d 都有 %1$s（只在算到 n = %4$d 的值上观察到，未证明）。",
-                        "%1$s for %2$d <= n <= %3$d (observed on the values computed to n = %4$d, not proven).",
-                        rule, n0, last - p, last)));
-            }
-        }
-        return Optional.empty();
     }
 }

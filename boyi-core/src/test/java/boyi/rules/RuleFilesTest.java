@@ -110,6 +110,7 @@ class RuleFilesTest {
             new Case("multiplication", "multiplication", Map.of("n", "1000"), Map.of("n", "1000"), Form.PLAIN, from(1, 1000), 1000),
             new Case("kiki", "kiki", Map.of(), Map.of(), Form.PLAIN, pairs(1, 12), 144),
             new Case("take-m-piles", "take-m-piles", Map.of(), Map.of(), Form.HEAPS, heaps(3, 5), 56),
+            new Case("moore-nim", "moore-nim", Map.of("k", "2"), Map.of(), Form.HEAPS, triples(4), 125),
             new Case("take-2-piles", "take-2-piles", Map.of(), Map.of(), Form.PLAIN, pairs(0, 10), 121),
             new Case("georgia-bob", "georgia-bob", Map.of(), Map.of(), Form.PLAIN, monks(10), 210),
             new Case("matches", "matches", Map.of(), Map.of(), Form.PLAIN, grids(), 1396));
@@ -279,6 +280,17 @@ class RuleFilesTest {
                 addHeaps(out, p, h, left - 1, most);
             }
         }
+    }
+
+    /** "a b c" with 0 <= a, b, c <= most. */
+    private static List<String> triples(int most) {
+        List<String> out = new ArrayList<>();
+        for (String p : pairs(0, most)) {
+            for (int c = 0; c <= most; c++) {
+                out.add(p + " " + c);
+            }
+        }
+        return out;
     }
 
     private static List<String> pairs(int from, int most) {

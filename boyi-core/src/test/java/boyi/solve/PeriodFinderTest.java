@@ -90,15 +90,15 @@ class PeriodFinderTest {
     @Test
     void observedPeriodIsLeastPeriodThenLeastPreperiod() {
         long[] g = {5, 7, 0, 1, 0, 1, 0, 1, 0, 1};
-        Periodicity p = PeriodFinder.observed(n -> g[n], g.length - 1, false, "G").orElseThrow();
+        Periodicity p = ObservedPeriod.observed(n -> g[n], g.length - 1, false, "G").orElseThrow();
         assertThat(p).extracting(Periodicity::preperiod, Periodicity::period, Periodicity::proven).containsExactly(2L, 2L, false);
         assertThat(p.proof().en()).isEqualTo("G(n+2) = G(n) for 2 <= n <= 7 (observed on the values computed to n = 9, not proven).");
         assertThat(p.proof().zh()).contains("未证明");
         long[] counting = {1, 2, 3, 4, 5, 6};
-        assertThat(PeriodFinder.observed(n -> counting[n], 5, false, "G")).isEmpty();
-        Periodicity up = PeriodFinder.observed(n -> counting[n], 5, true, "G").orElseThrow();
+        assertThat(ObservedPeriod.observed(n -> counting[n], 5, false, "G")).isEmpty();
+        Periodicity up = ObservedPeriod.observed(n -> counting[n], 5, true, "G").orElseThrow();
         assertThat(up).extracting(Periodicity::preperiod, Periodicity::period, Periodicity::saltus).containsExactly(0L, 1L, 1L);
         long[] ones = {1, 1, 1, 1};
-        assertThat(PeriodFinder.observed(n -> ones[n], 3, false, "G").orElseThrow().period()).isEqualTo(1);
+        assertThat(ObservedPeriod.observed(n -> ones[n], 3, false, "G").orElseThrow().period()).isEqualTo(1);
     }
 }

@@ -3,9 +3,9 @@ package boyi.web;
 import boyi.catalogue.Catalogue;
 import boyi.analysis.Analyzer;
 import boyi.analysis.AnalysisJson;
-import boyi.solve.Table;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
+import boyi.proof.TableProof;
 import boyi.util.Json;
 import boyi.util.Text;
 import com.fasterxml.jackson.core.JsonParser;
@@ -208,18 +208,17 @@ final class Api {
         games.family(gameId);
         long n = upto;
         return solve(gameId, params, Long.toString(upto), TABLE_ENTRY_NANOS * (n + 1), "table " + upto, game -> {
-            Optional<Table> table = game.table(n);
+            // a rule game's table states its pattern once: the proof when the prover decides it in its share of the budget
+            Optional<Map<String, Object>> table = game instanceof boyi.rules.RuleInstance rules
+                    ? TableProof.of(rules, n, () -> TableProof.proofWithin(rules, budget.limit().dividedBy(2))).map(TableProof::json)
+                    : game.table(n).map(AnalysisJson::of);
             if (table.isEmpty()) {
                 throw new ApiException(404, Text.of(game.describe() + " 没有按 n 排列的表", game.describe() + " has no table over n"));
             }
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("game", game.describe());
             m.put("upto", n);
-            m.putAll(AnalysisJson.of(table.get()));
-            if (game instanceof boyi.rules.RuleInstance rules) {
-                m.put("pairs", rules.pairTable());
-                m.put("patterns", rules.patterns(table.get()).json());
-            }
+            m.putAll(table.get());
             return m;
         });
     }

@@ -64,6 +64,28 @@ class RulesApiTest {
         assertThat(t.body().get("patterns").get("explanation_zh").asText()).contains("n mod 15 ∈ {1, 3, 5, 7}");
     }
 
+    /**
+     * Issue 28: {@code /api/table} carries the proof as {@code table --rules --json} does, and states the
+     * pattern once (the pattern finder's false "period 256 from n = 769" is not stated beside it).
+     * A server of its own: the proof may take half of a budget longer than this class's 800 ms.
+     */
+    @Test
+    void aRuleTableCarriesItsProofAndOneStatement() throws Exception {
+        BoyiServer patient = new BoyiServer(ToyGames.families(), Duration.ofSeconds(60)).start("127.0.0.1", 0);
+        try {
+            String text = "state n\nmove \"take 1\" if n >= 1 -> n - 1\nmove \"halve\" if n >= 2 and even(n) -> n / 2\n";
+            Reply t = new ApiClient(patient).post("/api/table", JSON.writeValueAsString(rules(text).put("upto", "2000")));
+            assertThat(t.status()).as(t.text()).isEqualTo(200);
+            assertThat(t.body().get("statement").get("status").asText()).isEqualTo("proven");
+            assertThat(t.body().get("proof").get("automaton").get("states").asInt()).isEqualTo(4);
+            assertThat(t.body().get("proof").get("formulas").size()).isEqualTo(4);
+            assertThat(t.body().get("period").isNull()).isTrue();
+            assertThat(t.body().get("explanation").asText()).contains("proven by automaton (base 2, 4 states)").doesNotContain("period 256");
+        } finally {
+            patient.stop();
+        }
+    }
+
     @Test
     void checkingATextGivesTheGameOrTheErrorWithItsLineAndColumn() throws Exception {
         Reply ok = post("/api/rules/check", rules(BALL_GAME));

@@ -1,6 +1,7 @@
 package boyi.solve.grundy;
 
 import boyi.solve.Interruption;
+import boyi.solve.ObservedPeriod;
 import boyi.solve.PeriodFinder;
 import boyi.solve.Periodicity;
 import boyi.util.Text;
@@ -81,13 +82,13 @@ public final class OctalPeriods {
         return Optional.empty();
     }
 
-    /** An observed (not proven) period of G(0..last) by {@link PeriodFinder#observed THE rule}. */
+    /** An observed (not proven) period of G(0..last) by {@link ObservedPeriod THE rule}. */
     public static Optional<Periodicity> observed(PackedGrundyValues g, int last) {
-        return PeriodFinder.observed(g::get, last, false, "G");
+        return ObservedPeriod.observed(g::get, last, false, "G");
     }
 
     /** An observed arithmetic period G(n + p) = G(n) + s (saltus s) by the same rule. */
     public static Optional<Periodicity> arithmeticObserved(PackedGrundyValues g, int last) {
-        return PeriodFinder.observed(g::get, last, true, "G");
+        return ObservedPeriod.observed(g::get, last, true, "G");
     }
 }

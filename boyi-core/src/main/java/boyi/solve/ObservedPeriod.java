@@ -1,41 +1,67 @@
-package boyi.pattern;
+package boyi.solve;
 
-import boyi.solve.Interruption;
-import boyi.solve.PeriodFinder;
+import boyi.util.Text;
 import java.util.Optional;
 
 /**
- * The observed eventual period of a computed sequence, by the rule of
- * {@link PeriodFinder#observed}: the least period p, and for it the least n0, with
- * {@code x(n + p) = x(n) + s} for {@code n0 <= n <= last - p}, the repetition covering at least
- * two whole periods and the second half of the values ({@code n0 + 2p <= last + 1},
+ * THE rule for an observed (not proven) eventual period of a computed sequence x(0..last): the
+ * least period p, and for it the least n0, with {@code x(n + p) = x(n) + s} for
+ * {@code n0 <= n <= last - p} (s = 0 unless a saltus is asked for), the repetition covering at
+ * least two whole periods and the second half of the values ({@code n0 + 2p <= last + 1},
  * {@code 2 n0 <= last}). Linear time: for every p at once, how far the repetition reaches down
- * from the top is the Z-function of the reversed sequence (of its differences for a saltus),
- * where {@code PeriodFinder.observed} scans down once per p.
+ * from the top is the Z-function of the reversed sequence (of its differences for a saltus).
+ * Every observed period in Boyi (pattern finder, octal tables) comes from here; a proven one
+ * comes from {@link PeriodFinder} or a theorem.
  *
  * <pre>{@code
- * EventualPeriod.plain(n -> g[n], g.length - 1)   // {n0, p, 0}, or empty
+ * long[] g = {5, 0, 1, 0, 1, 0, 1, 0};
+ * ObservedPeriod.observed(n -> g[n], 7, false, "G")   // period 2 from n = 1, not proven
+ * ObservedPeriod.plain((i, j) -> g[i] == g[j], 7)     // {1, 2, 0}
  * }</pre>
  */
-final class EventualPeriod {
+public final class ObservedPeriod {
 
-    private EventualPeriod() {
+    private ObservedPeriod() {
+    }
+
+    /**
+     * The observed period as a {@link Periodicity} (not proven) whose proof text says where it was
+     * seen, e.g. {@code "G(n+2) = G(n) for 2 <= n <= 7 (observed on the values computed to n = 9, not proven)."}
+     *
+     * @param arithmetic whether a saltus {@code s >= 0} is allowed
+     * @param symbol     the sequence's name in the text, e.g. {@code "G"}
+     */
+    public static Optional<Periodicity> observed(Entries x, int last, boolean arithmetic, String symbol) {
+        Optional<long[]> found = arithmetic ? arithmetic(x, last) : plain((i, j) -> x.at(i) == x.at(j), last);
+        return found.map(f -> of(f, last, symbol));
+    }
+
+    /** {@code {n0, p, s}} found by {@link #plain} or {@link #arithmetic} as a {@link Periodicity} (not proven). */
+    public static Periodicity of(long[] found, int last, String symbol) {
+        long n0 = found[0];
+        long p = found[1];
+        long s = found[2];
+        String rule = symbol + "(n+" + p + ") = " + symbol + "(n)" + (s == 0 ? "" : " + " + s);
+        return new Periodicity(n0, p, s, false, Text.format(
+                "对 %2$d <= n <= %3$d 都有 %1$s（只在算到 n = %4$d 的值上观察到，未证明）。",
+                "%1$s for %2$d <= n <= %3$d (observed on the values computed to n = %4$d, not proven).",
+                rule, n0, last - p, last));
     }
 
     /** Whether the entries at two indices are equal (for several rows: every row). */
     @FunctionalInterface
-    interface Same {
+    public interface Same {
         boolean at(int i, int j);
     }
 
     /** Read access to one sequence. */
     @FunctionalInterface
-    interface Entries {
+    public interface Entries {
         long at(int n);
     }
 
     /** {@code {n0, p, saltus}}: the preperiod, the period and the saltus (0 here). */
-    static Optional<long[]> plain(Same same, int last) {
+    public static Optional<long[]> plain(Same same, int last) {
         int[] z = reversedZ(same, last + 1);
         for (int p = 1; 2L * p <= last + 1; p++) {
             int n0 = last - p + 1 - z[p];
@@ -47,7 +73,7 @@ final class EventualPeriod {
     }
 
     /** The least period with a saltus {@code s >= 0} (s = 0 included): {@code {n0, p, s}}. */
-    static Optional<long[]> arithmetic(Entries x, int last) {
+    public static Optional<long[]> arithmetic(Entries x, int last) {
         if (last < 1) {
             return Optional.empty();
         }
