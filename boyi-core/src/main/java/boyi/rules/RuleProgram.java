@@ -72,6 +72,12 @@ public record RuleProgram(String id, Text name, Text about, Shape shape, List<St
         return shape == Shape.ROW || shape == Shape.GRID;
     }
 
+    /** Misère play with no other ending: whoever cannot move wins (whoever makes the last move loses). */
+    boolean miserePlay() {
+        Long s = stuck.constant();
+        return ends.isEmpty() && patterns.isEmpty() && s != null && s == 1;
+    }
+
     /** Normal play with no other ending: the positions have Grundy values. */
     boolean normalPlay() {
         Long s = stuck.constant();
