@@ -370,8 +370,8 @@ public final class RuleInstance implements GameInstance<RuleState> {
     }
 
     /** Heaps whose genus a misère table gives, and the sum positions its computation may keep. */
-    static final int GENUS_UPTO = 30;
-    static final long GENUS_BUDGET = 300_000;
+    static final int GENUS_UPTO = 20;
+    static final long GENUS_BUDGET = 100_000;
 
     /**
      * Misère heaps: the outcome of each single heap n = 0..upto by exact search, and Conway's
