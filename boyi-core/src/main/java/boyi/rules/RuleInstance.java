@@ -80,6 +80,9 @@ public final class RuleInstance implements GameInstance<RuleState> {
         if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay()) {
             chosen.add(this::heapSum);
         }
+        if (program.shape() == RuleProgram.Shape.HEAPS && program.miserePlay()) {
+            chosen.add(this::antiSgSum);
+        }
         this.evaluators = List.copyOf(chosen);
     }
 
@@ -146,7 +149,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
      * (the product of heap + 1) outnumber the search's budget: searching them would be wasted.
      */
     private Optional<Verdict> search(RuleState p) {
-        if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay() && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)) {
+        if (program.shape() == RuleProgram.Shape.HEAPS && (program.normalPlay() || antiSgHolds(p)) && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)) {
             return Optional.empty();
         }
         return search.evaluate(p);
@@ -296,6 +299,61 @@ public final class RuleInstance implements GameInstance<RuleState> {
                         + Math.min(reach, OCTAL_CHECKED) + "); the period is proven by the octal periodicity theorem: "
                         + octalTable.periodicity().proof().en());
         return Optional.of(Table.grundy(values, octalTable.periodicity(), how));
+    }
+
+    static final Method ANTI_SG = Method.theorem(Text.of("Anti-SG 规则（SJ 定理）", "Anti-SG rule (SJ theorem)"));
+
+    /**
+     * Misère heaps too large to search, by the Anti-SG rule ({@link boyi.theory.AntiSgTheory}) where
+     * it holds: every heap up to the largest one with Grundy value 0 has no move (so the sum ends
+     * exactly when every heap's value is 0; moves leave smaller heaps, as the Grundy values require).
+     */
+    private Optional<Verdict> antiSgSum(RuleState p) {
+        if (!antiSgHolds(p)) {
+            return Optional.empty();
+        }
+        long largest = java.util.Arrays.stream(p.numbersUnsafe()).max().orElse(0);
+        long[] g = heapGrundy.upTo(largest);
+        long x = 0;
+        boolean someAboveOne = false;
+        for (long h : p.numbersUnsafe()) {
+            x ^= g[(int) h];
+            someAboveOne |= g[(int) h] > 1;
+        }
+        boolean win = boyi.theory.AntiSgTheory.moverWins(x, someAboveOne);
+        return Optional.of(new Verdict(Value.of(win ? Outcome.WIN : Outcome.LOSS), ANTI_SG, Text.of(
+                "misère 规则；SG 值为 0 的堆（到 " + largest + "）都无路可走，Anti-SG 规则适用：各堆 SG 值的异或 = " + x
+                        + (someAboveOne ? "，有 SG 值大于 1 的堆" : "，没有 SG 值大于 1 的堆") + "，" + (win ? "先手必胜" : "先手必败")
+                        + "（局面太大，未计算步数）。",
+                "Misère play; every heap (up to " + largest + ") of Grundy value 0 has no move, so the Anti-SG rule applies: the XOR of "
+                        + "the heaps' Grundy values is " + x + (someAboveOne ? ", some heap's value exceeds 1" : ", no heap's value exceeds 1")
+                        + ": " + (win ? "a win" : "a loss") + " for the player to move (the position is too large for the remoteness)."),
+                null));
+    }
+
+    /** Misère heaps where every heap up to the largest of {@code p} with Grundy value 0 has no move. */
+    private boolean antiSgHolds(RuleState p) {
+        if (program.shape() != RuleProgram.Shape.HEAPS || !program.miserePlay()) {
+            return false;
+        }
+        long largest = java.util.Arrays.stream(p.numbersUnsafe()).max().orElse(0);
+        if (largest > OCTAL_CHECKED) {
+            return false;
+        }
+        long[] g;
+        try {
+            g = heapGrundy.upTo(largest);
+        } catch (boyi.solve.Interruption.Stopped e) {
+            throw e;
+        } catch (TooLargeException e) {
+            return false;       // a move leaves a heap that is not smaller: no Grundy values in order
+        }
+        for (int h = 0; h <= largest; h++) {
+            if (g[h] == 0 && !game.heapOptions(h).isEmpty()) {
+                return false;     // a value-0 heap that can still move: the rule may fail (misère Kayles)
+            }
+        }
+        return true;
     }
 
     private Optional<Verdict> heapSum(RuleState p) {

@@ -62,6 +62,20 @@ class MisereHeapsTest {
     }
 
     @Test
+    void misereSumsBeyondSearchFollowTheAntiSgRuleWhereItHolds() {
+        RuleInstance nim = RuleFamily.of(MISERE_NIM).instantiate(Map.of());
+        boyi.games.GameInstance<?> java = boyi.catalogue.Catalogue.family("nim").instantiate(Map.of("play", "misere"));
+        for (String p : new String[] {"1000 2000 3000", "1000 2000 1000 2000", "1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 2 999 2999"}) {
+            var a = Analyzer.analyze(nim, p);
+            assertThat(a.method().name().en()).as(p).isEqualTo("Anti-SG rule (SJ theorem)");
+            assertThat(a.value().outcome()).as(p).isEqualTo(Analyzer.analyze(java, p).value().outcome());
+        }
+        // misère Kayles has value-0 heaps that can move (n = 4): the rule is not used there
+        RuleInstance kayles = RuleFamily.of(MISERE_KAYLES).instantiate(Map.of());
+        assertThat(Analyzer.analyze(kayles, "4 4 1").method().name().en()).isNotEqualTo("Anti-SG rule (SJ theorem)");
+    }
+
+    @Test
     void genusSymbolsDropTheAlternatingTail() {
         assertThat(MisereGenus.symbol(new long[] {0, 1, 2, 0, 2, 0})).isEqualTo("0^120");
         assertThat(MisereGenus.symbol(new long[] {2, 2, 0, 2, 0, 2})).isEqualTo("2^20");
