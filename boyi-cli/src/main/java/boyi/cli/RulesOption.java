@@ -39,7 +39,7 @@ final class RulesOption {
         if (file == null) {
             return GameArguments.parse(words);
         }
-        return GameArguments.parse(family(), words);
+        return GameArguments.parse(family().playable(), words);
     }
 
     boolean given() {

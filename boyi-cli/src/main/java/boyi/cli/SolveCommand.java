@@ -94,7 +94,8 @@ final class SolveCommand implements Callable<Integer> {
             out.println(Json.write(m));
         } else {
             print(out, a, maxMoves, language);
-            partizan.ifPresent(r -> r.lines(language).forEach(out::println));
+            boolean ruleText = game.family() instanceof boyi.rules.RulePartizanFamily;   // every field and move, as the text promises nothing else
+            partizan.ifPresent(r -> (ruleText ? r.fullLines(language) : r.lines(language)).forEach(out::println));
         }
         out.flush();
         return 0;

@@ -113,6 +113,10 @@ final class TableCommand implements Callable<Integer> {
             return new SummaryTable(game, upto, checkpoint, checkpointSeconds, sequence, maxSeconds)
                     .run(spec.commandLine().getOut(), err, language);
         }
+        if (game.family() instanceof boyi.rules.RulePartizanFamily partizan) {
+            printPartizan(spec.commandLine().getOut(), game.describe(), partizan.table(upto), language);
+            return 0;
+        }
         ProgressBar bar = new ProgressBar(err, language);
         boyi.rules.RuleInstance rules = game instanceof boyi.rules.RuleInstance r ? r : null;
         AtomicReference<TableProof> judged = new AtomicReference<>();
@@ -181,6 +185,41 @@ final class TableCommand implements Callable<Integer> {
             throw failed.get();
         }
         return result.get();
+    }
+
+    /** A partizan rule game's canonical values per n: one line each, or the rows as JSON. */
+    private void printPartizan(PrintWriter out, String game, List<java.util.Map<String, Object>> rows, Lang lang) {
+        if (json) {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("game", game);
+            m.put("kind", "cgt");
+            m.put("upto", upto);
+            m.put("rows", rows);
+            out.println(Json.write(m));
+        } else {
+            boolean zh = lang == Lang.ZH;
+            out.println(game + (zh ? "：各 n 的标准型（组合博弈论），n = 0.." : ": canonical forms (combinatorial game theory), n = 0..") + upto);
+            List<String[]> lines = new ArrayList<>();
+            lines.add(zh ? new String[] {"n", "标准型", "结果类", "温度", "平均值"} : new String[] {"n", "value", "outcome", "temperature", "mean"});
+            for (java.util.Map<String, Object> r : rows) {
+                lines.add(new String[] {String.valueOf(r.get("n")), (String) r.get("canonical"), (String) r.get("outcome"),
+                        (String) r.get("temperature"), (String) r.get("mean")});
+            }
+            int[] width = new int[5];
+            for (String[] l : lines) {
+                for (int i = 0; i < 5; i++) {
+                    width[i] = Math.max(width[i], l[i].length());
+                }
+            }
+            for (String[] l : lines) {
+                StringBuilder b = new StringBuilder();
+                for (int i = 0; i < 5; i++) {
+                    b.append(i == 0 ? "" : "  ").append(i == 4 ? l[i] : String.format("%-" + width[i] + "s", l[i]));
+                }
+                out.println(b.toString().stripTrailing());
+            }
+        }
+        out.flush();
     }
 
     /**

@@ -17,8 +17,25 @@ import java.util.List;
  * @param steps  loops and conditions in order
  * @param result the new state: one expression per state variable (tuple), the heaps left
  *               (heaps), or cell assignments (boards)
+ * @param player who may make the move: both players ({@code move}), or only Left
+ *               ({@code move left}) or Right ({@code move right}) in a partizan game
  */
-record MoveRule(Label label, List<Step> steps, Result result, int line, int column) {
+record MoveRule(Label label, List<Step> steps, Result result, int line, int column, Player player) {
+
+    /** Who may make a move. */
+    enum Player {
+        BOTH, LEFT, RIGHT;
+
+        /** Whether Left ({@code left}) or Right may make a move of this kind. */
+        boolean allows(boolean left) {
+            return this == BOTH || (this == LEFT) == left;
+        }
+    }
+
+    /** A move either player may make (every move of an impartial game). */
+    MoveRule(Label label, List<Step> steps, Result result, int line, int column) {
+        this(label, steps, result, line, column, Player.BOTH);
+    }
 
     /** A {@code for x in domain} loop or an {@code if} condition. */
     sealed interface Step permits Loop, Condition {

@@ -32,6 +32,8 @@ public final class RuleFamily implements GameFamily {
     private final RuleProgram defaults;
     /** Makes the proof answers of each instance, or null (no proofs). */
     private volatile java.util.function.Function<RuleInstance, ProvenAnswers> proofs;
+    /** The partizan family of a partizan text, made once. */
+    private volatile RulePartizanFamily partizan;
 
     private RuleFamily(String text, String fallbackId) {
         this.text = text;
@@ -57,6 +59,19 @@ public final class RuleFamily implements GameFamily {
     public RuleFamily withProofs(java.util.function.Function<RuleInstance, ProvenAnswers> proofs) {
         this.proofs = proofs;
         return this;
+    }
+
+    /**
+     * The family that plays the text: this one, or for a partizan text (Left and Right move
+     * differently) a {@link RulePartizanFamily}, analysed by canonical forms.
+     */
+    public GameFamily playable() {
+        RulePartizanFamily p = partizan;
+        if (p == null && defaults.partizan()) {
+            p = new RulePartizanFamily(text, fallbackId, defaults);
+            partizan = p;
+        }
+        return p != null ? p : this;
     }
 
     /** The rule text as given. */
@@ -120,6 +135,12 @@ public final class RuleFamily implements GameFamily {
 
     @Override
     public RuleInstance instantiate(Map<String, String> parameters) {
+        if (defaults.partizan()) {
+            throw new boyi.util.BadInputException(Text.of(id() + "：左右双方走法不同（move left / move right），这个游戏按标准型分析（solve、table、cgt 值），"
+                            + "不按胜负搜索或证明",
+                    id() + ": Left and Right move differently (move left / move right): the game is analysed by canonical "
+                            + "forms (solve, table, cgt values), not by the impartial search or proofs"));
+        }
         Map<String, String> given = new LinkedHashMap<>(parameters);
         RuleInstance g = new RuleInstance(this, RuleParser.parse(text, given, fallbackId));
         if (proofs != null) {

@@ -37,6 +37,15 @@ public final class RuleGame implements Game<RuleState> {
         this.workers = ThreadLocal.withInitial(() -> new Worker(program.slots()));
     }
 
+    /**
+     * One player's moves of a partizan game, keeping heaps of 0 exactly when {@code whole} (both
+     * players' moves) keeps them, so that both players' positions are written alike.
+     */
+    RuleGame(RuleProgram program, RuleGame whole) {
+        this(program);
+        this.zeroHeapMoves = whole.zeroHeapMoves();
+    }
+
     RuleProgram program() {
         return program;
     }

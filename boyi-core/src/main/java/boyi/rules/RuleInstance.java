@@ -81,6 +81,9 @@ public final class RuleInstance implements GameInstance<RuleState> {
         if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay()) {
             chosen.add(this::heapSum);
         }
+        if (program.shape() == RuleProgram.Shape.HEAPS && program.miserePlay()) {
+            chosen.add(this::antiSgSum);
+        }
         this.evaluators = List.copyOf(chosen);
     }
 
@@ -147,7 +150,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
      * (the product of heap + 1) outnumber the search's budget: searching them would be wasted.
      */
     private Optional<Verdict> search(RuleState p) {
-        if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay() && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)) {
+        if (program.shape() == RuleProgram.Shape.HEAPS && (program.normalPlay() || antiSgHolds(p)) && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)) {
             return Optional.empty();
         }
         return search.evaluate(p);
@@ -299,6 +302,61 @@ public final class RuleInstance implements GameInstance<RuleState> {
         return Optional.of(Table.grundy(values, octalTable.periodicity(), how));
     }
 
+    static final Method ANTI_SG = Method.theorem(Text.of("Anti-SG 规则（SJ 定理）", "Anti-SG rule (SJ theorem)"));
+
+    /**
+     * Misère heaps too large to search, by the Anti-SG rule ({@link boyi.theory.AntiSgTheory}) where
+     * it holds: every heap up to the largest one with Grundy value 0 has no move (so the sum ends
+     * exactly when every heap's value is 0; moves leave smaller heaps, as the Grundy values require).
+     */
+    private Optional<Verdict> antiSgSum(RuleState p) {
+        if (!antiSgHolds(p)) {
+            return Optional.empty();
+        }
+        long largest = java.util.Arrays.stream(p.numbersUnsafe()).max().orElse(0);
+        long[] g = heapGrundy.upTo(largest);
+        long x = 0;
+        boolean someAboveOne = false;
+        for (long h : p.numbersUnsafe()) {
+            x ^= g[(int) h];
+            someAboveOne |= g[(int) h] > 1;
+        }
+        boolean win = boyi.theory.AntiSgTheory.moverWins(x, someAboveOne);
+        return Optional.of(new Verdict(Value.of(win ? Outcome.WIN : Outcome.LOSS), ANTI_SG, Text.of(
+                "misère 规则；SG 值为 0 的堆（到 " + largest + "）都无路可走，Anti-SG 规则适用：各堆 SG 值的异或 = " + x
+                        + (someAboveOne ? "，有 SG 值大于 1 的堆" : "，没有 SG 值大于 1 的堆") + "，" + (win ? "先手必胜" : "先手必败")
+                        + "（局面太大，未计算步数）。",
+                "Misère play; every heap (up to " + largest + ") of Grundy value 0 has no move, so the Anti-SG rule applies: the XOR of "
+                        + "the heaps' Grundy values is " + x + (someAboveOne ? ", some heap's value exceeds 1" : ", no heap's value exceeds 1")
+                        + ": " + (win ? "a win" : "a loss") + " for the player to move (the position is too large for the remoteness)."),
+                null));
+    }
+
+    /** Misère heaps where every heap up to the largest of {@code p} with Grundy value 0 has no move. */
+    private boolean antiSgHolds(RuleState p) {
+        if (program.shape() != RuleProgram.Shape.HEAPS || !program.miserePlay()) {
+            return false;
+        }
+        long largest = java.util.Arrays.stream(p.numbersUnsafe()).max().orElse(0);
+        if (largest > OCTAL_CHECKED) {
+            return false;
+        }
+        long[] g;
+        try {
+            g = heapGrundy.upTo(largest);
+        } catch (boyi.solve.Interruption.Stopped e) {
+            throw e;
+        } catch (TooLargeException e) {
+            return false;       // a move leaves a heap that is not smaller: no Grundy values in order
+        }
+        for (int h = 0; h <= largest; h++) {
+            if (g[h] == 0 && !game.heapOptions(h).isEmpty()) {
+                return false;     // a value-0 heap that can still move: the rule may fail (misère Kayles)
+            }
+        }
+        return true;
+    }
+
     private Optional<Verdict> heapSum(RuleState p) {
         if (program.shape() != RuleProgram.Shape.HEAPS || !program.normalPlay()) {
             return Optional.empty();
@@ -375,7 +433,77 @@ public final class RuleInstance implements GameInstance<RuleState> {
         if (program.shape() == RuleProgram.Shape.TUPLE && program.variables().size() <= 2) {
             return Optional.of(searchTable(upto));
         }
+        if (program.shape() == RuleProgram.Shape.HEAPS && program.miserePlay()) {
+            return Optional.of(misereTable(upto));
+        }
         return Optional.empty();
+    }
+
+    /** Heaps whose genus a misère table gives, and the sum positions its computation may keep. */
+    static final int GENUS_UPTO = 20;
+    static final long GENUS_BUDGET = 100_000;
+
+    /**
+     * Misère heaps: the outcome of each single heap n = 0..upto by exact search, and Conway's
+     * genus of the first heaps ({@link MisereGenus}), saying whether each is tame.
+     */
+    private Table misereTable(long upto) {
+        if (upto + 1 > SEARCH_BUDGET) {
+            throw new TooLargeException(Text.format("用穷举搜索打表最多 %d 个局面，这里要 %d 个", "a table by exact search holds at most %d positions; this asks %d",
+                    SEARCH_BUDGET, upto + 1));
+        }
+        List<RuleState> roots = new ArrayList<>();
+        for (long n = 0; n <= upto; n++) {
+            roots.add(notation.parse(Long.toString(n)));
+        }
+        if (!search.solve(roots, false)) {
+            throw RuleSearch.tooLarge("0..." + upto, SEARCH_BUDGET);
+        }
+        long[] outcomes = new long[(int) upto + 1];
+        for (int n = 0; n <= upto; n++) {
+            outcomes[n] = boyi.solve.ValueCode.value(search.solvedCode(roots.get(n))).outcome().number();
+        }
+        Text how = Text.of("misère 规则（走最后一步的人输）：每一堆的胜负都由穷举（逆向）搜索得出；几堆之和也由穷举搜索回答。",
+                "Misère play (whoever makes the last move loses): each single heap by exact (retrograde) search; sums of heaps are "
+                        + "answered by exact search too.").then(genusText(Math.min(upto, GENUS_UPTO)));
+        return new Table(Table.OUTCOME, List.of(Text.of("misère 胜负", "misère outcome")), new long[][] {outcomes}, null, how);
+    }
+
+    /** The genus symbols of heaps 0..last, as far as their budget goes, and whether they are tame. */
+    private Text genusText(long last) {
+        MisereGenus genus = new MisereGenus(game, heapGrundy, GENUS_BUDGET);
+        List<String> symbols = new ArrayList<>();
+        String wild = null;
+        Text stopped = null;
+        for (long n = 0; n <= last; n++) {
+            long[] g;
+            try {
+                g = genus.of(n);
+            } catch (boyi.solve.Interruption.Stopped e) {
+                throw e;
+            } catch (TooLargeException e) {
+                stopped = e.text();
+                break;
+            }
+            symbols.add(MisereGenus.symbol(g));
+            if (wild == null && !MisereGenus.tame(g)) {
+                wild = n + " (" + MisereGenus.symbol(g) + ")";
+            }
+        }
+        if (symbols.isEmpty()) {
+            return Text.of("亏格未计算（" + stopped.zh() + "）。", "The genus was not computed (" + stopped.en() + ").");
+        }
+        String list = String.join(" ", symbols);
+        int to = symbols.size() - 1;
+        Text verdict = wild == null
+                ? Text.of("n = 0.." + to + " 的亏格都是驯服的（都是 misère 尼姆局面的亏格）",
+                "every genus for n = 0.." + to + " is tame (the genus of a misère Nim position)")
+                : Text.of("不驯服：n = " + wild + " 不是 misère 尼姆局面的亏格", "not tame: n = " + wild + " is not the genus of a misère Nim position");
+        Text more = stopped == null ? Text.EMPTY : Text.of("（更大的堆：" + stopped.zh() + "）", " (larger heaps: " + stopped.en() + ")");
+        return Text.of("康威的亏格 γ0^γ1γ2…（γ0 为 normal 规则的 SG 值，γk 为这一堆加上 k-1 个 *2 后的 misère SG 值），n = 0.." + to + "："
+                        + list + "；" + verdict.zh() + more.zh() + "。",
+                "Conway's genus γ0^γ1γ2... (γ0 the normal-play Grundy value, γk the misère Grundy value of the heap plus k-1 nim-heaps of 2), n = 0.."
+                        + to + ": " + list + "; " + verdict.en() + more.en() + ".");
     }
 
     /** A table of one number (n = 0..upto) or two (a, b = 0..upto), every entry by exact search. */

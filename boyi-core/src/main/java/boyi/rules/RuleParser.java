@@ -49,6 +49,10 @@ public final class RuleParser {
     private final Map<String, Long> numbers = new HashMap<>();
     private final Map<String, List<Long>> sets = new HashMap<>();
     private int slots;
+    /** The first {@code move left} or {@code move right}, or null: the game is impartial. */
+    private Token partizanAt;
+    /** Where the play convention was set ({@code play} or {@code when stuck}), or null. */
+    private Token playAt;
 
     // The statement being read.
     private List<Token> tokens;
@@ -102,11 +106,36 @@ public final class RuleParser {
         if (!patterns.isEmpty() && shape != RuleProgram.Shape.ROW && shape != RuleProgram.Shape.GRID) {
             throw new RuleException(1, 1, "win pattern 只用于棋盘（board）", "win pattern is for boards only");
         }
+        if (partizanAt != null) {
+            checkPartizan();
+        }
         Text shownName = name != null ? name : Text.of("自定义游戏", "custom game");
         return new RuleProgram(id, shownName, about != null ? about : Text.EMPTY, shape, List.copyOf(variables), symbols,
                 List.copyOf(moves), List.copyOf(ends), stuck != null ? stuck : new Expr.Number(1, 1, -1), List.copyOf(patterns),
                 start != null ? start : defaultStart(), view != null ? view : defaultView(), List.copyOf(params.values()),
                 Math.max(1, slots));
+    }
+
+    /**
+     * A game whose players have different moves is analysed by canonical forms, which need
+     * normal play: no misère, no {@code when} ends, no winning patterns.
+     */
+    private void checkPartizan() {
+        Long s = stuck != null ? stuck.constant() : Long.valueOf(-1);
+        if (s == null || s != -1) {
+            throw error(playAt, "左右双方走法不同的游戏（move left / move right）按标准型分析，只能用 normal 规则（无路可走者输）",
+                    "a game where Left and Right move differently (move left / move right) is analysed by canonical forms: "
+                            + "normal play only (who cannot move loses)");
+        }
+        if (!ends.isEmpty()) {
+            Expr c = ends.get(0).condition();
+            throw new RuleException(c.line, c.column, "左右双方走法不同的游戏不能有 when 结束条件：无路可走者输",
+                    "a game where Left and Right move differently has no when ending: who cannot move loses");
+        }
+        if (!patterns.isEmpty()) {
+            throw error(partizanAt, "左右双方走法不同的游戏不能有 win pattern：无路可走者输",
+                    "a game where Left and Right move differently has no win pattern: who cannot move loses");
+        }
     }
 
     private String known() {
@@ -296,6 +325,7 @@ public final class RuleParser {
 
     private void play() {
         Token w = word("play");
+        playAt = w;
         if (w.is("normal")) {
             stuck = new Expr.Number(w.line(), w.column(), -1);
         } else if (w.is("misere") || w.is("misère")) {
@@ -309,7 +339,7 @@ public final class RuleParser {
     private void when() {
         needShape();
         if (peek().is("stuck")) {
-            next();
+            playAt = next();
             expect(":");
             stuck = outcome();
             return;
@@ -354,6 +384,11 @@ public final class RuleParser {
     private void move(Token first) {
         needShape();
         loops.clear();
+        MoveRule.Player player = MoveRule.Player.BOTH;
+        if (peek().kind() == Kind.WORD && (peek().is("left") || peek().is("right"))) {
+            player = next().is("left") ? MoveRule.Player.LEFT : MoveRule.Player.RIGHT;
+            partizanAt = partizanAt != null ? partizanAt : first;
+        }
         List<Token> labels = new ArrayList<>();
         while (peek().kind() == Kind.STRING) {
             labels.add(next());
@@ -387,7 +422,7 @@ public final class RuleParser {
         slots = Math.max(slots, slot);
         MoveRule.Result result = result();
         Label label = label(labels);
-        moves.add(new MoveRule(label, List.copyOf(steps), result, first.line(), first.column()));
+        moves.add(new MoveRule(label, List.copyOf(steps), result, first.line(), first.column(), player));
         loops.clear();
     }
 

@@ -55,8 +55,27 @@ public record RuleProgram(String id, Text name, Text about, Shape shape, List<St
     record Param(String name, String value, Text description) {
     }
 
+    /** Whether Left and Right have different moves ({@code move left} or {@code move right}): a partizan game. */
+    public boolean partizan() {
+        return moves.stream().anyMatch(m -> m.player() != MoveRule.Player.BOTH);
+    }
+
+    /** The rules with only the moves Left ({@code left}) or Right may make, each open to either player. */
+    RuleProgram forPlayer(boolean left) {
+        List<MoveRule> own = moves.stream().filter(m -> m.player().allows(left))
+                .map(m -> new MoveRule(m.label(), m.steps(), m.result(), m.line(), m.column())).toList();
+        return new RuleProgram(id, name, about, shape, variables, symbols, own, ends, stuck, patterns, start, view,
+                parameters, slots);
+    }
+
     boolean isBoard() {
         return shape == Shape.ROW || shape == Shape.GRID;
+    }
+
+    /** Misère play with no other ending: whoever cannot move wins (whoever makes the last move loses). */
+    boolean miserePlay() {
+        Long s = stuck.constant();
+        return ends.isEmpty() && patterns.isEmpty() && s != null && s == 1;
     }
 
     /** Normal play with no other ending: the positions have Grundy values. */

@@ -159,6 +159,9 @@ final class Games {
 
     /** Whether the family answers {@code GET /api/table} (asked once, for its example parameters). */
     private static boolean hasTable(GameFamily f) {
+        if (f instanceof boyi.rules.RulePartizanFamily p) {
+            return p.hasTable();     // canonical forms per n ("kind": "cgt"), asked of nothing yet
+        }
         try {
             return f.instantiate(f.exampleParameters()).table(1).isPresent();
         } catch (RuntimeException e) {

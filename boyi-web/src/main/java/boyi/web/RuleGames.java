@@ -68,7 +68,7 @@ final class RuleGames {
                 throw new ApiException(400, Text.of("规则游戏 " + id + " 已不在服务器上：请随请求发送规则文本（\"rules\"）",
                         "the rule game " + id + " is no longer kept: send its rule text (\"rules\") with the request"));
             }
-            return f;
+            return f.playable();    // a partizan text: its canonical-form family
         }
     }
 

@@ -46,7 +46,13 @@ public abstract class PartizanFamily<B> extends DescribedFamily {
 
     protected PartizanFamily(String id, String nameZh, String nameEn, Text rules, Text positionSyntax,
                              String examplePosition) {
-        super(id, nameZh, nameEn, rules, List.<Parameter>of(), positionSyntax, examplePosition);
+        this(id, nameZh, nameEn, rules, List.of(), positionSyntax, examplePosition);
+    }
+
+    /** A family with parameters (a partizan rule text's {@code param} statements). */
+    protected PartizanFamily(String id, String nameZh, String nameEn, Text rules, List<Parameter> parameters,
+                             Text positionSyntax, String examplePosition) {
+        super(id, nameZh, nameEn, rules, parameters, positionSyntax, examplePosition);
     }
 
     /** The rules of the boards. */

@@ -66,6 +66,36 @@ public record PartizanReport(CanonicalGame value, List<Option> left, List<Option
         return out;
     }
 
+    /**
+     * {@link #lines} and the rest of the value's fields (stops, mean, atomic weight, thermograph),
+     * then every move of each player with the value it leaves, best first.
+     */
+    public List<String> fullLines(Lang lang) {
+        boolean zh = lang == Lang.ZH;
+        List<String> out = new ArrayList<>(lines(lang));
+        for (String line : ValueReport.lines(value, lang)) {
+            if (line.startsWith(zh ? "左停止值" : "left stop") || line.startsWith(zh ? "右停止值" : "right stop")
+                    || line.startsWith(zh ? "平均值" : "mean") || line.startsWith(zh ? "原子权重" : "atomic weight")
+                    || line.startsWith(zh ? "温度图" : "thermograph")) {
+                out.add(line);
+            }
+        }
+        out.add(zh ? "左方各着法：" : "Left moves:");
+        all(out, left, lang);
+        out.add(zh ? "右方各着法：" : "Right moves:");
+        all(out, right, lang);
+        return out;
+    }
+
+    private static void all(List<String> out, List<Option> options, Lang lang) {
+        if (options.isEmpty()) {
+            out.add(lang == Lang.ZH ? "  无" : "  none");
+        }
+        for (Option o : options) {
+            out.add("  " + o.label().in(lang) + " -> " + o.position() + " = " + o.value() + (o.best() ? lang == Lang.ZH ? "（最佳）" : " (best)" : ""));
+        }
+    }
+
     private static String best(List<Option> options, Lang lang) {
         List<String> parts = new ArrayList<>();
         for (Option o : options) {

@@ -1,0 +1,65 @@
+package boyi.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code solve}, {@code table} and {@code prove} on partizan rule files ({@code rules/partizan/}):
+ * the canonical form with every field and every move, a table of canonical forms per n, and one
+ * clear line with exit status 2 for what canonical forms cannot do or cannot finish.
+ */
+class PartizanRulesCommandTest {
+
+    private static String file(String name) {
+        Path fromModule = Path.of("..", "rules", "partizan", name);
+        return (Files.exists(fromModule) ? fromModule : Path.of("rules", "partizan", name)).toString();
+    }
+
+    @Test
+    void solvePrintsTheCanonicalFormItsFieldsAndEveryMove() {
+        Cli r = Cli.run("solve", "--rules", file("hackenbush.boyi"), "12 7", "--lang", "en");
+        assertThat(r.status()).as(r.err()).isZero();
+        // LRR + LL = 1/4 + 2 (as the Java family gives for "LRR LL")
+        assertThat(r.out()).contains("cgt value:   9/4", "left stop:     9/4", "mean:          9/4", "atomic weight: none (not all-small)",
+                "Left moves:\n  heap 2: cut the edge 3 from the top (blue) -> 7 = 2 (best)\n",
+                "Right moves:\n  heap 2: cut the edge 1 from the top (red) -> 6 7 = 5/2 (best)\n");
+        Cli json = Cli.run("solve", "--rules", file("hackenbush.boyi"), "12 7 R", "--json");
+        assertThat(json.out()).contains("\"partizan\":{\"canonical\":\"9/4\"", "\"left_moves\":[");
+    }
+
+    @Test
+    void tableGivesTheCanonicalFormOfEachN() {
+        Cli r = Cli.run("table", "--rules", file("examples/shove.boyi"), "--upto", "5", "--lang", "en");
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo("""
+                shove: canonical forms (combinatorial game theory), n = 0..5
+                n  value  outcome  temperature  mean
+                0  0      P        -1           0
+                1  1      L        -1           1
+                2  -1     R        -1           -1
+                3  2      L        -1           2
+                4  3      L        -1           3
+                5  3/2    L        -1/2         3/2
+                """);
+        Cli json = Cli.run("table", "--rules", file("examples/shove.boyi"), "--upto", "2", "--json");
+        assertThat(json.out()).contains("\"kind\":\"cgt\"", "{\"n\":2,\"canonical\":\"-1\",\"outcome\":\"R\"");
+        Cli board = Cli.run("table", "--rules", file("domineering.boyi"), "--upto", "5", "--lang", "en");
+        assertThat(board.isBadInput()).as(board.err()).isTrue();
+        assertThat(board.err()).contains("has no table over n");
+    }
+
+    @Test
+    void whatCanonicalFormsCannotDoIsOneLineAndExit2() {
+        Cli prove = Cli.run("prove", "--rules", file("domineering.boyi"), "--lang", "en");
+        assertThat(prove.isBadInput()).as(prove.err()).isTrue();
+        assertThat(prove.err()).contains("Left and Right move differently");
+        Cli big = Cli.run("solve", "--rules", file("domineering.boyi"), "......../......../......../......../......../......../......../........",
+                "--time-limit", "2", "--lang", "en");
+        assertThat(big.status()).isEqualTo(2);
+        assertThat(big.out()).isEmpty();
+        assertThat(big.err()).contains("--time-limit 2").doesNotContain("Exception", "\tat ");
+    }
+}
