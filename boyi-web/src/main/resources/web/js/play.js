@@ -39,11 +39,14 @@ export function entry(from, r, index) {
 
 /**
  * The play of one page on its state. hooks: play(position, move) → the /api/play answer;
- * render(); setBusy(on); showError(e or null); and optionally beforeMove() (a move or a step
- * through history starts: close menus, forget hints) and thinking() (the computer is about to move).
+ * render(); setBusy(on); showError(e or null); and optionally beforeMove() (a move is sent: close
+ * menus, forget hints), beforeStep() (a step through the line) and thinking() (the computer is
+ * about to move).
  */
 export function playLoop(state, hooks) {
-  const before = () => (hooks.beforeMove ? hooks.beforeMove() : undefined);
+  const none = () => {};
+  const beforeMove = hooks.beforeMove || none;
+  const beforeStep = hooks.beforeStep || none;
   const isComputer = (p) => (state.mode === 'hc' && p === 2) || (state.mode === 'ch' && p === 1);
   const current = () => state.line[state.at];
   /** Going back in history shows a position; the computer moves only at the end of the line. */
@@ -67,7 +70,7 @@ export function playLoop(state, hooks) {
       return;
     }
     const token = ++state.token;
-    before();
+    beforeMove();
     hooks.showError(null);
     hooks.setBusy(true);
     try {
@@ -117,7 +120,7 @@ export function playLoop(state, hooks) {
     if (i < 0 || i >= state.line.length || state.busy) return;
     state.token++;
     state.at = i;
-    before();
+    beforeStep();
     hooks.showError(null);
     hooks.render();
     computerTurn();
