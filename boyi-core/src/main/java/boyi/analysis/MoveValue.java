@@ -11,7 +11,7 @@ import boyi.util.Text;
  * program (a board) that must not read names.
  *
  * <pre>{@code
- * new MoveValue("take 2", Text.of("取 2 个", "take 2"), "8", Value.win(5), MoveShape.of("take").with("amount", 2))
+ * new MoveValue("take 2", Text.of("取 2 个", "take 2"), "8", Value.win(5), MoveShape.reaching("8"))
  * }</pre>
  */
 public record MoveValue(String move, Text label, String result, Value value, MoveShape shape) {

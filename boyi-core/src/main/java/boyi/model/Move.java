@@ -6,7 +6,7 @@ package boyi.model;
  *
  * <pre>{@code
  * Move<Long> take2 = new Move<>("take 2", 8L);
- * Move<Long> shaped = take2.shaped(MoveShape.of("take").with("amount", 2));
+ * Move<Long> shaped = take2.shaped(MoveShape.of("pile").with("amount", 2));
  * }</pre>
  *
  * @param shape null where the game gives none (an analysis then gives {@link MoveShape#reaching})

@@ -12,7 +12,9 @@ import java.util.Map;
  *
  * <p>The kinds games give, and their fields (piles, rows, stalks and cells are counted from 1):
  * <ul>
- * <li>{@code take}: {@code pile} (when the position has several), {@code amount};
+ * <li>{@code pile}: a move in one pile, heap or row: {@code pile} (when the position has
+ * several), {@code amount} (what it takes, where the game counts it);
+ * <li>{@code both}: {@code amount} taken from both piles (Wythoff);
  * <li>{@code multiply}: {@code factor};
  * <li>{@code slide}: {@code row} (Northcott), {@code from}, {@code to} (columns or cells);
  * <li>{@code token}: {@code from}, {@code to} (vertices of a graph);
@@ -24,11 +26,11 @@ import java.util.Map;
  * </ul>
  *
  * <pre>{@code
- * MoveShape s = MoveShape.of("take").with("pile", 2).with("amount", 3);
- * s.json();   // {kind=take, pile=2, amount=3}, written {"kind":"take","pile":2,"amount":3}
+ * MoveShape s = MoveShape.of("pile").with("pile", 2).with("amount", 3);
+ * s.json();   // {kind=pile, pile=2, amount=3}, written {"kind":"pile","pile":2,"amount":3}
  * }</pre>
  *
- * @param kind   what the move does, e.g. {@code "take"}
+ * @param kind   what the move does, e.g. {@code "pile"}
  * @param fields its details in order; values are {@link Long} or {@link String}
  */
 public record MoveShape(String kind, Map<String, Object> fields) {
