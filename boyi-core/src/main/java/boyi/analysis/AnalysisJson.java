@@ -12,10 +12,11 @@ import java.util.Map;
  * The JSON shape of analyses and tables, shared by {@code boyi solve --json}, {@code boyi table
  * --json} and the web API: {@code {"value":"win","remoteness":5,"grundy":2,"method":{"kind":
  * "theorem","name_zh":"巴什定理","name_en":"Bash theorem"},"moves":[{"move":"take 2","label_zh":
- * "取 2 个","label_en":"take 2","position":"8","value":"win","remoteness":5}...],"all_moves":true,
- * "moves_total":3,"best":"take 2","explanation":"...","explanation_zh":"..."}}. Unknown
- * remoteness is {@code null}; {@code grundy} and {@code moves_total} appear only when known; at
- * most {@link Analyzer#MAX_MOVES} moves are listed.
+ * "取 2 个","label_en":"take 2","position":"8","value":"win","remoteness":5,"shape":{"kind":
+ * "position","target":"8"}}...],"all_moves":true,"moves_total":3,"best":"take 2","explanation":
+ * "...","explanation_zh":"..."}}. Unknown remoteness is {@code null}; each move's {@code shape} is
+ * its {@link boyi.model.MoveShape}, what boards read; {@code grundy} and {@code moves_total}
+ * appear only when known; at most {@link Analyzer#MAX_MOVES} moves are listed.
  *
  * <pre>{@code
  * String json = Json.write(AnalysisJson.of(analysis));
@@ -49,6 +50,7 @@ public final class AnalysisJson {
             o.put("position", mv.result());
             o.put("value", mv.value().outcome().word());
             o.put("remoteness", remoteness(mv.value()));
+            o.put("shape", mv.shape().json());
             moves.add(o);
         }
         m.put("moves", moves);

@@ -4,6 +4,7 @@ import boyi.games.GameInstance;
 import boyi.games.MoveSelection;
 import boyi.model.Evaluator;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Value;
 import boyi.model.Verdict;
 import boyi.util.InputText;
@@ -77,7 +78,9 @@ public final class Analyzer {
         List<MoveValue> listed = new ArrayList<>();
         for (int i = 0; i < shown; i++) {
             Valued<P> v = valued.get(i);
-            listed.add(new MoveValue(v.move().name(), labels.get(i), game.format(v.move().result()), v.value()));
+            String result = game.format(v.move().result());
+            MoveShape shape = v.move().shape() != null ? v.move().shape() : MoveShape.reaching(result);
+            listed.add(new MoveValue(v.move().name(), labels.get(i), result, v.value(), shape));
         }
         return new Analysis(game.describe(), game.format(position), verdict.value(), List.copyOf(listed),
                 all && listed.size() == valued.size(), total.isPresent() ? total.getAsLong() : null,

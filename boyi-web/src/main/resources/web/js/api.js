@@ -1,5 +1,7 @@
-// The JSON API of bin/boyi serve (documented in boyi-web/API.md). Errors are ApiError with both
-// languages: the server's error / error_zh, or the page's own words for the status.
+// The JSON API of bin/boyi serve (documented in boyi-web/API.md), for both pages. A game is a
+// catalogue id or a rule text ({rules: "..."}, sent in its place). Errors are ApiError with
+// both languages: the server's error / error_zh, or the page's own words for the status, and for a
+// rule text the line and column the server names.
 
 /** An error the page shows in either language. */
 export class ApiError extends Error {
@@ -8,6 +10,8 @@ export class ApiError extends Error {
     this.status = status;
     this.en = en || null;
     this.zh = zh || null;
+    this.line = null;
+    this.column = null;
   }
 }
 
@@ -24,16 +28,28 @@ async function call(method, url, body) {
     throw new ApiError(0, null, null);
   }
   const data = await res.json().catch(() => ({}));
-  if (!res.ok) throw new ApiError(res.status, data.error, data.error_zh);
+  if (!res.ok) {
+    const e = new ApiError(res.status, data.error, data.error_zh);
+    e.line = data.line ?? null;
+    e.column = data.column ?? null;
+    throw e;
+  }
   return data;
 }
 
+/** The request's game: {game: id} for a catalogue id, the object itself ({rules}) for a rule text. */
+const gameOf = (game) => (typeof game === 'string' ? { game } : game);
+
 export const api = {
   games: () => call('GET', 'api/games'),
-  analyze: (game, params, position) => call('POST', 'api/analyze', { game, params, position }),
-  play: (game, params, position, move) => call('POST', 'api/play', { game, params, position, move }),
+  analyze: (game, params, position) => call('POST', 'api/analyze', { ...gameOf(game), params, position }),
+  play: (game, params, position, move) => call('POST', 'api/play', { ...gameOf(game), params, position, move }),
   table: (game, params, upto) => {
+    // a rule text is too long for a query string: it goes in a POST body
+    if (typeof game !== 'string') return call('POST', 'api/table', { ...game, params, upto });
     const q = new URLSearchParams({ game, upto: String(upto), ...params });
     return call('GET', `api/table?${q}`);
   },
+  checkRules: (rules) => call('POST', 'api/rules/check', { rules }),
+  ruleExamples: () => call('GET', 'api/rules/examples'),
 };

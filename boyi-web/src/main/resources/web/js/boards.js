@@ -1,7 +1,8 @@
 // Boards of the contest-canon games: a graph (tokens on a DAG, or Green Hackenbush edges hanging
 // from the ground), a row of coins, coins on a circle, and paper rectangles with cut lines. As in
 // views.js, a board only draws the position and maps taps to the legal moves the analysis lists
-// (matched by the position each move leads to, or by the vertices a move names), never by game.
+// (matched by the position each move leads to, or by the vertices in the move's shape), never by
+// game, and never by a move's name.
 import { svg, el } from './svg.js';
 import { t } from './i18n.js';
 import { ints, paint, target, frame, caption, pins, PITCH } from './views.js';
@@ -135,8 +136,7 @@ function tokenGraph(box, ctx, edges) {
     const { gone, added } = diff(tokens, tokensOf(m.position));
     let from = gone[0];
     let to = added[0];
-    const named = String(m.move).match(/^\s*(\d+)\s*->\s*(\d+)\s*$/);
-    if (named) [from, to] = [Number(named[1]), Number(named[2])];
+    if (m.shape && m.shape.kind === 'token') [from, to] = [m.shape.from, m.shape.to];
     if (from === undefined || to === undefined) continue;
     if (!moves.has(from)) moves.set(from, new Map());
     moves.get(from).set(to, m);
@@ -213,12 +213,11 @@ function hackenbush(box, ctx, edges) {
   const s = svg(width, height + 10);
   const g0 = pos.get(ground);
   el(s, 'rect', { x: 4, y: g0.y + 6, width: width - 8, height: 14, rx: 4, class: 'graph-ground' });
-  // the moves that cut the edge a-b (the move names the edge)
+  // the moves that cut the edge a-b (the move's shape: {"kind": "cut", "from": a, "to": b})
   const cuts = new Map();
   for (const m of ctx.analysis.moves) {
-    const p = pairsOf(m.move);
-    if (!p) continue;
-    const [a, b] = p[p.length - 1];
+    if (!m.shape || m.shape.kind !== 'cut') continue;
+    const { from: a, to: b } = m.shape;
     cuts.set(`${Math.min(a, b)}-${Math.max(a, b)}`, m);
   }
   const groups = new Map();

@@ -2,7 +2,7 @@
 // or Grundy table over n. Both are drawn at the width of their box in real pixels, so text stays
 // readable on a phone; long ones wrap (tables) or scroll (history).
 import { svg, el, title, COLORS } from './svg.js';
-import { t, valueText } from './i18n.js';
+import { t, getLang, valueText } from './i18n.js';
 
 const INK = '#37414f';
 const MUTED = '#5d6b7c';
@@ -142,7 +142,7 @@ export function tableChart(box, table, rowNames, axis, onPick, namesFallback = f
       for (let n = from; n < to; n++) {
         const g = rows[0][n];
         const h = (g / maxG) * (bodyH - 14);
-        const bar = el(s, 'rect', { x: x(n) + 1, y: top + bodyH - h, width: cell - 2, height: Math.max(h, 2), fill: g === 0 ? COLORS.loss : '#6c8ebf', 'data-n': n });
+        const bar = el(s, 'rect', { x: x(n) + 1, y: top + bodyH - h, width: cell - 2, height: Math.max(h, 2), fill: g === 0 ? COLORS.loss : '#6c8ebf', 'data-n': n, 'data-value': g });
         title(bar, `G(${n}) = ${g}${onPick ? ` — ${t('playFrom', n)}` : ''}`);
         pickable(bar, n, onPick);
         if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: top + bodyH - h - 3, 'text-anchor': 'middle', fill: INK, class: 'chart-text tiny' }, String(g));
@@ -154,7 +154,7 @@ export function tableChart(box, table, rowNames, axis, onPick, namesFallback = f
         for (let n = from; n < to; n++) {
           const v = values[n];
           const word = v > 0 ? 'win' : v < 0 ? 'loss' : 'draw';
-          const c = el(s, 'rect', { x: x(n) + 0.5, y, width: cell - 1, height: stripH, fill: COLORS[word], 'data-n': n, 'data-row': r });
+          const c = el(s, 'rect', { x: x(n) + 0.5, y, width: cell - 1, height: stripH, fill: COLORS[word], 'data-n': n, 'data-row': r, 'data-value': v });
           title(c, `${rowNames[r] ? `${rowNames[r]}${t('comma')}` : ''}${axis} = ${n}${t('colon')}${t(word)}${onPick && r === 0 ? ` — ${t('playFrom', n)}` : ''}`);
           if (r === 0) pickable(c, n, onPick);
           if (cell >= 14) el(s, 'text', { x: x(n) + cell / 2, y: y + stripH * 0.74, 'text-anchor': 'middle', fill: word === 'draw' ? '#3a3000' : '#fff', class: 'chart-text tiny cell-letter' }, letter[v > 0 ? 1 : v < 0 ? -1 : 0]);
@@ -168,6 +168,20 @@ export function tableChart(box, table, rowNames, axis, onPick, namesFallback = f
     el(s, 'text', { x: left - 6, y: top + bodyH + 16, 'text-anchor': 'end', fill: MUTED, class: 'chart-text small axis' }, axis);
   }
   box.appendChild(s);
+}
+
+/**
+ * A table from /api/table drawn by tableChart, in the page's language: the rows' names as the table
+ * gives them (rows a=… or w=… are read as columns of pile b or height h), one table for both pages.
+ */
+export function drawTableOf(box, table, onPick) {
+  const zh = getLang() === 'zh';
+  const given = table[zh ? 'row_names_zh' : 'row_names_en'];
+  const names = table.rows ? table.rows.map((r, i) => (given && given[i]) || r.name || '') : [table.kind === 'grundy' ? '' : 'n'];
+  const axisGiven = table[zh ? 'column_name_zh' : 'column_name_en'];
+  const rowsNamed = (letter) => table.rows && table.rows.every((r) => new RegExp(`^${letter}\\s*=`).test(r.name || ''));
+  const axis = axisGiven || (rowsNamed('a') ? t('axisB') : rowsNamed('w') ? t('axisH') : t('axisN'));
+  tableChart(box, table, names, axis, onPick, zh && !given);
 }
 
 function pickable(node, n, onPick) {

@@ -1,8 +1,9 @@
 // Boards of the number games that had move buttons only: kiki's coin on a grid, the
 // multiplication game's product on its way to n, and Northcott's rows of two pieces. As every
 // view, a target plays exactly the move it shows: kiki's three cells are three different
-// positions; a multiplication tile and a Northcott cell are found by the move's own name
-// ("multiply by 7", "row 2: 4 -> 1"), which no two moves share.
+// positions; a multiplication tile and a Northcott cell are found by the move's shape
+// ({"kind": "multiply", "factor": 7}, {"kind": "slide", "row": 2, "from": 4, "to": 1}), which no
+// two moves share.
 import { svg, el } from './svg.js';
 import { t } from './i18n.js';
 import { PITCH, ints, paint, target, frame, caption } from './views.js';
@@ -47,7 +48,6 @@ const kiki = {
 };
 
 // ---- multiplication: p on a scale from 1 to n; a tile per factor 2..9 shows the product ----
-const FACTOR = /^multiply by (\d)$/;
 const multiplication = {
   accepts: (pos) => /^\s*\d+\s*$/.test(pos),
   draw(box, ctx) {
@@ -55,8 +55,7 @@ const multiplication = {
     const n = BigInt(String((ctx.params && ctx.params.n) || '162'));
     const byFactor = new Map();
     for (const m of ctx.analysis.moves) {
-      const k = String(m.move).match(FACTOR);
-      if (k) byFactor.set(Number(k[1]), m);
+      if (m.shape && m.shape.kind === 'multiply') byFactor.set(m.shape.factor, m);
     }
     const perRow = Math.max(4, Math.min(8, Math.floor((ctx.width - 16) / (PITCH + 14))));
     const tile = PITCH + 10;
@@ -90,7 +89,6 @@ const multiplication = {
 // ---- Northcott: each row has two pieces; the mover's piece slides toward the other's or away ----
 const MAX_COLUMNS = 40;
 const MAX_ROWS = 30;
-const SLIDE = /^row (\d+): (\d+) -> (\d+)$/;
 function northcottRows(pos) {
   const body = String(pos).replace(/^\s*(tom|jerry)\s*:/i, '');
   const rows = body.split(',').map((r) => ints(r));
@@ -109,8 +107,7 @@ const northcott = {
     const jerryMoves = /^\s*jerry\s*:/i.test(ctx.position);
     const slides = new Map();
     for (const mv of ctx.analysis.moves) {
-      const k = String(mv.move).match(SLIDE);
-      if (k) slides.set(`${k[1]}:${k[3]}`, mv);
+      if (mv.shape && mv.shape.kind === 'slide') slides.set(`${mv.shape.row}:${mv.shape.to}`, mv);
     }
     const left = 34;
     const s = svg(left + m * PITCH + 12, rows.length * PITCH + 36);

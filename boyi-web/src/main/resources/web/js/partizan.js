@@ -2,7 +2,8 @@
 // strings, Cutcake) and what the page shows of a partizan value: whose turn it is in words, the
 // value card with the thermograph, and the value each listed move leaves. As in views.js, a board
 // only draws the position and offers the legal moves the analysis lists, each target playing the
-// one move it names; whose move it is comes from the analysis ("cgt": "to_move").
+// one move it names, found by the move's shape (never its name); whose move it is comes from the
+// analysis ("cgt": "to_move").
 import { svg, el } from './svg.js';
 import { t, pick, setPicked, getLang } from './i18n.js';
 import { paint, target, frame, caption, PITCH } from './views.js';
@@ -15,8 +16,9 @@ const RED = '#c0392b';
 /** Whether Left moves at this analysis (the API's "cgt": {"to_move"}). */
 const leftToMove = (ctx) => !ctx.analysis.cgt || ctx.analysis.cgt.to_move !== 'right';
 
-/** The listed moves by name. */
-const byName = (ctx) => new Map(ctx.analysis.moves.map((m) => [m.move, m]));
+/** The listed moves of one shape kind, by a key made of their shape's fields. */
+const byShape = (ctx, kind, key) => new Map(ctx.analysis.moves.filter((m) => m.shape && m.shape.kind === kind).map((m) => [key(m.shape), m]));
+const fromTo = (s) => `${s.from}-${s.to}`;
 
 /** The board of a position without the player to move (" L", " R", " @L", " @R"). */
 const boardOf = (pos) => String(pos).trim().replace(/\s+@?[LR]$/, '').trim();
@@ -62,7 +64,7 @@ const dominoes = {
       el(s, 'rect', { x: x0 + c * size, y: y0 + r * size, width: size, height: size, class: ch === '#' ? 'cell filled' : 'cell empty' });
     }));
     const vertical = leftToMove(ctx);
-    const moves = byName(ctx);
+    const moves = byShape(ctx, 'domino', fromTo);
     // a target per pair of empty neighbours, a square centred on the edge between them: the
     // squares of one direction never overlap, and only one direction is played at a time
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
@@ -93,12 +95,12 @@ const clobber = {
   accepts: (pos) => rowsOf(pos, 'xo.') !== null,
   draw(box, ctx) {
     const { rows, s, size, x0, y0 } = gridBoard(ctx, 'xo.');
-    const moves = byName(ctx);
+    const moves = byShape(ctx, 'capture', fromTo);
     const mine = leftToMove(ctx) ? 'x' : 'o';
-    // a stone's captures: the listed moves "a1-b1" from it
+    // a stone's captures: the listed moves from it ({"kind": "capture", "from": "a1", "to": "b1"})
     const captures = new Map();
-    for (const m of ctx.analysis.moves) {
-      const [from, to] = String(m.move).split('-');
+    for (const m of moves.values()) {
+      const { from, to } = m.shape;
       if (!captures.has(from)) captures.set(from, []);
       captures.get(from).push(to);
     }
@@ -114,7 +116,7 @@ const clobber = {
       const pad = el(g, 'rect', { x, y, width: size, height: size, rx: 6 });
       el(g, 'circle', { cx: x + size / 2, cy: y + size / 2, r: size * 0.34, class: ch === 'x' ? 'stone-x' : 'stone-o' });
       if (ch === mine && captures.has(name)) {
-        const own = ctx.analysis.moves.filter((m) => String(m.move).startsWith(`${name}-`));
+        const own = [...moves.values()].filter((m) => m.shape.from === name);
         const picked = name === selectedStone;
         paint(pad, ctx, picked ? [] : own, picked ? '#ffe08a' : 'transparent');
         target(g, ctx, own, 'select');
@@ -145,8 +147,8 @@ const toads = {
     const s = svg(strip.length * size + 16, size + 30);
     s.classList.add('partizan-board');
     const left = leftToMove(ctx);
-    // each creature has at most one move: a step or a jump, named "from-to" (cells from 1)
-    const moveFrom = new Map(ctx.analysis.moves.map((m) => [Number(String(m.move).split('-')[0]), m]));
+    // each creature has at most one move: a step or a jump ({"kind": "slide", "from": 2, "to": 3}, cells from 1)
+    const moveFrom = byShape(ctx, 'slide', (s) => s.from);
     [...strip].forEach((ch, i) => {
       const x = 8 + i * size;
       const g = el(s, 'g', { class: 'strip-cell', 'data-index': i + 1 });
@@ -187,7 +189,7 @@ const stalks = {
     const s = svg(width, groundY + 30);
     s.classList.add('partizan-board');
     el(s, 'rect', { x: 0, y: groundY, width, height: 8, class: 'ground' });
-    const moves = byName(ctx);
+    const moves = byShape(ctx, 'cut', (s) => `${s.stalk}.${s.edge}`);
     list.forEach((stalk, k) => {
       const x = 10 + gap / 2 + k * gap;
       el(s, 'text', { x, y: groundY + 26, 'text-anchor': 'middle', class: 'board-label small' }, String(k + 1));
@@ -223,7 +225,7 @@ const cakes = {
   draw(box, ctx) {
     const pieces = boardOf(ctx.position).split(/\s+/).map((p) => p.split('x').map(Number));
     const vertical = leftToMove(ctx);
-    const moves = byName(ctx);
+    const moves = byShape(ctx, 'cut', (s) => `${s.piece}: ${s.into}`);
     const gap = 28;
     const width = pieces.reduce((w, [, c]) => w + c * UNIT + gap, gap);
     const height = Math.max(...pieces.map(([r]) => r)) * UNIT + 2 * gap;
@@ -238,7 +240,7 @@ const cakes = {
         // a cut and its mirror leave the same pieces: the move names the smaller part first
         const m1 = Math.min(a, side - a);
         const [p1, p2] = vertical ? [`${rows}x${m1}`, `${rows}x${side - m1}`] : [`${m1}x${cols}`, `${side - m1}x${cols}`];
-        const m = moves.get(`${rows}x${cols}: ${p1} + ${p2}`);
+        const m = moves.get(`${rows}x${cols}: ${p1} ${p2}`);
         if (!m) continue;
         const g = el(s, 'g', { class: 'cake-cut', 'data-piece': k + 1, 'data-line': a });
         const pad = vertical

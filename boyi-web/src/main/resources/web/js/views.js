@@ -1,7 +1,8 @@
 // Boards drawn as the games look, chosen by the catalogue's view kind (GameFamily.view()). A view
 // only draws the position and turns taps into one of the legal moves listed by the analysis
 // (matched by the position each move leads to, and where two moves lead to the same position, by
-// the pile, heap or row the move names), so the page never needs to know a game's rules.
+// the pile its shape names: each move's "shape" is what it does, its name and labels are text for
+// people), so the page never needs to know a game's rules.
 // Every target is at least 44 px square, focusable, and plays on Enter or Space; with values
 // shown, each target is coloured by its move's value (win green, draw yellow, loss dark red,
 // paler when farther from the end). Positions too big to draw get the generic view: one button
@@ -23,10 +24,9 @@ function multiset(arr) {
   return arr.filter((x) => x !== 0).slice().sort((a, b) => a - b).join(',');
 }
 
-/** The pile, heap or row a move names ("heap 2: take 1", "take 1 from pile 2"), or null. */
+/** The pile, heap or row (from 1) a move's shape names ({"kind": "pile", "pile": 2, ...}), or null. */
 function placeOf(m) {
-  const named = String(m.move).match(/\b(?:pile|heap|row) (\d+)\b/);
-  return named ? Number(named[1]) : null;
+  return m.shape && Number.isInteger(m.shape.pile) ? m.shape.pile : null;
 }
 
 /**

@@ -23,7 +23,9 @@ class PageResourcesTest {
     private static final List<String> SCRIPTS = List.of("app.js", "api.js", "charts.js", "errors.js", "i18n.js", "svg.js", "url.js", "views.js", "boards.js",
             "numberboards.js", "viewkinds.js",
             "rules.js", "rules-i18n.js", // 自定义游戏 (rules.html, issue 18)
-            "partizan.js", "partizan-i18n.js", "thermograph.js"); // partizan games (issue 23)
+            "partizan.js", "partizan-i18n.js", "thermograph.js", // partizan games (issue 23)
+            "play.js", "state.js", "form.js", "boardview.js", "analysis.js", "movetable.js", "history.js", "tables.js", // the page by concern
+            "rules-editor.js", "rules-play.js");
 
     private static String resource(String path) throws IOException {
         try (InputStream in = PageResourcesTest.class.getResourceAsStream("/web/" + path)) {

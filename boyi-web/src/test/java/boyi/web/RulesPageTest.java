@@ -98,12 +98,12 @@ class RulesPageTest extends PageInChromium {
         // another example: subtract a square, its Grundy row with the losses of OEIS A030193
         pickExample("examples/subtract-a-square.boyi");
         waitUntil("the square game's table", () -> "Subtract a square".equals(text("#rg-name"))
-                && driver.findElements(By.cssSelector("#rt-rows td")).size() == 61);
+                && driver.findElements(By.cssSelector("#rt-rows rect[data-n]")).size() == 61);
         @SuppressWarnings("unchecked")
-        List<Long> zeros = (List<Long>) js("return Array.from(document.querySelectorAll('#rt-rows td.v-loss')).map(c => Number(c.dataset.n))");
+        List<Long> zeros = (List<Long>) js("return Array.from(document.querySelectorAll('#rt-rows rect[data-value=\"0\"]')).map(c => Number(c.dataset.n))");
         assertThat(zeros.stream().map(Long::intValue).toList()).isEqualTo(SQUARE_LOSSES);
-        assertThat(text("#rt-rows td[data-n='5']")).isEqualTo("0");
-        assertThat(text("#rt-rows td[data-n='25']")).isEqualTo("3");
+        assertThat(attr("#rt-rows rect[data-n='5']", "data-value")).isEqualTo("0");
+        assertThat(attr("#rt-rows rect[data-n='25']", "data-value")).isEqualTo("3");
         String squareText = (String) js("return document.getElementById('rules-text').value");
         int[] atEn = setRulesWithError();
         waitUntil("the error in English", () -> isShown("#rules-error"));
@@ -137,7 +137,7 @@ class RulesPageTest extends PageInChromium {
         driver.findElement(By.cssSelector("#rg-params button[type='submit']")).click();
         waitUntil("takes {1,2}: period 3", () -> "3".equals(attr("#rt-period", "data-period")));
         @SuppressWarnings("unchecked")
-        List<Long> lost = (List<Long>) js("return Array.from(document.querySelectorAll('#rt-rows td.v-loss')).map(c => Number(c.dataset.n))");
+        List<Long> lost = (List<Long>) js("return Array.from(document.querySelectorAll('#rt-rows rect[data-value=\"0\"]')).map(c => Number(c.dataset.n))");
         assertThat(lost).allMatch(n -> n % 3 == 0).hasSize(21);
         assertPageFitsTheScreen("desktop, English");
         screenshot("rules-desktop-en");

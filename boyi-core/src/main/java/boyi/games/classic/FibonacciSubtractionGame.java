@@ -17,6 +17,7 @@ import boyi.games.Parameters;
 import boyi.games.TheoremEvaluator;
 import boyi.model.Decomposable;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.model.Verdict;
@@ -112,7 +113,8 @@ public final class FibonacciSubtractionGame extends DescribedFamily {
     }
 
     private static Move<List<Long>> take(List<Long> piles, int pile, long f) {
-        return new Move<>("pile " + (pile + 1) + ": take " + f, replaced(piles, pile, piles.get(pile) - f));
+        return new Move<>("pile " + (pile + 1) + ": take " + f, replaced(piles, pile, piles.get(pile) - f),
+                MoveShape.of("pile").with("pile", pile + 1).with("amount", f));
     }
 
     private static Optional<List<Long>> read(List<Long> piles, String name) {

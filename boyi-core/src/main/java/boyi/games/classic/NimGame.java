@@ -21,6 +21,7 @@ import boyi.games.PositionNumbers;
 import boyi.games.TheoremEvaluator;
 import boyi.model.Decomposable;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.model.Verdict;
@@ -141,7 +142,8 @@ public final class NimGame extends DescribedFamily {
     }
 
     private static Move<List<Long>> move(List<Long> piles, int pile, long to) {
-        return new Move<>("pile " + (pile + 1) + ": " + piles.get(pile) + " -> " + to, replaced(piles, pile, to));
+        return new Move<>("pile " + (pile + 1) + ": " + piles.get(pile) + " -> " + to, replaced(piles, pile, to),
+                MoveShape.of("pile").with("pile", pile + 1).with("amount", piles.get(pile) - to));
     }
 
     private static Optional<List<Long>> read(List<Long> piles, String name) {

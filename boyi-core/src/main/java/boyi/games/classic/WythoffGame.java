@@ -14,6 +14,7 @@ import boyi.games.Parameters;
 import boyi.games.TheoremEvaluator;
 import boyi.model.Impartial;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.model.Verdict;
@@ -122,7 +123,8 @@ public final class WythoffGame extends DescribedFamily {
             case "pile 2" -> new Piles(p.a(), p.b() - k);
             default -> new Piles(p.a() - k, p.b() - k);
         };
-        return new Move<>("take " + k + " from " + where, after);
+        MoveShape shape = where.equals("both") ? MoveShape.of("both") : MoveShape.of("pile").with("pile", where.equals("pile 1") ? 1 : 2);
+        return new Move<>("take " + k + " from " + where, after, shape.with("amount", k));
     }
 
     /** The move from p to (a, b) (one of the positions in reach). */

@@ -12,6 +12,7 @@ import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Method;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
@@ -221,7 +222,7 @@ public final class DagTokensGame extends DescribedFamily {
             List<Integer> next = new ArrayList<>(tokens);
             next.set(i, to);
             next.sort(null);
-            return new Move<>(tokens.get(i) + "->" + to, List.copyOf(next));
+            return new Move<>(tokens.get(i) + "->" + to, List.copyOf(next), MoveShape.of("token").with("from", tokens.get(i)).with("to", to));
         }
 
         @Override

@@ -10,6 +10,7 @@ import boyi.games.Parameters;
 import boyi.model.Impartial;
 import boyi.model.Method;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
@@ -150,7 +151,8 @@ public final class GreenHackenbushGame extends DescribedFamily {
                 rest[j++] = edges.get(k);
             }
         }
-        return new Move<>("cut " + name(edges.get(i)), normalized(rest));
+        return new Move<>("cut " + name(edges.get(i)), normalized(rest),
+                MoveShape.of("cut").with("from", a(edges.get(i))).with("to", b(edges.get(i))));
     }
 
     /** The rules: positions are the sorted edges connected to the ground. */

@@ -18,6 +18,7 @@ import boyi.games.TheoremEvaluator;
 import boyi.games.ViewKind;
 import boyi.model.Impartial;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Outcome;
 import boyi.model.Symmetric;
 import boyi.model.Value;
@@ -225,6 +226,18 @@ public final class MooreNimGame extends DescribedFamily {
     // ---- move names ----
 
     /** The name of the move from {@code from} to {@code to} (which differ in at least one pile). */
+    /** The move from {@code from} to {@code to}; one changed pile is its shape's pile. */
+    static Move<List<Long>> move(long[] from, long[] to) {
+        int changed = -1;
+        for (int i = 0; i < from.length; i++) {
+            if (from[i] != to[i]) {
+                changed = changed == -1 ? i : -2;
+            }
+        }
+        Move<List<Long>> m = new Move<>(moveName(from, to), PositionNumbers.boxed(to));
+        return changed < 0 ? m : m.shaped(MoveShape.of("pile").with("pile", changed + 1).with("amount", from[changed] - to[changed]));
+    }
+
     static String moveName(long[] from, long[] to) {
         StringBuilder which = new StringBuilder();
         StringBuilder what = new StringBuilder();
@@ -354,7 +367,7 @@ public final class MooreNimGame extends DescribedFamily {
                 to[nonEmpty[j]] = from[nonEmpty[j]] - 1;
             }
             while (true) {
-                out.add(new Move<>(moveName(from, to), PositionNumbers.boxed(to)));
+                out.add(move(from, to));
                 int j = pick.length - 1;
                 while (j >= 0 && to[nonEmpty[pick[j]]] == 0) {
                     to[nonEmpty[pick[j]]] = from[nonEmpty[pick[j]]] - 1;
@@ -398,21 +411,21 @@ public final class MooreNimGame extends DescribedFamily {
             List<Move<List<Long>>> out = new ArrayList<>();
             long[] win = winningMove(from, k);
             if (win != null) {
-                out.add(new Move<>(moveName(from, win), PositionNumbers.boxed(win)));
+                out.add(move(from, win));
             }
             int[] nonEmpty = java.util.stream.IntStream.range(0, from.length).filter(i -> from[i] > 0).limit(10).toArray();
             for (int i : nonEmpty) {
                 for (long to : new long[] {from[i] - 1, 0}) {
                     long[] after = from.clone();
                     after[i] = to;
-                    MoveSelection.addOnce(out, new Move<>(moveName(from, after), PositionNumbers.boxed(after)));
+                    MoveSelection.addOnce(out, move(from, after));
                 }
             }
             if (k >= 2 && nonEmpty.length >= 2) {
                 long[] after = from.clone();
                 after[nonEmpty[0]] = 0;
                 after[nonEmpty[1]] = 0;
-                MoveSelection.addOnce(out, new Move<>(moveName(from, after), PositionNumbers.boxed(after)));
+                MoveSelection.addOnce(out, move(from, after));
             }
             return out;
         }

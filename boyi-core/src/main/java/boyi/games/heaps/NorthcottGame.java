@@ -16,6 +16,7 @@ import boyi.model.Evaluator;
 import boyi.model.Indexed;
 import boyi.model.Method;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
@@ -86,7 +87,8 @@ public final class NorthcottGame {
         List<Long> tom = new ArrayList<>(b.tom());
         List<Long> jerry = new ArrayList<>(b.jerry());
         long from = b.tomToMove() ? tom.set(row, to) : jerry.set(row, to);
-        return new Move<>("row " + (row + 1) + ": " + from + " -> " + to, new Board(List.copyOf(tom), List.copyOf(jerry), !b.tomToMove()));
+        return new Move<>("row " + (row + 1) + ": " + from + " -> " + to, new Board(List.copyOf(tom), List.copyOf(jerry), !b.tomToMove()),
+                MoveShape.of("slide").with("row", row + 1).with("from", from).with("to", to));
     }
 
     /** The real rules on a board of m columns and a fixed number of rows, numbered for retrograde analysis. */

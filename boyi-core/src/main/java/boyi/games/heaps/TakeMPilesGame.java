@@ -14,6 +14,7 @@ import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
 import boyi.model.Evaluator;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Outcome;
 import boyi.theory.NimTheory;
 import boyi.util.Text;
@@ -83,7 +84,8 @@ public final class TakeMPilesGame {
             }
             List<Long> after = new ArrayList<>(piles);
             after.set(m.pile(), m.to());
-            out.add(new Move<>("heap " + (m.pile() + 1) + ": take " + (m.from() - m.to()), List.copyOf(after)));
+            out.add(new Move<>("heap " + (m.pile() + 1) + ": take " + (m.from() - m.to()), List.copyOf(after),
+                    MoveShape.of("pile").with("pile", m.pile() + 1).with("amount", m.from() - m.to())));
         }
         return out;
     }

@@ -13,6 +13,7 @@ import boyi.games.heaprules.HeapValues;
 import boyi.model.Decomposable;
 import boyi.model.Game;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Notation;
 import boyi.model.Symmetric;
 import boyi.model.Value;
@@ -159,8 +160,10 @@ public final class HeapGame implements PartsInstance<Heaps>, BudgetedTable {
 
     /** The move as listed: prefixed with its heap when there are several. */
     Move<Heaps> move(Heaps p, int i, HeapMove m) {
-        String name = p.count() > 1 ? "heap " + (i + 1) + ": " + m.name() : m.name();
-        return new Move<>(name, p.replace(i, m.leaves()));
+        boolean several = p.count() > 1;
+        MoveShape shape = several ? MoveShape.of("pile").with("pile", i + 1) : MoveShape.of("pile");
+        return new Move<>(several ? "heap " + (i + 1) + ": " + m.name() : m.name(), p.replace(i, m.leaves()),
+                shape.with("amount", m.take()));
     }
 
     /** Accepts the move syntax ({@code heap 2: take 1, leave 3}) and the Chinese labels ({@code 第 2 堆：取 1，剩 3}). */

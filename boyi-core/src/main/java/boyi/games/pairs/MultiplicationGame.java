@@ -13,6 +13,7 @@ import boyi.games.Parameter;
 import boyi.games.Theorem.Judgement;
 import boyi.model.Game;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
@@ -56,7 +57,7 @@ public final class MultiplicationGame {
                     return out;
                 }
                 for (int k = 2; k <= 9; k++) {
-                    out.add(new Move<>("multiply by " + k, p > (n - 1) / k ? n : p * k));
+                    out.add(new Move<>("multiply by " + k, p > (n - 1) / k ? n : p * k, MoveShape.of("multiply").with("factor", k)));
                 }
                 return out;
             }

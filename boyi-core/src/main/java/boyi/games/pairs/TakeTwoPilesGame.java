@@ -13,6 +13,7 @@ import boyi.games.MoveSelection;
 import boyi.games.Theorem.Judgement;
 import boyi.model.Impartial;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Notation;
 import boyi.model.Outcome;
 import boyi.model.Value;
@@ -55,11 +56,12 @@ public final class TakeTwoPilesGame {
     static Move<List<Long>> takeOne(List<Long> p, int pile, long k) {
         List<Long> out = new ArrayList<>(p);
         out.set(pile, p.get(pile) - k);
-        return new Move<>("take " + k + " from pile " + (pile + 1), List.copyOf(out));
+        return new Move<>("take " + k + " from pile " + (pile + 1), List.copyOf(out),
+                MoveShape.of("pile").with("pile", pile + 1).with("amount", k));
     }
 
     static Move<List<Long>> takeBoth(List<Long> p, long k) {
-        return new Move<>("take " + k + " from both", List.of(p.get(0) - k, p.get(1) - k));
+        return new Move<>("take " + k + " from both", List.of(p.get(0) - k, p.get(1) - k), MoveShape.of("both").with("amount", k));
     }
 
     static final class Rules implements Impartial<List<Long>> {

@@ -2,6 +2,7 @@ package boyi.games.partizan;
 
 import boyi.games.ViewKind;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,7 +84,8 @@ public final class ClobberGame extends PartizanFamily<GridBoard> {
                     for (int[] s : steps) {
                         if (b.inside(s[0], s[1]) && b.at(s[0], s[1]) == theirs) {
                             out.add(new Move<>(GridText.cell(r, c) + "-" + GridText.cell(s[0], s[1]),
-                                    b.with(r, c, '.').with(s[0], s[1], mine)));
+                                    b.with(r, c, '.').with(s[0], s[1], mine),
+                                    MoveShape.of("capture").with("from", GridText.cell(r, c)).with("to", GridText.cell(s[0], s[1]))));
                         }
                     }
                 }

@@ -1,6 +1,7 @@
 package boyi.games.partizan;
 
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -132,7 +133,7 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
             List<Move<ColouringBoard>> out = new ArrayList<>();
             for (int v = 0; v < b.size(); v++) {
                 if (mayColour(b, v, left)) {
-                    out.add(new Move<>(b.name(v), b.with(v, left ? 'L' : 'R')));
+                    out.add(new Move<>(b.name(v), b.with(v, left ? 'L' : 'R'), MoveShape.of("colour").with("cell", b.name(v))));
                 }
             }
             return out;

@@ -2,6 +2,7 @@ package boyi.games.partizan;
 
 import boyi.games.ViewKind;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -118,7 +119,8 @@ public final class CutcakeGame extends PartizanFamily<StripBoard> {
                     after.add(p1);
                     after.add(p2);
                     after.removeIf(p -> p.equals("1x1"));
-                    out.add(new Move<>(pieces[k] + ": " + p1 + " + " + p2, new StripBoard(String.join(" ", after))));
+                    out.add(new Move<>(pieces[k] + ": " + p1 + " + " + p2, new StripBoard(String.join(" ", after)),
+                            MoveShape.of("cut").with("piece", pieces[k]).with("into", p1 + " " + p2)));
                 }
             }
             return out;

@@ -2,6 +2,7 @@ package boyi.games.partizan;
 
 import boyi.games.ViewKind;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,8 +103,9 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
                 long covered = b.empty() & ~r.empty();
                 int cell = Long.numberOfTrailingZeros(covered);
                 int other = 63 - Long.numberOfLeadingZeros(covered);
-                out.add(new Move<>(GridText.cell(cell / b.cols(), cell % b.cols()) + "-"
-                        + GridText.cell(other / b.cols(), other % b.cols()), r));
+                String from = GridText.cell(cell / b.cols(), cell % b.cols());
+                String to = GridText.cell(other / b.cols(), other % b.cols());
+                out.add(new Move<>(from + "-" + to, r, MoveShape.of("domino").with("from", from).with("to", to)));
             }
             return out;
         }

@@ -2,6 +2,7 @@ package boyi.games.partizan;
 
 import boyi.games.ViewKind;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -115,7 +116,8 @@ public final class HackenbushGame extends PartizanFamily<StripBoard> {
                                 after.add(s);
                             }
                         }
-                        out.add(new Move<>((k + 1) + "." + (e + 1), new StripBoard(String.join(" ", after))));
+                        out.add(new Move<>((k + 1) + "." + (e + 1), new StripBoard(String.join(" ", after)),
+                                MoveShape.of("cut").with("stalk", k + 1).with("edge", e + 1)));
                     }
                 }
             }

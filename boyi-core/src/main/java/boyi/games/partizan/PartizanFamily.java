@@ -156,7 +156,7 @@ public abstract class PartizanFamily<B> extends DescribedFamily {
         List<PartizanReport.Option> out = new ArrayList<>();
         for (Move<B> m : moves) {
             out.add(new PartizanReport.Option(m.name(), moveLabel(board, m, left), formatBoard(m.result()),
-                    values().value(m.result()), false));
+                    values().value(m.result()), false, m.shape()));
         }
         List<PartizanReport.Option> ranked = new ArrayList<>();
         for (PartizanReport.Option o : out) {
@@ -169,7 +169,7 @@ public abstract class PartizanFamily<B> extends DescribedFamily {
                     break;
                 }
             }
-            ranked.add(new PartizanReport.Option(o.move(), o.label(), o.position(), o.value(), best));
+            ranked.add(new PartizanReport.Option(o.move(), o.label(), o.position(), o.value(), best, o.shape()));
         }
         List<PartizanReport.Option> sorted = new ArrayList<>(ranked.stream().filter(PartizanReport.Option::best).toList());
         sorted.addAll(ranked.stream().filter(o -> !o.best()).toList());
@@ -182,7 +182,7 @@ public abstract class PartizanFamily<B> extends DescribedFamily {
             List<Move<B>> moves = t.leftToMove() ? boardRules().leftMoves(t.board()) : boardRules().rightMoves(t.board());
             List<Move<Turn<B>>> out = new ArrayList<>(moves.size());
             for (Move<B> m : moves) {
-                out.add(new Move<>(m.name(), new Turn<>(m.result(), !t.leftToMove())));
+                out.add(m.renamed(m.name(), new Turn<>(m.result(), !t.leftToMove())));
             }
             return out;
         }

@@ -2,6 +2,7 @@ package boyi.games.partizan;
 
 import boyi.cgt.CanonicalGame;
 import boyi.cgt.ValueReport;
+import boyi.model.MoveShape;
 import boyi.util.Lang;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -27,11 +28,16 @@ public record PartizanReport(CanonicalGame value, List<Option> left, List<Option
      * @param position the board it leaves
      * @param value    the value it leaves
      * @param best     whether no other move of the same player leaves a value better for her
+     * @param shape    what the move does ({@link MoveShape}); null where the game gives none
      */
-    public record Option(String move, Text label, String position, CanonicalGame value, boolean best) {
+    public record Option(String move, Text label, String position, CanonicalGame value, boolean best, MoveShape shape) {
+
+        public Option(String move, Text label, String position, CanonicalGame value, boolean best) {
+            this(move, label, position, value, best, null);
+        }
     }
 
-    /** The value's fields ({@link ValueReport#json}) and each player's moves: move, labels, position, value, best. */
+    /** The value's fields ({@link ValueReport#json}) and each player's moves: move, labels, position, value, best, shape. */
     public Map<String, Object> json() {
         Map<String, Object> m = new LinkedHashMap<>(ValueReport.json(value));
         m.put("left_moves", json(left));
@@ -49,6 +55,7 @@ public record PartizanReport(CanonicalGame value, List<Option> left, List<Option
             m.put("position", o.position());
             m.put("value", o.value().toString());
             m.put("best", o.best());
+            m.put("shape", (o.shape() != null ? o.shape() : MoveShape.reaching(o.position())).json());
             out.add(m);
         }
         return out;

@@ -2,6 +2,7 @@ package boyi.games.partizan;
 
 import boyi.games.ViewKind;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -112,7 +113,8 @@ public final class ToadsAndFrogsGame extends PartizanFamily<StripBoard> {
             char[] c = s.toCharArray();
             c[to] = c[from];
             c[from] = '.';
-            return new Move<>((from + 1) + "-" + (to + 1), new StripBoard(new String(c)));
+            return new Move<>((from + 1) + "-" + (to + 1), new StripBoard(new String(c)),
+                    MoveShape.of("slide").with("from", from + 1).with("to", to + 1));
         }
 
         /** The strip without the cells no creature can ever reach or leave at either end. */

@@ -3,6 +3,7 @@ package boyi.games.sums;
 import boyi.model.Decomposable;
 import boyi.model.Game;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Symmetric;
 import boyi.model.Value;
 import boyi.util.Text;
@@ -101,7 +102,7 @@ public abstract class SumGame<C> implements Symmetric<List<C>> {
 
     /** The move of component i, as a move of the whole position. */
     Move<List<C>> single(List<C> position, int i, ComponentMove<C> m) {
-        return new Move<>(prefix(i) + m.name(), replaced(position, i, m));
+        return new Move<>(prefix(i) + m.name(), replaced(position, i, m), MoveShape.of("pile").with("pile", i + 1));
     }
 
     /** The label of a move named by {@link #single}. */

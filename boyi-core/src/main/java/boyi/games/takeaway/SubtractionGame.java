@@ -13,6 +13,7 @@ import boyi.games.PartsInstance;
 import boyi.model.Decomposable;
 import boyi.model.Game;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Notation;
 import boyi.model.Value;
 import boyi.solve.Table;
@@ -126,8 +127,9 @@ public final class SubtractionGame extends DescribedFamily {
                     }
                     List<Long> next = new ArrayList<>(piles);
                     next.set(i, piles.get(i) - t);
-                    out.add(new Move<>(piles.size() == 1 ? "take " + t : "take " + t + " from pile " + (i + 1),
-                            List.copyOf(next)));
+                    out.add(piles.size() == 1 ? new Move<>("take " + t, List.copyOf(next), MoveShape.of("pile").with("amount", t))
+                            : new Move<>("take " + t + " from pile " + (i + 1), List.copyOf(next),
+                                    MoveShape.of("pile").with("pile", i + 1).with("amount", t)));
                 }
             }
             return out;

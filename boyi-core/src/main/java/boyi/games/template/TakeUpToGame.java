@@ -15,6 +15,7 @@ import boyi.games.Theorem.Judgement;
 import boyi.games.TheoremEvaluator;
 import boyi.model.Impartial;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.util.Text;
@@ -101,7 +102,8 @@ public final class TakeUpToGame extends DescribedFamily {
             List<Move<List<Long>>> out = new ArrayList<>();
             for (int i = 0; i < piles.size(); i++) {
                 for (long k = 1; k <= Math.min(m, piles.get(i)); k++) {
-                    out.add(new Move<>("pile " + (i + 1) + ": take " + k, PositionNumbers.replaced(piles, i, piles.get(i) - k)));
+                    out.add(new Move<>("pile " + (i + 1) + ": take " + k, PositionNumbers.replaced(piles, i, piles.get(i) - k),
+                            MoveShape.of("pile").with("pile", i + 1).with("amount", k)));
                 }
             }
             return out;
