@@ -150,6 +150,8 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         private final int[] order = new int[7];
         /** prefixPlus[r]: the terms of rows above r with one match more below them (a child's rank). */
         private final long[] prefixPlus;
+        /** suffix[r]: the terms of this board's rows r.. (suffix[0] is its rank, suffix[rows] 0). */
+        private final long[] suffix;
         /** blocked[r]: the columns where a {@code 1} in row r would connect to another (set by children). */
         private final int[] blocked;
         private long rank;
@@ -165,6 +167,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
             transposed = new int[n];
             imageIds = new int[][] {new int[n], new int[n], new int[n], transposed, new int[n], new int[n], new int[n]};
             prefixPlus = new long[n + 1];
+            suffix = new long[n + 1];
             blocked = new int[n];
         }
 
@@ -192,15 +195,17 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
          * Children are ranked incrementally: a child replaces one row r by a row with one match
          * more, so rows above r keep their ids and states with one match more below them
          * ({@link #prefixPlus}); rows below r keep their match counts and take their terms from
-         * the child's column states. (Those terms equal this board's from the first row where the
-         * column state is this board's again, but a loop that stops there is one whose compiled
-         * form the JIT speculated on, trapped and recompiled, running twice as slow for a while.)
+         * the child's column states until the first row where the column state is this board's
+         * again; from there on the terms are this board's ({@link #suffix}).
          */
         @Override
         public int children(int[] childTiers, long[] childRanks) {
             MatchesRowPatterns p = index.rowPatterns;
             for (int r = 0; r < rows; r++) {
                 prefixPlus[r + 1] = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, ids[r]);
+            }
+            for (int r = rows - 1; r >= 0; r--) {
+                suffix[r] = suffix[r + 1] + index.offset(r, state[r], left[r], ids[r]);
             }
             // below: the columns whose nearest match below row r is a 1 (the column state read
             // upwards); with state[r], the same above row r, the columns where a 1 in row r would
@@ -235,11 +240,13 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         private long childRank(int r, int id) {
             long x = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, id);
             int s = index.next(state[r], id);
-            for (int i = r + 1; i < rows; i++) {
+            int i = r + 1;
+            while (i < rows && s != state[i]) {
                 x += index.offset(i, s, left[i], ids[i]);
                 s = index.next(s, ids[i]);
+                i++;
             }
-            return x;
+            return x + suffix[i];
         }
 
         @Override
