@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * gives the identical database.
  *
  * <pre>{@code
- * TierGame game = MatchesGame.tiers(4, 5);
+ * TierGame game = MatchesSolutions.tiers(4, 5);
  * TierDatabase db = TierDatabase.create(Path.of("db-4x5"), game);
  * TierSolver.Result r = new TierSolver(game, db).threads(2).progress(System.err).solveAll();
  * }</pre>
