@@ -1,6 +1,6 @@
 package boyi.cli;
 
-import boyi.games.matches.MatchesGame;
+import boyi.games.matches.MatchesSolutions;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.nio.file.Path;
@@ -22,7 +22,7 @@ final class DatabaseOption {
             description = "a strong-solution database folder (boyi strong-solve): positions of its size are looked up")
     void useDatabase(Path dir) {
         try {
-            MatchesGame.useDatabase(dir);
+            MatchesSolutions.useDatabase(dir);
         } catch (BadInputException e) {
             throw Main.badOption(spec.commandLine(), Text.of("--db " + dir + "：" + e.text().zh(), "--db " + dir + ": " + e.text().en()));
         }

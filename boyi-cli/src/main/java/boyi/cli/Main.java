@@ -1,5 +1,6 @@
 package boyi.cli;
 
+import boyi.games.matches.MatchesSolutions;
 import boyi.util.BadInputException;
 import boyi.util.Lang;
 import boyi.util.Text;
@@ -13,6 +14,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -56,12 +58,23 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         processArgs = args.clone();
+        MatchesSolutions.solveInto(solvedSizesFolder());
         Thread ctrlC = new Thread(() -> System.err.println("boyi: " + Text.of("已停止（Ctrl-C）", "stopped (Ctrl-C)").in(lang)));
         Runtime.getRuntime().addShutdownHook(ctrlC);
         // the file itself, not System.out: a PrintStream would hide a failed write and its reason
         int status = run(System.in, new FileOutputStream(FileDescriptor.out), System.err, args);
         Runtime.getRuntime().removeShutdownHook(ctrlC);   // finished: only an interrupted run says it stopped
         System.exit(status);
+    }
+
+    /**
+     * The folder where matches sizes up to 5 x 5 are solved when first needed and looked up by
+     * later runs: {@code $BOYI_CACHE} if set, else {@code ~/.cache/boyi} (the 5 x 5 database goes
+     * to {@code matches-5x5} in it).
+     */
+    static Path solvedSizesFolder() {
+        String env = System.getenv("BOYI_CACHE");
+        return env != null && !env.isBlank() ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "boyi");
     }
 
     /** Standard input of the running command (tests replace it). */

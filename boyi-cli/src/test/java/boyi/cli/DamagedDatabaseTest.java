@@ -2,7 +2,7 @@ package boyi.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.matches.MatchesGame;
+import boyi.games.matches.MatchesSolutions;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -31,7 +31,7 @@ class DamagedDatabaseTest {
 
     @AfterEach
     void forget() {
-        MatchesGame.forgetDatabases();
+        MatchesSolutions.forgetDatabases();
     }
 
     @Test

@@ -2,7 +2,7 @@ package boyi.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.matches.MatchesGame;
+import boyi.games.matches.MatchesSolutions;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -25,7 +25,7 @@ class PublishedManifestTest {
 
     @AfterEach
     void forget() {
-        MatchesGame.forgetDatabases();
+        MatchesSolutions.forgetDatabases();
     }
 
     @ParameterizedTest

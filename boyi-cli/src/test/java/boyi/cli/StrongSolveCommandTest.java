@@ -2,7 +2,7 @@ package boyi.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.matches.MatchesGame;
+import boyi.games.matches.MatchesSolutions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +15,7 @@ class StrongSolveCommandTest {
 
     @AfterEach
     void forget() {
-        MatchesGame.forgetDatabases();
+        MatchesSolutions.forgetDatabases();
     }
 
     @Test

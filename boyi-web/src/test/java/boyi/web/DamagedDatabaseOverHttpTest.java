@@ -3,7 +3,7 @@ package boyi.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.catalogue.Catalogue;
-import boyi.games.matches.MatchesGame;
+import boyi.games.matches.MatchesSolutions;
 import boyi.solve.tier.TierDatabase;
 import boyi.solve.tier.TierGame;
 import boyi.solve.tier.TierSolver;
@@ -35,7 +35,7 @@ class DamagedDatabaseOverHttpTest {
 
     @AfterEach
     void forget() {
-        MatchesGame.forgetDatabases();
+        MatchesSolutions.forgetDatabases();
     }
 
     private static HttpResponse<String> analyze(BoyiServer server, String position) throws Exception {
@@ -47,7 +47,7 @@ class DamagedDatabaseOverHttpTest {
 
     @Test
     void aDamagedTierAnswers503SayingTheDatabaseIsDamagedAndHowToRepairIt(@TempDir Path dir) throws Exception {
-        TierGame tiers = MatchesGame.tiers(3, 4);
+        TierGame tiers = MatchesSolutions.tiers(3, 4);
         new TierSolver(tiers, TierDatabase.create(dir, tiers)).solveAll();
         Path tier6 = dir.resolve("tier-006.bin");
         byte[] b = Files.readAllBytes(tier6);
@@ -59,7 +59,7 @@ class DamagedDatabaseOverHttpTest {
             }
         }
         Files.write(tier6, b);
-        MatchesGame.useDatabase(dir);
+        MatchesSolutions.useDatabase(dir);
         BoyiServer server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(10)).start("127.0.0.1", 0);
         try {
             HttpResponse<String> r = analyze(server, "1-11/0000/00-0");
@@ -76,11 +76,11 @@ class DamagedDatabaseOverHttpTest {
     /** Issue 31: a missing tier file was a 400 (the client blamed), a damaged one a 500: both are 503 with the repair. */
     @Test
     void aMissingTierFileIsTheSameKindOfAnswer(@TempDir Path dir) throws Exception {
-        TierGame tiers = MatchesGame.tiers(3, 4);
+        TierGame tiers = MatchesSolutions.tiers(3, 4);
         new TierSolver(tiers, TierDatabase.create(dir, tiers)).solveAll();
         Path tier6 = dir.resolve("tier-006.bin");
         Files.delete(tier6);
-        MatchesGame.useDatabase(dir);
+        MatchesSolutions.useDatabase(dir);
         BoyiServer server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(10)).start("127.0.0.1", 0);
         try {
             assertDamaged(analyze(server, "1-11/0000/00-0"), "the database is damaged: cannot read tier file " + tier6, dir);

@@ -41,6 +41,12 @@ final class MatchesIndex {
     private final long[][] completions;
     /** offsets[((r * states + s) * (maxMatches + 1) + m) * count + id], built on demand. */
     private long[] offsets;
+    /**
+     * nextFit[((r * states + s) * (maxMatches + 1) + m) * (count + 1) + from]: the first row id
+     * at least {@code from} that fits state s and leaves rows r+1.. completable with m matches
+     * in all from row r, or -1; built with the offsets (the cursor's step, one lookup a row).
+     */
+    private short[] nextFit;
 
     private MatchesIndex(int rows, int cols) {
         this.rows = rows;
@@ -166,7 +172,24 @@ final class MatchesIndex {
                 }
             }
         }
+        short[] fit = new short[(int) ((long) rows * states * width * (p.count + 1))];
+        for (int r = 0; r < rows; r++) {
+            for (int s = 0; s < states; s++) {
+                for (int m = 0; m <= maxMatches; m++) {
+                    int base = ((r * states + s) * width + m) * (p.count + 1);
+                    int next = -1;
+                    fit[base + p.count] = -1;
+                    for (int id = p.count - 1; id >= 0; id--) {
+                        if (fitsAndCompletes(r, s, m, id)) {
+                            next = id;
+                        }
+                        fit[base + id] = (short) next;
+                    }
+                }
+            }
+        }
         offsets = off;
+        nextFit = fit;
     }
 
     /** The rank of a legal board, given by its row ids, within tier {@code k} (its match count). */
@@ -302,14 +325,24 @@ final class MatchesIndex {
 
     /** The first row id at least {@code from} that fits and can be completed, or -1. */
     private int nextFitting(int r, int s, int m, int from) {
+        short[] fit = nextFit;
+        if (fit != null) {
+            return fit[((r * states + s) * (maxMatches + 1) + m) * (rowPatterns.count + 1) + from];
+        }
         MatchesRowPatterns p = rowPatterns;
         int end = p.firstWithMatches[Math.min(m, cols) + 1];
         int start = r == rows - 1 ? Math.max(from, p.firstWithMatches[Math.min(m, cols + 1)]) : from;
         for (int id = start; id < end; id++) {
-            if (fits(s, id) && completions(r + 1, next(s, id), m - p.matches[id]) > 0) {
+            if (fitsAndCompletes(r, s, m, id)) {
                 return id;
             }
         }
         return -1;
+    }
+
+    /** Whether row {@code id} fits state s in row r and rows r+1.. can be completed (m matches from row r on). */
+    private boolean fitsAndCompletes(int r, int s, int m, int id) {
+        int left = m - rowPatterns.matches[id];
+        return fits(s, id) && left >= 0 && completions(r + 1, next(s, id), left) > 0;
     }
 }

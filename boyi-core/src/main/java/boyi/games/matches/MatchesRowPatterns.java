@@ -31,6 +31,8 @@ final class MatchesRowPatterns {
     /** The empty cells of a row, and the rows a {@code 1} there makes (always legal within the row). */
     final int[][] emptyColumns;
     final int[][] withVertical;
+    /** columnSpread[bits]: bit c of a row's mask moved to bit 8c (a board's columns gathered a byte each). */
+    final long[] columnSpread;
 
     static synchronized MatchesRowPatterns of(int cols) {
         if (CACHE[cols] == null) {
@@ -56,6 +58,12 @@ final class MatchesRowPatterns {
             }
         }
         count = n;
+        columnSpread = new long[1 << cols];
+        for (int bits = 0; bits < 1 << cols; bits++) {
+            for (int c = 0; c < cols; c++) {
+                columnSpread[bits] |= (long) (bits >>> c & 1) << (8 * c);
+            }
+        }
         h = new int[n];
         v = new int[n];
         matches = new int[n];

@@ -150,6 +150,8 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         private final int[] order = new int[7];
         /** prefixPlus[r]: the terms of rows above r with one match more below them (a child's rank). */
         private final long[] prefixPlus;
+        /** suffix[r]: the terms of this board's rows r.. (suffix[0] is its rank, suffix[rows] 0). */
+        private final long[] suffix;
         /** blocked[r]: the columns where a {@code 1} in row r would connect to another (set by children). */
         private final int[] blocked;
         private long rank;
@@ -165,6 +167,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
             transposed = new int[n];
             imageIds = new int[][] {new int[n], new int[n], new int[n], transposed, new int[n], new int[n], new int[n]};
             prefixPlus = new long[n + 1];
+            suffix = new long[n + 1];
             blocked = new int[n];
         }
 
@@ -192,15 +195,17 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
          * Children are ranked incrementally: a child replaces one row r by a row with one match
          * more, so rows above r keep their ids and states with one match more below them
          * ({@link #prefixPlus}); rows below r keep their match counts and take their terms from
-         * the child's column states. (Those terms equal this board's from the first row where the
-         * column state is this board's again, but a loop that stops there is one whose compiled
-         * form the JIT speculated on, trapped and recompiled, running twice as slow for a while.)
+         * the child's column states until the first row where the column state is this board's
+         * again; from there on the terms are this board's ({@link #suffix}).
          */
         @Override
         public int children(int[] childTiers, long[] childRanks) {
             MatchesRowPatterns p = index.rowPatterns;
             for (int r = 0; r < rows; r++) {
                 prefixPlus[r + 1] = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, ids[r]);
+            }
+            for (int r = rows - 1; r >= 0; r--) {
+                suffix[r] = suffix[r + 1] + index.offset(r, state[r], left[r], ids[r]);
             }
             // below: the columns whose nearest match below row r is a 1 (the column state read
             // upwards); with state[r], the same above row r, the columns where a 1 in row r would
@@ -235,11 +240,13 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         private long childRank(int r, int id) {
             long x = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, id);
             int s = index.next(state[r], id);
-            for (int i = r + 1; i < rows; i++) {
+            int i = r + 1;
+            while (i < rows && s != state[i]) {
                 x += index.offset(i, s, left[i], ids[i]);
                 s = index.next(s, ids[i]);
+                i++;
             }
-            return x;
+            return x + suffix[i];
         }
 
         @Override
@@ -249,12 +256,14 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
 
         /**
          * Ranks order the boards of a tier like their row ids read as words, so the canonical test
-         * compares row ids; only a canonical board ranks its images (to give them its value).
+         * compares row ids, row by row, stopping at the first row that differs (most boards are
+         * not canonical and most tests end in the first row); only a canonical board builds and
+         * ranks its images (to give them its value).
          */
         @Override
         public int images(long[] out) {
             for (int variant = 1; variant <= 3; variant++) {
-                order[variant - 1] = mirror(ids, variant, imageIds[variant - 1]);
+                order[variant - 1] = compareMirror(ids, variant);
                 if (order[variant - 1] < 0) {
                     return -1;
                 }
@@ -266,97 +275,95 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
                     return -1;
                 }
                 for (int variant = 1; variant <= 3; variant++) {
-                    order[3 + variant] = mirror(transposed, variant, imageIds[3 + variant]);
+                    order[3 + variant] = compareMirror(transposed, variant);
                     if (order[3 + variant] < 0) {
                         return -1;
                     }
                 }
             }
-            // canonical: rank each image that is another board (order > 0), as computed above
+            // canonical: rank each image that is another board (order > 0)
             int n = 0;
             for (int i = 0; i < (square ? 7 : 3); i++) {
                 if (order[i] != 0) {
-                    out[n++] = index.rank(imageIds[i], k);
+                    int[] img = imageIds[i];
+                    if (i != 3) {
+                        mirror(i < 3 ? ids : transposed, i < 3 ? i + 1 : i - 3, img);
+                    }
+                    out[n++] = index.rank(img, k);
                 }
             }
             return n;
         }
 
         /**
-         * Writes into {@code img} the mirror image {@code variant} of {@code base} (1: columns
-         * reversed, 2: rows reversed, 3: both) and compares it with this board's row ids.
+         * Compares the mirror image {@code variant} of {@code base} (1: columns reversed, 2: rows
+         * reversed, 3: both) with this board's row ids, row by row, without building it.
          */
-        private int mirror(int[] base, int variant, int[] img) {
-            MatchesRowPatterns p = index.rowPatterns;
-            int rows = index.rows;
+        private int compareMirror(int[] base, int variant) {
+            int[] mirrorOf = index.rowPatterns.mirror;
+            int last = rows - 1;
             for (int r = 0; r < rows; r++) {
-                int source = (variant & 2) != 0 ? base[rows - 1 - r] : base[r];
-                img[r] = (variant & 1) != 0 ? p.mirror[source] : source;
+                int source = (variant & 2) != 0 ? base[last - r] : base[r];
+                int row = (variant & 1) != 0 ? mirrorOf[source] : source;
+                if (row != ids[r]) {
+                    return row < ids[r] ? -1 : 1;
+                }
             }
-            return compare(img, ids);
+            return 0;
         }
 
-        private int compare(int[] a, int[] b) {
+        /** Writes into {@code img} the mirror image {@code variant} of {@code base}. */
+        private void mirror(int[] base, int variant, int[] img) {
+            int[] mirrorOf = index.rowPatterns.mirror;
+            int last = rows - 1;
+            for (int r = 0; r < rows; r++) {
+                int source = (variant & 2) != 0 ? base[last - r] : base[r];
+                img[r] = (variant & 1) != 0 ? mirrorOf[source] : source;
+            }
+        }
+
+        @Override
+        public long canonicalRank() {
+            long least = rank;
+            for (int variant = 1; variant <= 3; variant++) {
+                mirror(ids, variant, image);
+                least = Math.min(least, index.rank(image, k));
+            }
+            if (square) {
+                transpose(ids, transposed);
+                least = Math.min(least, index.rank(transposed, k));
+                for (int variant = 1; variant <= 3; variant++) {
+                    mirror(transposed, variant, image);
+                    least = Math.min(least, index.rank(image, k));
+                }
+            }
+            return least;
+        }
+
+        /**
+         * Transposes a square board of row ids: column c becomes row c, {@code -} and {@code 1}
+         * swap. The columns are gathered a byte each ({@link MatchesRowPatterns#columnSpread}).
+         */
+        private void transpose(int[] from, int[] to) {
+            MatchesRowPatterns p = index.rowPatterns;
+            long columnsOfV = 0;
+            long columnsOfH = 0;
+            for (int r = 0; r < rows; r++) {
+                columnsOfV |= p.columnSpread[p.v[from[r]]] << r;
+                columnsOfH |= p.columnSpread[p.h[from[r]]] << r;
+            }
+            for (int c = 0; c < rows; c++) {
+                to[c] = p.id((int) (columnsOfV >>> (8 * c)) & 0xFF, (int) (columnsOfH >>> (8 * c)) & 0xFF);
+            }
+        }
+
+        private static int compare(int[] a, int[] b) {
             for (int r = 0; r < a.length; r++) {
                 if (a[r] != b[r]) {
                     return a[r] < b[r] ? -1 : 1;
                 }
             }
             return 0;
-        }
-
-        @Override
-        public long canonicalRank() {
-            long[] out = new long[7];
-            int n = mirrors(ids, out, 0, true);
-            if (square) {
-                transpose(ids, transposed);
-                out[n++] = index.rank(transposed, k);
-                n = mirrors(transposed, out, n, true);
-            }
-            long least = rank;
-            for (int i = 0; i < n; i++) {
-                least = Math.min(least, out[i]);
-            }
-            return least;
-        }
-
-        /**
-         * Writes the ranks of the three mirror images of {@code base} into {@code out} from
-         * {@code at}; returns the new end, or -1 at the first image ranked below this board
-         * (unless {@code all}).
-         */
-        private int mirrors(int[] base, long[] out, int at, boolean all) {
-            MatchesRowPatterns p = index.rowPatterns;
-            int rows = index.rows;
-            int[] img = image;
-            for (int variant = 1; variant <= 3; variant++) {
-                for (int r = 0; r < rows; r++) {
-                    int source = (variant & 2) != 0 ? base[rows - 1 - r] : base[r];
-                    img[r] = (variant & 1) != 0 ? p.mirror[source] : source;
-                }
-                long x = index.rank(img, k);
-                if (x < rank && !all) {
-                    return -1;
-                }
-                out[at++] = x;
-            }
-            return at;
-        }
-
-        /** Transposes a square board of row ids: column c becomes row c, {@code -} and {@code 1} swap. */
-        private void transpose(int[] from, int[] to) {
-            MatchesRowPatterns p = index.rowPatterns;
-            int n = index.rows;
-            for (int c = 0; c < n; c++) {
-                int hh = 0;
-                int vv = 0;
-                for (int r = 0; r < n; r++) {
-                    hh |= (p.v[from[r]] >>> c & 1) << r;
-                    vv |= (p.h[from[r]] >>> c & 1) << r;
-                }
-                to[c] = p.id(hh, vv);
-            }
         }
     }
 }

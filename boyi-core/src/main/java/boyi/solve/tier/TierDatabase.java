@@ -23,7 +23,7 @@ import java.util.function.Consumer;
  * {@link #commit}; readers look records up by (tier, rank).
  *
  * <pre>{@code
- * TierDatabase db = TierDatabase.create(Path.of("db-3x4"), MatchesGame.tiers(3, 4));
+ * TierDatabase db = TierDatabase.create(Path.of("db-3x4"), MatchesSolutions.tiers(3, 4));
  * new TierSolver(game, db).solveAll();
  * TierDatabase.open(Path.of("db-3x4")).code(0, 0);    // the record of the empty board
  * }</pre>

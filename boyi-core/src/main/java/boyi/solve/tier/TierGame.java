@@ -8,7 +8,7 @@ package boyi.solve.tier;
  * {@link boyi.model.Tiered} game; a board game may give a faster cursor of its own.
  *
  * <pre>{@code
- * TierGame g = MatchesGame.tiers(3, 4);
+ * TierGame g = MatchesSolutions.tiers(3, 4);
  * g.name();                 // "matches"
  * g.parameters();           // "3x4"
  * g.tierSize(5);            // legal boards with 5 matches

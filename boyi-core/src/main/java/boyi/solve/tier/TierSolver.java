@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * gives the identical database.
  *
  * <pre>{@code
- * TierGame game = MatchesGame.tiers(4, 5);
+ * TierGame game = MatchesSolutions.tiers(4, 5);
  * TierDatabase db = TierDatabase.create(Path.of("db-4x5"), game);
  * TierSolver.Result r = new TierSolver(game, db).threads(2).progress(System.err).solveAll();
  * }</pre>
@@ -169,6 +169,11 @@ public final class TierSolver {
         long positions = 0;
         long fromMoves = 0;
         ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, TierSolver::daemon) : null;
+        // a solved tier is written and committed on this thread while the next one is solved
+        // (it is held in memory anyway, as that tier's child); tiers are committed in order
+        ExecutorService writer = Executors.newSingleThreadExecutor(TierSolver::daemon);
+        Future<?> writing = null;
+        boolean finished = false;
         try {
             for (int t : todo) {
                 if (solvedNow >= stopAfter) {
@@ -190,19 +195,41 @@ public final class TierSolver {
                 ValueStore out = ValueStore.ofWidth(memoryWidth(), game.tierSize(t));
                 fromMoves += solveTier(pool, t, children, out, bar);
                 long millis = (System.nanoTime() - tierStart) / 1_000_000;
-                bar.note(Text.format("写入第 %d 层", "writing tier %d", t));
-                db.write(t, out, millis);
+                awaitWrite(writing);
+                int tier = t;
+                writing = writer.submit(Interruption.carryingDeadline(() -> db.write(tier, out, millis)));
                 held.put(t, out);
                 positions += game.tierSize(t);
                 solvedNow++;
             }
+            awaitWrite(writing);
+            finished = true;
         } finally {
             if (pool != null) {
                 pool.shutdownNow();
             }
+            if (!finished && writing != null) {
+                // a failure while a tier was being written: let the write end (committed, or its
+                // temporary file deleted) before the caller goes on
+                try {
+                    writing.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException alsoFailed) {
+                    // the first failure is the one thrown
+                }
+            }
+            writer.shutdown();
             bar.finish();
         }
         return new Result(solvedNow, positions, fromMoves, (System.nanoTime() - start) / 1_000_000, db.manifest().complete());
+    }
+
+    /** Waits for the tier being written (if any) and throws what its write threw. */
+    private static void awaitWrite(Future<?> writing) {
+        if (writing != null) {
+            await(writing);
+        }
     }
 
     private long solveTier(ExecutorService pool, int tier, ValueStore[] children, ValueStore out, Progress bar) {
@@ -231,31 +258,39 @@ public final class TierSolver {
             })));
         }
         long solved = 0;
-        for (Future<Long> f : futures) {
-            try {
-                // waits in short slices, so the caller's own deadline or interrupt stops it too
-                while (true) {
-                    try {
-                        solved += f.get(20, java.util.concurrent.TimeUnit.MILLISECONDS);
-                        break;
-                    } catch (java.util.concurrent.TimeoutException notYet) {
-                        Interruption.checkNow();
-                    }
-                }
-            } catch (Interruption.Stopped e) {
-                futures.forEach(g -> g.cancel(true));
-                throw e;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new TooLargeException(Text.of("已中断", "interrupted"));
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException re) {
-                    throw re;
-                }
-                throw new IllegalStateException(e.getCause());
+        try {
+            for (Future<Long> f : futures) {
+                solved += await(f);
             }
+        } catch (RuntimeException e) {
+            futures.forEach(g -> g.cancel(true));
+            throw e;
         }
         return solved;
+    }
+
+    /**
+     * The result of {@code f}, waited for in short slices so the caller's own deadline or
+     * interrupt stops the wait too; what the task threw is thrown as it was.
+     */
+    private static <T> T await(Future<T> f) {
+        try {
+            while (true) {
+                try {
+                    return f.get(20, java.util.concurrent.TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.TimeoutException notYet) {
+                    Interruption.checkNow();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TooLargeException(Text.of("已中断", "interrupted"));
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     /** The progress bar on stderr: tier, percentage, positions per second, ETA. */

@@ -29,6 +29,9 @@ import boyi.solve.ValueStore;
  */
 public final class TierStep {
 
+    /** The deadline is checked at every rank divisible by 256 (Interruption reads the clock every 64th check). */
+    private static final long CHECK_EVERY = 255;
+
     private final TierGame game;
     private final int tier;
     private final ValueStore[] childStores;
@@ -75,6 +78,9 @@ public final class TierStep {
         long solved = 0;
         cursor.seek(from);
         while (true) {
+            if ((cursor.rank() & CHECK_EVERY) == 0) {
+                stop.check();
+            }
             solved += solveOne(out, pushImages);
             if (cursor.rank() + 1 >= to || !cursor.next()) {
                 return solved;
@@ -88,7 +94,6 @@ public final class TierStep {
      * runs interpreted until the loop is compiled on the stack (most of a small table's tiers).
      */
     private int solveOne(ValueStore out, boolean pushImages) {
-        stop.check();
         if (!cursor.exists()) {
             return 0;
         }

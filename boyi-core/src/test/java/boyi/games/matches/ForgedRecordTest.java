@@ -26,28 +26,28 @@ class ForgedRecordTest {
 
     @AfterEach
     void forget() {
-        MatchesGame.forgetDatabases();
+        MatchesSolutions.forgetDatabases();
     }
 
     @Test
     void aForgedRecordWithRecomputedChecksumsIsRefusedNamingTierAndRecord(@TempDir Path dir) {
-        MatchesTiers tiers = MatchesGame.tiers(3, 3);
+        MatchesTiers tiers = MatchesSolutions.tiers(3, 3);
         TierDatabase db = TierDatabase.create(dir, tiers);
         new TierSolver(tiers, db).threads(1).solveAll();
         MatchesBoard empty = tiers.unrank(0, 0);
         @SuppressWarnings("unchecked")
         GameInstance<MatchesBoard> game = (GameInstance<MatchesBoard>) Catalogue.family("matches").instantiate(Map.of());
-        MatchesGame.useDatabase(dir);
+        MatchesSolutions.useDatabase(dir);
         Value truth = Analyzer.analyze(game, empty.format()).value();
         assertThat(truth).isNotEqualTo(Value.win(1));   // 9 empty cells: no game of one move
-        MatchesGame.forgetDatabases();
+        MatchesSolutions.forgetDatabases();
 
         ValueStore tier0 = db.load(0, 2);
         tier0.setCode(tiers.rank(empty), ValueCode.of(Value.win(1)));
         db.write(0, tier0, 0);                          // the file's checksums and the manifest agree with the forgery
         TierDatabase reopened = TierDatabase.open(dir);
         assertThat(reopened.verifyFiles()).isPositive();   // every checksum passes
-        MatchesGame.useDatabase(dir);
+        MatchesSolutions.useDatabase(dir);
         assertThatThrownBy(() -> Analyzer.analyze(game, empty.format())).isInstanceOf(DamagedDataException.class)
                 .hasMessage("the database is damaged: " + dir + ", tier 0, rank 0 (the value of " + empty.format()
                         + ") holds win in 1, but the records of its moves give " + truth

@@ -23,14 +23,14 @@ public class MatchesGameTest extends GameContractTest<MatchesBoard> {
     /** A strong-solution database of 3 x 3, so that the database evaluator decides the 3 x 3 positions below. */
     @org.junit.jupiter.api.BeforeAll
     static void solveA3x3Database(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
-        MatchesTiers tiers = MatchesGame.tiers(3, 3);
+        MatchesTiers tiers = MatchesSolutions.tiers(3, 3);
         new boyi.solve.tier.TierSolver(tiers, boyi.solve.tier.TierDatabase.create(dir, tiers)).threads(1).solveAll();
-        MatchesGame.useDatabase(dir);
+        MatchesSolutions.useDatabase(dir);
     }
 
     @org.junit.jupiter.api.AfterAll
     static void forgetTheDatabase() {
-        MatchesGame.forgetDatabases();
+        MatchesSolutions.forgetDatabases();
     }
 
     @SuppressWarnings("unchecked")

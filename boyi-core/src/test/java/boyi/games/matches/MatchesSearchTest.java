@@ -25,7 +25,7 @@ class MatchesSearchTest {
     void searchOnEncodingsAgreesWithTheTierTable(int rows, int cols) {
         MatchesTiers tiers = MatchesTiers.of(rows, cols);
         TierSolver.Table table = new TierSolver(tiers, null).solveInMemory();
-        NegamaxSolver<MatchesBoard> search = new NegamaxSolver<>(new MatchesGame.Rules(), 5_000_000);
+        NegamaxSolver<MatchesBoard> search = new NegamaxSolver<>(new MatchesSearchRules(), 5_000_000);
         Random random = new Random(rows * 31L + cols);
         List<MatchesBoard> boards = MatchesGameTest.randomPlay(random, rows, cols, 0, 60);
         boards.add(MatchesBoard.empty(rows, cols));
@@ -36,7 +36,7 @@ class MatchesSearchTest {
 
     @Test
     void encodingsRoundTripAndSymmetricImagesShareAKey() {
-        MatchesGame.Rules rules = new MatchesGame.Rules();
+        MatchesSearchRules rules = new MatchesSearchRules();
         Random random = new Random(5);
         for (int[] s : new int[][] {{3, 4}, {4, 4}, {6, 6}, {1, 5}}) {
             for (MatchesBoard b : MatchesGameTest.randomPlay(random, s[0], s[1], 0, 40)) {
@@ -71,7 +71,7 @@ class MatchesSearchTest {
 
     @Test
     void beyondTheTimeBudgetIsAClearTooLargeException() {
-        NegamaxSolver<MatchesBoard> search = new NegamaxSolver<>(new MatchesGame.Rules(), 50_000_000).timeLimit(0);
+        NegamaxSolver<MatchesBoard> search = new NegamaxSolver<>(new MatchesSearchRules(), 50_000_000).timeLimit(0);
         assertThatThrownBy(() -> search.value(MatchesBoard.empty(4, 5))).isInstanceOf(TooLargeException.class)
                 .hasMessageContaining("time budget");
     }

@@ -96,7 +96,7 @@ class MatchesTiersTest {
     private static final class IndexedMatches implements Indexed<MatchesBoard> {
         final MatchesTiers tiers;
         final long[] tierStart;
-        final MatchesGame.Rules rules = new MatchesGame.Rules();
+        final MatchesSearchRules rules = new MatchesSearchRules();
 
         IndexedMatches(int rows, int cols) {
             tiers = MatchesTiers.of(rows, cols);
