@@ -10,11 +10,12 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * {@code bin/bench rules [rounds] [big]}: games written as rule texts against the Java families
+ * {@code bin/bench rules [rounds] [big rounds] [big n]}: games written as rule texts against the Java families
  * that have the same rules and a plain reference loop, side by side in one JVM, fresh instances
  * every round: the subtraction game {1,3,4} to n = 10^6, Grundy's game to n = 10^5, and
  * Wythoff's game on the 500 x 500 board (no family gives its Grundy values: the plain loop is
- * the Java side), then Grundy's game to n = 10^7 ({@code big} rounds, 1 by default, 0 skips it).
+ * the Java side), then Grundy's game to n = 10^7 ({@code big} rounds, 1 by default, 0 skips it; a third argument
+ * sets that n).
  * Prints the median of each and the ratios; the tables are checked equal.
  */
 public final class RulesBench {
@@ -40,6 +41,7 @@ public final class RulesBench {
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
         int bigRounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+        int big = args.length > 2 ? Integer.parseInt(args[2]) : 10_000_000;
         compare("subtraction {1,3,4}, n = 0..10^6", rounds,
                 () -> RuleFamily.of(SUBTRACTION).instantiate(Map.of()).table(1_000_000).orElseThrow().values()[0],
                 () -> Catalogue.family("subtraction").instantiate(Map.of("takes", "1,3,4")).table(1_000_000).orElseThrow().values()[0],
@@ -50,7 +52,7 @@ public final class RulesBench {
                 null,
                 () -> wythoffLoop(500));
         if (bigRounds > 0) {
-            compare("Grundy's game, n = 0..10^7", bigRounds, () -> grundyRules(10_000_000), () -> grundyFamily(10_000_000), null);
+            compare("Grundy's game, n = 0.." + big, bigRounds, () -> grundyRules(big), () -> grundyFamily(big), null);
         }
     }
 
