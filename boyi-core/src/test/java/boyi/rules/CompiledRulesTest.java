@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class CompiledRulesTest {
 
     /** Positions compared per file, breadth first from the start position. */
-    private static final int POSITIONS = 1500;
+    private static final int POSITIONS = 500;
 
     static Stream<Path> ruleFiles() throws IOException {
         Path root = Files.isDirectory(Path.of("..", "rules")) ? Path.of("..", "rules") : Path.of("rules");
