@@ -2,16 +2,21 @@ package boyi.bench;
 
 import boyi.catalogue.Catalogue;
 import boyi.rules.RuleFamily;
+import boyi.solve.BudgetedTable;
 import boyi.solve.Table;
+import boyi.solve.WorkBudget;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * {@code bin/bench rules}: games written as rule texts against the Java families that have the
- * same rules and a plain reference loop, side by side in one JVM, fresh instances every round:
- * the subtraction game {1,3,4} to n = 10^6, Grundy's game to n = 10^4, and Wythoff's game on the
- * 200 x 200 board. Prints the median of each and the ratios; the tables are checked equal.
+ * {@code bin/bench rules [rounds] [big rounds] [big n]}: games written as rule texts against the Java families
+ * that have the same rules and a plain reference loop, side by side in one JVM, fresh instances
+ * every round: the subtraction game {1,3,4} to n = 10^6, Grundy's game to n = 10^5, and
+ * Wythoff's game on the 500 x 500 board (no family gives its Grundy values: the plain loop is
+ * the Java side), then Grundy's game to n = 10^7 ({@code big} rounds, 1 by default, 0 skips it; a third argument
+ * sets that n).
+ * Prints the median of each and the ratios; the tables are checked equal.
  */
 public final class RulesBench {
 
@@ -35,31 +40,44 @@ public final class RulesBench {
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
+        int bigRounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+        int big = args.length > 2 ? Integer.parseInt(args[2]) : 10_000_000;
         compare("subtraction {1,3,4}, n = 0..10^6", rounds,
                 () -> RuleFamily.of(SUBTRACTION).instantiate(Map.of()).table(1_000_000).orElseThrow().values()[0],
                 () -> Catalogue.family("subtraction").instantiate(Map.of("takes", "1,3,4")).table(1_000_000).orElseThrow().values()[0],
                 () -> subtractionLoop(1_000_000));
-        compare("Grundy's game, n = 0..10^4", rounds,
-                () -> RuleFamily.of(GRUNDY).instantiate(Map.of()).table(10_000).orElseThrow().values()[0],
-                () -> Catalogue.family("grundy-game").instantiate(Map.of()).table(10_000).orElseThrow().values()[0],
-                () -> grundyLoop(10_000));
-        compare("Wythoff's game, 200 x 200 (Grundy values)", rounds,
-                () -> flatten(RuleFamily.of(WYTHOFF).instantiate(Map.of()).table(199).orElseThrow()),
+        compare("Grundy's game, n = 0..10^5", rounds, () -> grundyRules(100_000), () -> grundyFamily(100_000), null);
+        compare("Wythoff's game, 500 x 500 (Grundy values)", rounds,
+                () -> flatten(RuleFamily.of(WYTHOFF).instantiate(Map.of()).table(499).orElseThrow()),
                 null,
-                () -> wythoffLoop(200));
+                () -> wythoffLoop(500));
+        if (bigRounds > 0) {
+            compare("Grundy's game, n = 0.." + big, bigRounds, () -> grundyRules(big), () -> grundyFamily(big), null);
+        }
+    }
+
+    private static long[] grundyRules(int upto) {
+        return ((BudgetedTable) RuleFamily.of(GRUNDY).instantiate(Map.of())).table(upto, WorkBudget.unbounded(null)).orElseThrow().values()[0];
+    }
+
+    private static long[] grundyFamily(int upto) {
+        return ((BudgetedTable) Catalogue.family("grundy-game").instantiate(Map.of())).table(upto, WorkBudget.unbounded(null)).orElseThrow()
+                .values()[0];
     }
 
     private static void compare(String what, int rounds, Supplier<long[]> rules, Supplier<long[]> family, Supplier<long[]> loop) {
         long[] r = new long[rounds];
         long[] f = new long[rounds];
         long[] l = new long[rounds];
-        long[] expected = loop.get();
+        long[] expected = (loop != null ? loop : family).get();
         for (int i = 0; i < rounds; i++) {
             r[i] = time(rules, expected, "rules");
             if (family != null) {
                 f[i] = time(family, expected, "family");
             }
-            l[i] = time(loop, expected, "loop");
+            if (loop != null) {
+                l[i] = time(loop, expected, "loop");
+            }
         }
         double rm = median(r);
         double lm = median(l);
@@ -68,7 +86,9 @@ public final class RulesBench {
             double fm = median(f);
             System.out.printf("  Java family    %8.1f ms   rules/family = %.2f%n", fm, rm / fm);
         }
-        System.out.printf("  plain loop     %8.1f ms   rules/loop = %.2f%n", lm, rm / lm);
+        if (loop != null) {
+            System.out.printf("  plain loop     %8.1f ms   rules/loop = %.2f%n", lm, rm / lm);
+        }
     }
 
     private static long time(Supplier<long[]> work, long[] expected, String who) {
@@ -76,7 +96,7 @@ public final class RulesBench {
         long[] got = work.get();
         long t = System.nanoTime() - t0;
         if (!Arrays.equals(got, expected)) {
-            throw new IllegalStateException(who + " disagrees with the plain loop");
+            throw new IllegalStateException(who + " disagrees with the reference");
         }
         return t;
     }
@@ -99,26 +119,6 @@ public final class RulesBench {
             for (int t : new int[] {1, 3, 4}) {
                 if (t <= i) {
                     seen[(int) g[i - t]] = true;
-                }
-            }
-            int m = 0;
-            while (seen[m]) {
-                m++;
-            }
-            g[i] = m;
-        }
-        return g;
-    }
-
-    /** Grundy's game by the plain loop: mex over the unequal splits. */
-    static long[] grundyLoop(int n) {
-        long[] g = new long[n + 1];
-        for (int i = 0; i <= n; i++) {
-            boolean[] seen = new boolean[i / 2 + 2];
-            for (int a = 1; 2 * a < i; a++) {
-                long x = g[a] ^ g[i - a];
-                if (x < seen.length) {
-                    seen[(int) x] = true;
                 }
             }
             int m = 0;

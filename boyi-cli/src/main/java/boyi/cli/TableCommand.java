@@ -2,7 +2,6 @@ package boyi.cli;
 
 import boyi.catalogue.GameArguments;
 import boyi.games.GameInstance;
-import boyi.proof.RuleProver;
 import boyi.proof.TableProof;
 import boyi.solve.BudgetedTable;
 import boyi.solve.Table;
@@ -122,7 +121,7 @@ final class TableCommand implements Callable<Integer> {
         AtomicReference<TableProof> judged = new AtomicReference<>();
         Table t = compute(() -> {
             if (rules != null) {
-                return TableProof.of(rules, upto, () -> RuleProver.prove(rules)).map(p -> {
+                return TableProof.of(rules, upto, WorkBudget.unbounded(bar), () -> TableProof.proofWithin(rules, PROOF_SHARE)).map(p -> {
                     judged.set(p);
                     return p.table();
                 });
@@ -186,6 +185,9 @@ final class TableCommand implements Callable<Integer> {
         }
         return result.get();
     }
+
+    /** How long a table waits for the prover before stating its pattern as a conjecture ({@code boyi prove} has no such bound). */
+    static final java.time.Duration PROOF_SHARE = java.time.Duration.ofSeconds(10);
 
     /** A partizan rule game's canonical values per n: one line each, or the rows as JSON. */
     private void printPartizan(PrintWriter out, String game, List<java.util.Map<String, Object>> rows, Lang lang) {

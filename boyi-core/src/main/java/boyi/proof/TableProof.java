@@ -4,6 +4,7 @@ import boyi.pattern.PatternReport;
 import boyi.rules.RuleInstance;
 import boyi.solve.Interruption;
 import boyi.solve.Table;
+import boyi.solve.WorkBudget;
 import boyi.util.Text;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -37,6 +38,11 @@ public record TableProof(Table table, boolean pairs, PatternReport report, RuleP
      * once the table exists); empty when the game has no table over n.
      */
     public static Optional<TableProof> of(RuleInstance game, long upto, Supplier<RuleProof> prover) {
+        return of(game, upto, WorkBudget.DEFAULT, prover);
+    }
+
+    /** {@link #of(RuleInstance, long, Supplier)} with the table computed within {@code budget}. */
+    public static Optional<TableProof> of(RuleInstance game, long upto, WorkBudget budget, Supplier<RuleProof> prover) {
         RuleProof[] proof = new RuleProof[1];
         UnaryOperator<PatternReport> judged = r -> {
             if (proof[0] == null) {
@@ -44,7 +50,7 @@ public record TableProof(Table table, boolean pairs, PatternReport report, RuleP
             }
             return proof[0].proven() ? r.decided(proven(proof[0])) : r.undecided(proof[0].text());
         };
-        return game.table(upto, judged).map(t -> new TableProof(t, game.pairTable(), judged.apply(game.patterns(t)), proof[0]));
+        return game.table(upto, budget, judged).map(t -> new TableProof(t, game.pairTable(), judged.apply(game.patterns(t)), proof[0]));
     }
 
     /** "proven by automaton (base 2, 4 states): the losses are exactly what it accepts". */

@@ -221,7 +221,7 @@ abstract class Expr {
         }
 
         /** Floor division; -2^63 / -1 (2^63) overflows like every other result beyond 64 bits. */
-        private static long floorDivExact(long a, long b) {
+        static long floorDivExact(long a, long b) {
             if (a == Long.MIN_VALUE && b == -1) {
                 throw new ArithmeticException("overflow");
             }
@@ -229,12 +229,12 @@ abstract class Expr {
         }
 
         /** The remainder in 0..|b|-1 (never negative, whatever the signs): 7 % -3 = 1, -7 % 3 = 2. */
-        private static long remainder(long a, long b) {
+        static long remainder(long a, long b) {
             long r = Math.floorMod(a, b);          // in (b, 0] when b < 0
             return r < 0 ? r - b : r;              // r - b < |b| <= 2^63: no overflow
         }
 
-        private long nonZero(long b) {
+        long nonZero(long b) {
             if (b == 0) {
                 throw error("除以 0", "division by zero");
             }

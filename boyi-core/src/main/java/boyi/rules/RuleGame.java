@@ -30,10 +30,17 @@ public final class RuleGame implements Game<RuleState> {
 
     private final RuleProgram program;
     private final ThreadLocal<Worker> workers;
+    private final CompiledMoves code;
     private volatile Boolean zeroHeapMoves;
 
+    /** The game of {@code program}, its moves compiled ({@link CompiledMoves#compile}). */
     public RuleGame(RuleProgram program) {
+        this(program, CompiledMoves.compile(program));
+    }
+
+    private RuleGame(RuleProgram program, CompiledMoves code) {
         this.program = program;
+        this.code = code;
         this.workers = ThreadLocal.withInitial(() -> new Worker(program.slots()));
     }
 
@@ -44,6 +51,11 @@ public final class RuleGame implements Game<RuleState> {
     RuleGame(RuleProgram program, RuleGame whole) {
         this(program);
         this.zeroHeapMoves = whole.zeroHeapMoves();
+    }
+
+    /** The game of {@code program} played by the interpreter, the reference the compiled moves are checked against. */
+    static RuleGame interpreted(RuleProgram program) {
+        return new RuleGame(program, CompiledMoves.interpret(program));
     }
 
     RuleProgram program() {
@@ -228,20 +240,21 @@ public final class RuleGame implements Game<RuleState> {
         }
 
         private void tupleMoves(RuleState p, boolean labels, Sink out) {
-            for (MoveRule rule : program.moves()) {
-                Expr[] results = ((MoveRule.Values) rule.result()).values().toArray(new Expr[0]);
-                long[] reused = new long[results.length];
-                rule.generate(env, limits, e -> {
+            for (int i = 0; i < program.moves().size(); i++) {
+                MoveRule rule = program.moves().get(i);
+                int statement = i;
+                long[] reused = new long[code.resultCount(i)];
+                code.generate(i, env, limits, e -> {
                     if (!labels) {
                         for (int k = 0; k < reused.length; k++) {
-                            reused[k] = nonNegative(results[k], k);
+                            reused[k] = nonNegative(statement, k);
                         }
                         out.tuple(reused);
                         return;
                     }
-                    long[] next = new long[results.length];
+                    long[] next = new long[reused.length];
                     for (int k = 0; k < next.length; k++) {
-                        next[k] = nonNegative(results[k], k);
+                        next[k] = nonNegative(statement, k);
                     }
                     out.move(labels ? name(rule.label().render(e, program.symbols())) : "", RuleState.owned(next));
                 });
@@ -251,12 +264,12 @@ public final class RuleGame implements Game<RuleState> {
         void heapOptions(long n, OptionSink sink) {
             limits.startPosition();
             env.slots[0] = n;
-            for (MoveRule rule : program.moves()) {
-                Expr[] results = ((MoveRule.Values) rule.result()).values().toArray(new Expr[0]);
-                if (buffer.length < results.length) {
-                    buffer = new long[results.length];
+            for (int i = 0; i < program.moves().size(); i++) {
+                int statement = i;
+                if (buffer.length < code.resultCount(i)) {
+                    buffer = new long[code.resultCount(i)];
                 }
-                rule.generate(env, limits, e -> sink.option(buffer, heapParts(results, buffer)));
+                code.generate(i, env, limits, e -> sink.option(buffer, heapParts(statement, buffer)));
                 env.slots[0] = n;
             }
         }
@@ -265,11 +278,12 @@ public final class RuleGame implements Game<RuleState> {
         void heapMoves(long n, boolean labels, Sink out, long[] all, int number) {
             limits.startPosition();
             env.slots[0] = n;
-            for (MoveRule rule : program.moves()) {
-                Expr[] results = ((MoveRule.Values) rule.result()).values().toArray(new Expr[0]);
-                rule.generate(env, limits, e -> {
-                    long[] made = new long[results.length];
-                    made = Arrays.copyOf(made, heapParts(results, made));
+            for (int i = 0; i < program.moves().size(); i++) {
+                MoveRule rule = program.moves().get(i);
+                int statement = i;
+                code.generate(i, env, limits, e -> {
+                    long[] made = new long[code.resultCount(statement)];
+                    made = Arrays.copyOf(made, heapParts(statement, made));
                     RuleState next = all == null ? RuleState.heaps(made) : replace(all, number > 0 ? number - 1 : 0, made);
                     String name = "";
                     if (labels) {
@@ -283,10 +297,10 @@ public final class RuleGame implements Game<RuleState> {
         }
 
         /** The heaps a move leaves, written into {@code into}, heaps of 0 left out when they have no move; their count. */
-        private int heapParts(Expr[] results, long[] into) {
+        private int heapParts(int statement, long[] into) {
             int count = 0;
-            for (Expr r : results) {
-                long h = nonNegative(r, 0);
+            for (int k = 0; k < code.resultCount(statement); k++) {
+                long h = nonNegative(statement, k, 0);
                 if (h > 0 || keepZeroHeaps()) {
                     into[count++] = h;
                 }
@@ -313,9 +327,10 @@ public final class RuleGame implements Game<RuleState> {
 
         private void boardMoves(RuleState p, boolean labels, Sink out) {
             byte[] cells = p.cellsUnsafe();
-            for (MoveRule rule : program.moves()) {
+            for (int m = 0; m < program.moves().size(); m++) {
+                MoveRule rule = program.moves().get(m);
                 MoveRule.Assignments a = (MoveRule.Assignments) rule.result();
-                rule.generate(env, limits, e -> {
+                code.generate(m, env, limits, e -> {
                     byte[] next = cells.clone();
                     for (int k = 0; k < a.cells().size(); k++) {
                         long i = a.cells().get(k).eval(e);
@@ -341,10 +356,17 @@ public final class RuleGame implements Game<RuleState> {
             return label.en();
         }
 
-        private long nonNegative(Expr e, int k) {
-            long v = e.eval(env);
+        /** The k-th value of statement {@code statement}'s new state, which must be >= 0. */
+        private long nonNegative(int statement, int k) {
+            return nonNegative(statement, k, k);
+        }
+
+        /** {@link #nonNegative(int, int)} naming the state variable {@code variableIndex} if it fails. */
+        private long nonNegative(int statement, int k, int variableIndex) {
+            long v = code.result(statement, k).eval(env);
             if (v < 0) {
-                String variable = program.variables().get(k);
+                Expr e = ((MoveRule.Values) program.moves().get(statement).result()).values().get(k);
+                String variable = program.variables().get(variableIndex);
                 throw e.error("这一步让 " + variable + " 变成负数 " + v + "（局面里的数都应 >= 0）",
                         "this move makes " + variable + " negative: " + v + " (the numbers of a position are >= 0)");
             }

@@ -13,9 +13,11 @@ import boyi.model.Verdict;
 import boyi.pattern.PatternReport;
 import boyi.pattern.Patterns;
 import boyi.pattern.ValueKind;
+import boyi.solve.BudgetedTable;
 import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
 import boyi.solve.Table;
+import boyi.solve.WorkBudget;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
@@ -36,7 +38,7 @@ import java.util.Optional;
  * g.table(100);   // outcomes or Grundy values for n = 0..100, with the period when one is proven
  * }</pre>
  */
-public final class RuleInstance implements GameInstance<RuleState> {
+public final class RuleInstance implements GameInstance<RuleState>, BudgetedTable {
 
     static final Method RECURRENCE = Method.table(Text.of("规则的递推表，周期已证明", "the rules' recurrence with a proven period"));
     static final Method SPRAGUE_GRUNDY = Method.theorem(Text.of("斯普拉格–格伦迪定理", "Sprague–Grundy theorem"));
@@ -49,8 +51,8 @@ public final class RuleInstance implements GameInstance<RuleState> {
     private final RuleGame game;
     private final RuleNotation notation;
     private final Optional<RuleRecurrence> recurrence;
-    private final Optional<String> octal;
-    private Table octalTable;
+    /** The take-and-break game the text was recognised as, answered by the families' pipeline once checked. */
+    private final Optional<RuleTakeAndBreak> takeAndBreak;
     private final RuleSearch search;
     private final HeapGrundy heapGrundy;
     private final Map<String, String> parameters = new LinkedHashMap<>();
@@ -63,15 +65,20 @@ public final class RuleInstance implements GameInstance<RuleState> {
     volatile ProvenAnswers answers;
 
     RuleInstance(GameFamily family, RuleProgram program) {
+        this(family, program, new RuleGame(program));
+    }
+
+    /** The instance playing {@code game} (compiled, or the interpreter the tests compare it with). */
+    RuleInstance(GameFamily family, RuleProgram program, RuleGame game) {
         this.family = family;
         this.program = program;
-        this.game = new RuleGame(program);
+        this.game = game;
         this.notation = new RuleNotation(game, program.id());
         notation.provenLabels((from, move) -> answers == null ? Optional.empty() : answers.label(from, move));
         this.recurrence = RuleRecurrence.of(game);
-        this.octal = recurrence.isPresent() ? Optional.empty() : RuleOctal.code(game);
         this.search = new RuleSearch(game, notation, SEARCH_BUDGET);
         this.heapGrundy = new HeapGrundy(game);
+        this.takeAndBreak = recurrence.isPresent() ? Optional.empty() : RuleTakeAndBreak.of(game, heapGrundy);
         program.parameters().forEach(p -> parameters.put(p.name(), p.value()));
         List<Evaluator<RuleState>> chosen = new java.util.ArrayList<>(List.of(this::over));
         if (recurrence.isPresent()) {
@@ -259,48 +266,20 @@ public final class RuleInstance implements GameInstance<RuleState> {
 
     /** The Grundy value of one heap under normal play. */
     long heapGrundy(long n) {
-        return recurrence.isPresent() ? grundyRows().plain(n, 0) : heapGrundy.upTo(n)[(int) n];
+        if (recurrence.isPresent()) {
+            return grundyRows().plain(n, 0);
+        }
+        Optional<boyi.games.heaprules.HeapValues> pipeline = takeAndBreak.flatMap(RuleTakeAndBreak::checked);
+        return pipeline.isPresent() ? pipeline.get().grundy(n) : heapGrundy.upTo(n)[(int) n];
     }
 
-    /** The octal code the rule text was recognised as, if any. */
+    /** The octal code the rule text was recognised as, if any (Grundy's game, recognised too, has none). */
     public Optional<String> octalCode() {
-        return octal;
+        return takeAndBreak.filter(t -> !t.unequalSplits()).map(RuleTakeAndBreak::code);
     }
 
-    /** Heaps up to which a recognised octal game's values are compared with the rules' own. */
-    static final int OCTAL_CHECKED = 3000;
-
-    /**
-     * The table of the octal game the text was recognised as, with the period the octal
-     * periodicity theorem proves; checked, not trusted: its values must equal the rules' own for
-     * every heap up to {@link #OCTAL_CHECKED} (or upto), else there is none.
-     */
-    private synchronized Optional<Table> octalTable(long upto) {
-        if (octal.isEmpty()) {
-            return Optional.empty();
-        }
-        long reach = Math.max(upto, OCTAL_CHECKED);
-        if (octalTable == null || octalTable.length() <= reach) {
-            Table t = new boyi.games.octal.OctalGame().instantiate(Map.of("code", octal.get())).table(reach).orElse(null);
-            if (t == null || t.periodicity() == null || !t.periodicity().proven()) {
-                return Optional.empty();
-            }
-            long[] own = heapGrundy.upTo(Math.min(reach, OCTAL_CHECKED));
-            for (int i = 0; i < own.length; i++) {
-                if (own[i] != t.values()[0][i]) {
-                    return Optional.empty();
-                }
-            }
-            octalTable = t;
-        }
-        long[] values = java.util.Arrays.copyOf(octalTable.values()[0], (int) upto + 1);
-        Text how = Text.of("规则文本被识别为八进制取子游戏 " + octal.get() + "（与规则自己算出的 SG 值逐个核对到 n = " + Math.min(reach, OCTAL_CHECKED)
-                        + "）；周期由八进制周期定理证明：" + octalTable.periodicity().proof().zh(),
-                "The rule text is recognised as the octal game " + octal.get() + " (its Grundy values checked against the rules' own up to n = "
-                        + Math.min(reach, OCTAL_CHECKED) + "); the period is proven by the octal periodicity theorem: "
-                        + octalTable.periodicity().proof().en());
-        return Optional.of(Table.grundy(values, octalTable.periodicity(), how));
-    }
+    /** The largest heap whose Grundy values are computed to see whether the Anti-SG rule holds. */
+    static final int ANTI_SG_UPTO = 3000;
 
     static final Method ANTI_SG = Method.theorem(Text.of("Anti-SG 规则（SJ 定理）", "Anti-SG rule (SJ theorem)"));
 
@@ -338,7 +317,7 @@ public final class RuleInstance implements GameInstance<RuleState> {
             return false;
         }
         long largest = java.util.Arrays.stream(p.numbersUnsafe()).max().orElse(0);
-        if (largest > OCTAL_CHECKED) {
+        if (largest > ANTI_SG_UPTO) {
             return false;
         }
         long[] g;
@@ -396,7 +375,13 @@ public final class RuleInstance implements GameInstance<RuleState> {
 
     @Override
     public Optional<Table> table(long upto) {
-        return table(upto, java.util.function.UnaryOperator.identity());
+        return table(upto, WorkBudget.DEFAULT);
+    }
+
+    /** {@link #table(long)} within a budget: a recognised take-and-break game's table goes as far as its family's. */
+    @Override
+    public Optional<Table> table(long upto, WorkBudget budget) {
+        return table(upto, budget, java.util.function.UnaryOperator.identity());
     }
 
     /**
@@ -404,14 +389,14 @@ public final class RuleInstance implements GameInstance<RuleState> {
      * report into the one stated (a proof made elsewhere replaces the conjectures: {@link PatternReport#decided});
      * the table carries a period only when the engine proved it or it is that statement.
      */
-    public Optional<Table> table(long upto, java.util.function.UnaryOperator<PatternReport> judged) {
-        return plainTable(upto).map(t -> {
+    public Optional<Table> table(long upto, WorkBudget budget, java.util.function.UnaryOperator<PatternReport> judged) {
+        return plainTable(upto, budget).map(t -> {
             PatternReport r = judged.apply(patterns(t));
             return new Table(t.kind(), t.rowNames(), t.values(), r.period(t.periodicity()), t.explanation().then(r.explanation()));
         });
     }
 
-    private Optional<Table> plainTable(long upto) {
+    private Optional<Table> plainTable(long upto, WorkBudget budget) {
         if (recurrence.isPresent()) {
             boolean grundy = program.normalPlay();
             RecurrenceRows rows = grundy ? grundyRows() : outcomeOnlyRows();
@@ -421,9 +406,9 @@ public final class RuleInstance implements GameInstance<RuleState> {
             return Optional.of(grundy ? Table.grundy(values[0], rows.periodicity(), how)
                     : new Table(Table.OUTCOME, List.of(Text.of("胜负", "outcome")), values, rows.periodicity(), how));
         }
-        Optional<Table> octalGame = octalTable(upto);
-        if (octalGame.isPresent()) {
-            return octalGame;
+        Optional<Table> recognised = takeAndBreak.flatMap(t -> t.table(upto, budget));
+        if (recognised.isPresent()) {
+            return recognised;
         }
         if (program.shape() == RuleProgram.Shape.HEAPS && program.normalPlay()) {
             long[] g = java.util.Arrays.copyOf(heapGrundy.upTo(upto), (int) upto + 1);
@@ -506,6 +491,22 @@ public final class RuleInstance implements GameInstance<RuleState> {
                         + to + ": " + list + "; " + verdict.en() + more.en() + ".");
     }
 
+    /** The table of {@link TupleGrundy}'s values: one row, or one row per value of the first number. */
+    private Table inOrderTable(long[] g, boolean pair, int upto) {
+        int rows = pair ? upto + 1 : 1;
+        long[][] values = new long[rows][];
+        List<Text> names = new ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            values[r] = java.util.Arrays.copyOfRange(g, r * (upto + 1), (r + 1) * (upto + 1));
+            names.add(pair ? Text.same(program.variables().get(0) + "=" + r) : Table.GRUNDY_ROW);
+        }
+        Text how = Text.of("每个 SG 值都按定义逐个算出（每一步都回到顺序里更早的局面）：G 是各步所到局面 SG 值的 mex" + (pair ? "；每行是 "
+                        + program.variables().get(0) + " 的一个值，每列是 " + program.variables().get(1) + " = 0.." + upto : "") + "。",
+                "Every Grundy value from the definition, in order (every move leads to an earlier position): G is the mex of the values the moves lead to"
+                        + (pair ? "; one row per value of " + program.variables().get(0) + ", columns " + program.variables().get(1) + " = 0.." + upto : "") + ".");
+        return new Table(Table.GRUNDY, names, values, null, how);
+    }
+
     /** A table of one number (n = 0..upto) or two (a, b = 0..upto), every entry by exact search. */
     private Table searchTable(long upto) {
         boolean pair = program.variables().size() == 2;
@@ -513,6 +514,12 @@ public final class RuleInstance implements GameInstance<RuleState> {
         if (cells > SEARCH_BUDGET || upto > (pair ? 1000 : SEARCH_BUDGET)) {
             throw new TooLargeException(Text.format("用穷举搜索打表最多 %d 个局面，这里要 %d 个", "a table by exact search holds at most %d positions; this asks %d",
                     SEARCH_BUDGET, cells));
+        }
+        if (program.normalPlay()) {
+            long[] g = TupleGrundy.table(game, pair ? 2 : 1, (int) upto);
+            if (g != null) {
+                return inOrderTable(g, pair, (int) upto);
+            }
         }
         List<RuleState> roots = new ArrayList<>();
         for (long a = 0; a <= (pair ? upto : 0); a++) {

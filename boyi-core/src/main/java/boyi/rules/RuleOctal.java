@@ -1,5 +1,6 @@
 package boyi.rules;
 
+import boyi.solve.grundy.TakeAndBreak;
 import java.util.List;
 import java.util.Optional;
 
@@ -33,6 +34,15 @@ final class RuleOctal {
     }
 
     static Optional<String> code(RuleGame game) {
+        return rule(game).map(TakeAndBreak::code);
+    }
+
+    /**
+     * The take-and-break rule of the text: an octal code (digit 0 is 4 where a statement splits
+     * a heap without taking, {@code for a in 1..n / 2 -> a, n - a}), or Grundy's game, whose one
+     * statement splits without taking into two unequal heaps: {@code for a in 1..(n - 1) / 2 -> a, n - a}.
+     */
+    static Optional<TakeAndBreak> rule(RuleGame game) {
         RuleProgram p = game.program();
         if (p.shape() != RuleProgram.Shape.HEAPS || !p.normalPlay() || game.zeroHeapMoves()) {
             return Optional.empty();
@@ -47,15 +57,22 @@ final class RuleOctal {
         while (last > 0 && digits[last] == 0) {
             last--;
         }
-        if (last == 0) {
+        if ((digits[0] & UNEQUAL) != 0) {
+            boolean alone = last == 0 && p.moves().size() == 1;
+            return alone ? Optional.of(TakeAndBreak.grundysGame()) : Optional.empty();
+        }
+        if (last == 0 && digits[0] == 0 || (digits[0] & ~4) != 0) {
             return Optional.empty();
         }
-        StringBuilder code = new StringBuilder("0.");
+        StringBuilder code = new StringBuilder(digits[0] + ".");
         for (int k = 1; k <= last; k++) {
             code.append(digits[k]);
         }
-        return Optional.of(code.toString());
+        return Optional.of(TakeAndBreak.octal(last == 0 ? code + "0" : code.toString()));
     }
+
+    /** Marks digit 0 of a statement that splits a heap into two unequal heaps (Grundy's game). */
+    private static final int UNEQUAL = 8;
 
     /** How a statement's threshold relates the take K to n. */
     private enum Threshold { EQUAL, BELOW, AT_MOST }
@@ -102,7 +119,7 @@ final class RuleOctal {
             return false;
         }
         for (long t : k == null ? List.of(take.constant) : takes(k, filters, slots)) {
-            if (t < 1 || t > MAX_TAKE) {
+            if (t < (split == null ? 1 : 0) || t > MAX_TAKE) {
                 return false;
             }
             digits[(int) t] |= bits;
@@ -117,6 +134,15 @@ final class RuleOctal {
 
         Take(MoveRule.Loop loop) {
             this.loop = loop;
+        }
+
+        /** Whether the statement can take nothing, written by leaving the take out ({@code n - a}), fixing the constant 0. */
+        boolean isLeftOut() {
+            if (loop != null || constant != null && constant != 0) {
+                return false;
+            }
+            constant = 0L;
+            return true;
         }
 
         /** Whether {@code e} is the take (the loop variable, or the constant, fixing it at first sight). */
@@ -161,12 +187,16 @@ final class RuleOctal {
         if (!parts || low == null || threshold == Threshold.EQUAL) {
             return 0;
         }
-        boolean half = r.high() instanceof Expr.Binary h && h.op.equals("/") && isNMinus(h.left, take)
+        boolean half = r.high() instanceof Expr.Binary h && h.op.equals("/") && isRestOfHeap(h.left, take)
                 && Long.valueOf(2).equals(h.right.constant());
-        boolean allButOne = r.high() instanceof Expr.Binary h2 && h2.op.equals("-") && isNMinus(h2.left, take)
-                && Long.valueOf(1).equals(h2.right.constant());
+        boolean allButOne = isMinusOne(r.high(), take);
+        boolean unequal = !half && r.high() instanceof Expr.Binary h3 && h3.op.equals("/") && isMinusOne(h3.left, take)
+                && Long.valueOf(2).equals(h3.right.constant());
         if (low == 0 && half && threshold != null) {
             return threshold == Threshold.BELOW ? 6 : 7;
+        }
+        if (low == 1 && unequal) {
+            return Long.valueOf(0).equals(take.constant) && threshold == null ? 4 | UNEQUAL : 0;
         }
         return low == 1 && (half || allButOne) ? 4 : 0;
     }
@@ -244,12 +274,22 @@ final class RuleOctal {
         return e instanceof Expr.Binary b && b.op.equals("-") && isN(b.left) && take.is(b.right);
     }
 
-    /** {@code n - K - a} or {@code n - a - K}. */
+    /** {@code n - K}, or {@code n} where the take is left out (0). */
+    private static boolean isRestOfHeap(Expr e, Take take) {
+        return isNMinus(e, take) || isN(e) && take.isLeftOut();
+    }
+
+    /** {@code n - K - 1} (or {@code n - 1} where the take is left out). */
+    private static boolean isMinusOne(Expr e, Take take) {
+        return e instanceof Expr.Binary b && b.op.equals("-") && isRestOfHeap(b.left, take) && Long.valueOf(1).equals(b.right.constant());
+    }
+
+    /** {@code n - K - a} or {@code n - a - K} ({@code n - a} where the take is left out). */
     private static boolean isRest(Expr e, Take take, int a) {
         if (!(e instanceof Expr.Binary b) || !b.op.equals("-")) {
             return false;
         }
-        return isNMinus(b.left, take) && isSlot(b.right, a)
+        return isRestOfHeap(b.left, take) && isSlot(b.right, a)
                 || b.left instanceof Expr.Binary l && l.op.equals("-") && isN(l.left) && isSlot(l.right, a) && take.is(b.right);
     }
 

@@ -1,0 +1,172 @@
+package boyi.rules;
+
+/**
+ * An expression of a checked rule text compiled into a tree of pre-resolved nodes (closure
+ * compilation): every operator is chosen once, when the tree is built, so an evaluation runs no
+ * string switch and walks no AST. Constant subtrees are folded; a variable minus a constant or a
+ * variable, the commonest shapes of moves, get nodes of their own. The semantics are the
+ * interpreter's ({@link Expr#eval}), which stays the reference: exact 64-bit arithmetic whose
+ * overflow, division by zero or bad argument is the same rule error at the same place in the
+ * text. Nodes the compiler does not know (cells, board sizes, membership, calls, and any kind
+ * added to the language later) are evaluated by the interpreter itself. Nothing is read but the
+ * environment: no code is generated from the text, its names and labels stay data.
+ *
+ * <pre>{@code
+ * CompiledExpr e = CompiledExpr.of(nMinusK);   // n - k
+ * e.eval(env);                                  // env.slots[0] - env.slots[2], overflow checked
+ * }</pre>
+ */
+@FunctionalInterface
+interface CompiledExpr {
+
+    long eval(Env env);
+
+    /** The compiled form of {@code e}. */
+    static CompiledExpr of(Expr e) {
+        Long c = constantOrNull(e);
+        if (c != null) {
+            long v = c;
+            return env -> v;
+        }
+        if (e instanceof Expr.Slot s) {
+            int i = s.slot;
+            return env -> env.slots[i];
+        }
+        if (e instanceof Expr.Unary u) {
+            return unary(u);
+        }
+        if (e instanceof Expr.Binary b) {
+            return binary(b);
+        }
+        if (e instanceof Expr.Choice ch) {
+            CompiledExpr test = of(ch.condition);
+            CompiledExpr then = of(ch.then);
+            CompiledExpr otherwise = of(ch.otherwise);
+            return env -> test.eval(env) != 0 ? then.eval(env) : otherwise.eval(env);
+        }
+        return e::eval;
+    }
+
+    /** The folded constant, or null when {@code e} reads something or its constant is an error (kept for evaluation time). */
+    private static Long constantOrNull(Expr e) {
+        try {
+            return e.constant();
+        } catch (RuleException error) {
+            return null;
+        }
+    }
+
+    private static CompiledExpr unary(Expr.Unary u) {
+        CompiledExpr x = of(u.operand);
+        if (u.op.equals("-")) {
+            return env -> {
+                long v = x.eval(env);
+                if (v == Long.MIN_VALUE) {
+                    throw Expr.overflow(u);
+                }
+                return -v;
+            };
+        }
+        return env -> x.eval(env) == 0 ? 1 : 0;
+    }
+
+    private static CompiledExpr binary(Expr.Binary b) {
+        CompiledExpr l = of(b.left);
+        CompiledExpr r = of(b.right);
+        Long rc = constantOrNull(b.right);
+        int ls = b.left instanceof Expr.Slot s ? s.slot : -1;
+        int rs = b.right instanceof Expr.Slot s ? s.slot : -1;
+        switch (b.op) {
+            case "and":
+                return env -> l.eval(env) != 0 && r.eval(env) != 0 ? 1 : 0;
+            case "or":
+                return env -> l.eval(env) != 0 || r.eval(env) != 0 ? 1 : 0;
+            case "+":
+                return env -> {
+                    long x = l.eval(env);
+                    long y = r.eval(env);
+                    long s = x + y;
+                    if (((x ^ s) & (y ^ s)) < 0) {
+                        throw Expr.overflow(b);
+                    }
+                    return s;
+                };
+            case "-":
+                return minus(b, l, r, rc, ls, rs);
+            case "*":
+                return env -> {
+                    try {
+                        return Math.multiplyExact(l.eval(env), r.eval(env));
+                    } catch (ArithmeticException e) {
+                        throw Expr.overflow(b);
+                    }
+                };
+            case "/":
+                return env -> {
+                    long x = l.eval(env);
+                    long y = r.eval(env);
+                    try {
+                        return Expr.Binary.floorDivExact(x, b.nonZero(y));
+                    } catch (ArithmeticException e) {
+                        throw Expr.overflow(b);
+                    }
+                };
+            case "%":
+                return env -> {
+                    long x = l.eval(env);
+                    return Expr.Binary.remainder(x, b.nonZero(r.eval(env)));
+                };
+            case "^":
+                return env -> l.eval(env) ^ r.eval(env);
+            case "==":
+                return env -> l.eval(env) == r.eval(env) ? 1 : 0;
+            case "!=":
+                return env -> l.eval(env) != r.eval(env) ? 1 : 0;
+            case "<":
+                return env -> l.eval(env) < r.eval(env) ? 1 : 0;
+            case "<=":
+                return ls >= 0 && rs >= 0 ? env -> env.slots[ls] <= env.slots[rs] ? 1 : 0 : env -> l.eval(env) <= r.eval(env) ? 1 : 0;
+            case ">":
+                return env -> l.eval(env) > r.eval(env) ? 1 : 0;
+            case ">=":
+                return env -> l.eval(env) >= r.eval(env) ? 1 : 0;
+            default:
+                return b::eval;
+        }
+    }
+
+    /** {@code x - y}, with nodes of their own for slot - constant and slot - slot. */
+    private static CompiledExpr minus(Expr.Binary b, CompiledExpr l, CompiledExpr r, Long rc, int ls, int rs) {
+        if (ls >= 0 && rc != null) {
+            long c = rc;
+            return env -> {
+                long x = env.slots[ls];
+                long d = x - c;
+                if (((x ^ c) & (x ^ d)) < 0) {
+                    throw Expr.overflow(b);
+                }
+                return d;
+            };
+        }
+        if (ls >= 0 && rs >= 0) {
+            return env -> {
+                long x = env.slots[ls];
+                long y = env.slots[rs];
+                long d = x - y;
+                if (((x ^ y) & (x ^ d)) < 0) {
+                    throw Expr.overflow(b);
+                }
+                return d;
+            };
+        }
+        return env -> {
+            long x = l.eval(env);
+            long y = r.eval(env);
+            long d = x - y;
+            if (((x ^ y) & (x ^ d)) < 0) {
+                throw Expr.overflow(b);
+            }
+            return d;
+        };
+    }
+}
