@@ -11,6 +11,8 @@ import boyi.games.Parameter;
 import boyi.games.sums.ComponentRules;
 import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
+import boyi.games.heaprules.SubtractionRule;
+import boyi.games.heaprules.TakeAndBreakRule;
 import boyi.solve.grundy.TakeAndBreak;
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -62,28 +64,28 @@ public final class HeapSumGame {
     static ComponentRules<Long> heap(GameFamily family, String of) {
         switch (of) {
             case "nim":
-                return NimHeap.RULES;
+                return HeapComponent.NIM;
             case "rows":
                 return AppleRow.RULES;
             case "lasker":
-                return LaskerHeap.RULES;
+                return HeapComponent.LASKER;
             case "powers-of-two":
-                return PowerOfTwoHeap.RULES;
+                return Cet4Game.PILE;
             case "kayles":
-                return new OctalHeap(TakeAndBreak.octal("0.77"));
+                return new HeapComponent(new TakeAndBreakRule(TakeAndBreak.octal("0.77")));
             default:
                 break;
         }
         try {
             if (of.startsWith("octal:")) {
-                return new OctalHeap(TakeAndBreak.octal(of.substring(6)));
+                return new HeapComponent(new TakeAndBreakRule(TakeAndBreak.octal(of.substring(6))));
             }
         } catch (BadInputException e) {
             throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\"：八进制代码不对（" + e.text().zh() + "）",
                     family.id() + ": parameter of=\"" + of + "\": bad octal code (" + e.text().en() + ")"));
         }
         if (of.startsWith("subtraction:")) {
-            return new SubtractionHeap(SNimGame.takes(family, of.substring(12)));
+            return new HeapComponent(new SubtractionRule(SNimGame.takes(family, of.substring(12))));
         }
         throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\" 应为 nim、rows、lasker、powers-of-two、kayles、octal:代码、subtraction:集合 或 euclid",
                 family.id() + ": parameter of=\"" + of + "\": expected nim, rows, lasker, powers-of-two, kayles, octal:CODE, subtraction:S or euclid"));

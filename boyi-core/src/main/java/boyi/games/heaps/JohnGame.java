@@ -30,7 +30,7 @@ public final class JohnGame {
             List.of(SumParameter.of(SumRule.MISERE)),
             Text.of("每种颜色的糖果数 0..10^18，用空格分隔：3 5 1", "the candies of each colour, 0..10^18, separated by spaces: 3 5 1"),
             ViewKind.PILES, "3 5 1",
-            (family, values) -> Sums.heapInstance(family, values, new NimHeap(Text.of("堆", "heap")),
+            (family, values) -> Sums.heapInstance(family, values, HeapComponent.NIM,
                     SumRule.parse(family.id(), values.get("sum")), null));
 
     private JohnGame() {

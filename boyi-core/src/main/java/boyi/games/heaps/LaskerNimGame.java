@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * Lasker's Nim (HDU 3032, Nim or not Nim?): take from one heap or split one heap into two;
- * Multi-SG with the closed-form Grundy values of {@link LaskerHeap}.
+ * Multi-SG with the closed-form Grundy values of {@link boyi.games.heaprules.LaskerRule}.
  *
  * <pre>{@code
  * Analyzer.analyze(LaskerNimGame.FAMILY.instantiate(Map.of()), "3 3").value();   // loss
@@ -28,7 +28,7 @@ public final class LaskerNimGame {
             List.of(SumParameter.of(SumRule.NORMAL)),
             Text.of("每堆的大小 0..10^18，用空格分隔：2 2 3", "heap sizes 0..10^18 separated by spaces: 2 2 3"),
             ViewKind.PILES, "2 2 3",
-            (family, values) -> Sums.heapInstance(family, values, LaskerHeap.RULES, SumRule.parse(family.id(), values.get("sum")), null));
+            (family, values) -> Sums.heapInstance(family, values, HeapComponent.LASKER, SumRule.parse(family.id(), values.get("sum")), null));
 
     private LaskerNimGame() {
     }

@@ -8,6 +8,7 @@ import boyi.games.Numbers;
 
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
+import boyi.games.heaprules.SubtractionRule;
 import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
 import boyi.theory.SubtractionSetSequence;
@@ -17,7 +18,7 @@ import java.util.List;
 
 /**
  * S-Nim (HDU 1536): several heaps and a set S; a move takes exactly s stones from one heap, s in
- * S. Heap values from the Grundy sequence with its proven period ({@link SubtractionHeap}).
+ * S. Heap values from the Grundy sequence with its proven period ({@link SubtractionRule}).
  *
  * <pre>{@code
  * Analyzer.analyze(SNimGame.FAMILY.instantiate(Map.of("takes", "2,5")), "5 12").value();   // loss
@@ -35,8 +36,8 @@ public final class SNimGame {
             Text.of("每堆的大小 0..10^18，用空格分隔：5 12", "heap sizes 0..10^18 separated by spaces: 5 12"),
             ViewKind.PILES, "5 12",
             (family, values) -> {
-                SubtractionHeap heap = new SubtractionHeap(takes(family, values.get("takes")));
-                return Sums.heapInstance(family, values, heap, SumRule.parse(family.id(), values.get("sum")), () -> {
+                SubtractionRule heap = new SubtractionRule(takes(family, values.get("takes")));
+                return Sums.heapInstance(family, values, new HeapComponent(heap), SumRule.parse(family.id(), values.get("sum")), () -> {
                     SubtractionSetSequence s = heap.sequence();
                     s.findPeriod();
                     return new Sums.HeapPeriod(s.preperiod(), s.period(), Text.of(

@@ -49,7 +49,7 @@ public final class TakeMPilesGame {
     }
 
     static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
-        ComposedGame<List<Long>> base = Sums.heapInstance(family, values, NimHeap.RULES, SumRule.NORMAL, null);
+        ComposedGame<List<Long>> base = Sums.heapInstance(family, values, HeapComponent.NIM, SumRule.NORMAL, null);
         MoveSelection<List<Long>> shown = new MoveSelection<>() {
             @Override
             public List<Move<List<Long>>> moves(List<Long> piles) {

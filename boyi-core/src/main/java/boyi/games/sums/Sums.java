@@ -34,7 +34,7 @@ import java.util.function.LongFunction;
  * explanation — followed by exact search of the real rules on small positions.
  *
  * <pre>{@code
- * GameInstance<List<Long>> john = Sums.instance(family, values, NimHeap.RULES, SumRule.MISERE, n -> Optional.empty());
+ * GameInstance<List<Long>> john = Sums.instance(family, values, HeapComponent.NIM, SumRule.MISERE, n -> Optional.empty());
  * Analyzer.analyze(john, "3 5 1").value();   // win
  * }</pre>
  */
