@@ -85,7 +85,7 @@ public final class HeapSumGame {
                     family.id() + ": parameter of=\"" + of + "\": bad octal code (" + e.text().en() + ")"));
         }
         if (of.startsWith("subtraction:")) {
-            return new HeapComponent(new SubtractionRule(SNimGame.takes(family, of.substring(12))));
+            return new HeapComponent(new SubtractionRule(SNimGame.takes(family, "of", of.substring(12))));
         }
         throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\" 应为 nim、rows、lasker、powers-of-two、kayles、octal:代码、subtraction:集合 或 euclid",
                 family.id() + ": parameter of=\"" + of + "\": expected nim, rows, lasker, powers-of-two, kayles, octal:CODE, subtraction:S or euclid"));

@@ -4,10 +4,10 @@ import boyi.games.sums.SumParameter;
 
 import boyi.games.ViewKind;
 import boyi.games.CanonFamily;
-import boyi.games.Numbers;
 
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
+import boyi.games.Parameters;
 import boyi.games.heaprules.SubtractionRule;
 import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
@@ -36,7 +36,7 @@ public final class SNimGame {
             Text.of("每堆的大小 0..10^18，用空格分隔：5 12", "heap sizes 0..10^18 separated by spaces: 5 12"),
             ViewKind.PILES, "5 12",
             (family, values) -> {
-                SubtractionRule heap = new SubtractionRule(takes(family, values.get("takes")));
+                SubtractionRule heap = new SubtractionRule(takes(family, "takes", values.get("takes")));
                 return Sums.heapInstance(family, values, new HeapComponent(heap), SumRule.parse(family.id(), values.get("sum")), () -> {
                     SubtractionSetSequence s = heap.sequence();
                     s.findPeriod();
@@ -49,16 +49,19 @@ public final class SNimGame {
     private SNimGame() {
     }
 
-    static long[] takes(GameFamily family, String text) {
-        String[] words = text.trim().split("\\s*,\\s*");
-        if (text.isBlank() || words.length > SubtractionSetSequence.MAX_SIZE) {
-            throw new BadInputException(Text.of(family.id() + "：参数 takes=\"" + text + "\" 应为 1 到 100 个用逗号分隔的整数",
-                    family.id() + ": parameter takes=\"" + text + "\": expected 1 to 100 whole numbers separated by commas"));
+    /** The largest element of S. */
+    static final long MAX_TAKE = 10_000;
+
+    /**
+     * S from parameter {@code name}: read as every take set is ({@link Parameters#longList}),
+     * then at most {@link SubtractionSetSequence#MAX_SIZE} elements.
+     */
+    static long[] takes(GameFamily family, String name, String text) {
+        long[] takes = Parameters.longList(family, name, text, 1, MAX_TAKE);
+        if (takes.length > SubtractionSetSequence.MAX_SIZE) {
+            throw new BadInputException(Text.of(family.id() + "：参数 " + name + "=\"" + text + "\" 应为 1 到 100 个用逗号分隔的整数",
+                    family.id() + ": parameter " + name + "=\"" + text + "\": expected 1 to 100 whole numbers separated by commas"));
         }
-        long[] out = new long[words.length];
-        for (int i = 0; i < words.length; i++) {
-            out[i] = Numbers.parse(Text.of(family.id() + " 的取数集合 S", family.id() + " takes"), Text.of("S 的元素", "an element of S"), words[i], 1, 10_000);
-        }
-        return out;
+        return takes;
     }
 }
