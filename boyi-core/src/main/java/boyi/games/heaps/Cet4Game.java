@@ -3,7 +3,7 @@ package boyi.games.heaps;
 import boyi.games.sums.SumParameter;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 
 import boyi.games.GameFamily;
 import boyi.games.heaprules.PowerOfTwoRule;
@@ -29,7 +29,7 @@ public final class Cet4Game {
     static final HeapComponent PILE = new HeapComponent(PowerOfTwoRule.RULE, Text.of("堆", "pile"),
             Text.of("牌数", "a number of cards"));
 
-    public static final GameFamily FAMILY = new CanonFamily("cet4", "取 2 的幂（CET-4）", "Take powers of two (CET-4)",
+    public static final GameFamily FAMILY = new FactoryFamily("cet4", "取 2 的幂（CET-4）", "Take powers of two (CET-4)",
             Text.of("一堆 n 张牌，两人轮流取 1、2、4、8……张（2 的幂，不超过剩下的张数），取走最后一张的人胜。",
                     "A pile of n cards; players alternately take 1, 2, 4, 8, ... cards (a power of two, at most what is left); "
                             + "whoever takes the last card wins."),

@@ -3,7 +3,7 @@ package boyi.games.heaps;
 import boyi.games.sums.SumParameter;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 import boyi.games.pairs.EuclidPair;
 
 import boyi.games.GameFamily;
@@ -37,7 +37,7 @@ public final class HeapSumGame {
     static final List<String> CHOICES = List.of("nim", "rows", "lasker", "powers-of-two", "kayles", "octal:0.07", "octal:0.137",
             "subtraction:1,3,4", "euclid");
 
-    public static final GameFamily FAMILY = new CanonFamily("sum", "游戏的和（可选和规则）", "Sums of games (choose the sum rule)",
+    public static final GameFamily FAMILY = new FactoryFamily("sum", "游戏的和（可选和规则）", "Sums of games (choose the sum rule)",
             Text.of("几个同一种子游戏（堆、行、两堆对）放在一起玩：normal 规则下每次在一个子游戏里走一步，不能走的人输；misere 规则下走最后一步的人输；"
                             + "every-sg 规则下每回合要在每个未结束的子游戏里各走一步。",
                     "Several components of one game (heaps, rows, pairs of piles) played together: under normal play a move is "

@@ -3,7 +3,7 @@ package boyi.games.heaps;
 import boyi.games.sums.SumParameter;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 
 import boyi.games.GameFamily;
 import boyi.games.sums.SumRule;
@@ -21,7 +21,7 @@ import java.util.List;
  */
 public final class LaskerNimGame {
 
-    public static final GameFamily FAMILY = new CanonFamily("lasker-nim", "拉斯克尼姆（可分堆）", "Lasker's Nim (Nim or not Nim?)",
+    public static final GameFamily FAMILY = new FactoryFamily("lasker-nim", "拉斯克尼姆（可分堆）", "Lasker's Nim (Nim or not Nim?)",
             Text.of("几堆石子，每次从一堆中取走任意多个，或者把一堆分成两堆非空的堆；取走最后一个石子的人胜。",
                     "Heaps of stones; a move takes any positive number from one heap, or splits one heap into two non-empty heaps; "
                             + "whoever takes the last stone wins."),

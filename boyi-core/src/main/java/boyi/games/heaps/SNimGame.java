@@ -3,7 +3,7 @@ package boyi.games.heaps;
 import boyi.games.sums.SumParameter;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
@@ -26,7 +26,7 @@ import java.util.List;
  */
 public final class SNimGame {
 
-    public static final GameFamily FAMILY = new CanonFamily("s-nim", "S-Nim（限定取数集合的尼姆）", "S-Nim",
+    public static final GameFamily FAMILY = new FactoryFamily("s-nim", "S-Nim（限定取数集合的尼姆）", "S-Nim",
             Text.of("几堆石子和一个取数集合 S，每次从一堆中恰好取走 s 个（s 属于 S，且不超过这堆的个数），不能走的人输。",
                     "Heaps of stones and a set S; a move removes exactly s stones from one heap, for some s in S not larger than "
                             + "the heap; the player with no move loses."),
