@@ -10,7 +10,6 @@ import boyi.games.Parameters;
 import boyi.games.Theorem;
 import boyi.games.Theorem.Judgement;
 import boyi.games.TheoremEvaluator;
-import boyi.games.ViewKind;
 import boyi.games.partizan.GridText;
 import boyi.model.Decomposable;
 import boyi.model.Move;
@@ -50,11 +49,6 @@ public final class CramGame extends DescribedFamily {
                         "Players in turn place a 1x2 domino, either way, on two empty cells side by side; whoever cannot place one loses."),
                 List.of(), Text.of("棋盘，各行用 | 分隔，. 为空格，# 为已占：...|...", "the board, rows separated by |, . empty, # taken: ...|..."),
                 "...|...");
-    }
-
-    @Override
-    public ViewKind view() {
-        return ViewKind.GENERIC;
     }
 
     @Override
