@@ -48,7 +48,7 @@ final class SumJudgements<C> {
             case MISERE -> {
                 if (parts.rules.antiSg()) {
                     out.addAll(TheoremEvaluator.withRemoteness(new Theorem<>(Text.of("Anti-SG（SJ 定理）",
-                            "Anti-SG parts.rule (SJ theorem)"), this::antiSgJudgement), parts.search, parts.game, notation));
+                            "Anti-SG rule (SJ theorem)"), this::antiSgJudgement), parts.search, parts.game, notation));
                 }
             }
             case EVERY_SG -> out.addAll(TheoremEvaluator.withRemoteness(new Theorem<>(Text.of("Every-SG 步数",
