@@ -2,7 +2,7 @@ package boyi.cli;
 
 import boyi.check.CheckVerdict;
 import boyi.check.InputFormat;
-import boyi.check.Judgement;
+import boyi.check.CheckResult;
 import boyi.check.Limits;
 import boyi.check.OutputJudge;
 import boyi.check.Shrinker;
@@ -48,7 +48,7 @@ final class CheckSession {
      * @param run        the program's run on it
      * @param shrink     how the shrinking went (null when the verdict is not shrunk)
      */
-    record Failure(int number, InputFormat.Phase phase, Judgement judgement, String first, List<long[]> cases, String input,
+    record Failure(int number, InputFormat.Phase phase, CheckResult judgement, String first, List<long[]> cases, String input,
                    String expected, ChildRun run, Shrink shrink) {
 
         String got() {
@@ -105,7 +105,7 @@ final class CheckSession {
             OutputJudge output = format.checker().open(input, expected);
             ChildRun run = run(input, output);
             slowest = Math.max(slowest, run.millis());
-            Judgement j = judge(run, output);
+            CheckResult j = judge(run, output);
             progress.accept(i + 1);
             if (!j.accepted()) {
                 Failure f = shrink(new Failure(i + 1, format.phase(i, count, limits, largest), j, input, cases, input, expected,
@@ -132,8 +132,8 @@ final class CheckSession {
             }
 
             @Override
-            public Judgement finish() {
-                return Judgement.ACCEPTED;
+            public CheckResult finish() {
+                return CheckResult.ACCEPTED;
             }
         }).millis();
     }
@@ -162,7 +162,7 @@ final class CheckSession {
             }
             OutputJudge output = format.checker().open(text, want);
             ChildRun again = run(text, output);
-            Judgement judged = judge(again, output);
+            CheckResult judged = judge(again, output);
             if (judged.verdict() != verdict) {
                 return false;
             }
@@ -175,26 +175,26 @@ final class CheckSession {
     }
 
     /** The verdict of one run: a limit, a crash, or what the problem's checker says of its output. */
-    Judgement judge(ChildRun run, OutputJudge output) {
+    CheckResult judge(ChildRun run, OutputJudge output) {
         if (run.timedOut()) {
-            return new Judgement(CheckVerdict.TIME_LIMIT, Text.format("运行超过 %s 秒，在 %s 秒时被终止", "ran longer than %s s, killed at %s s",
+            return new CheckResult(CheckVerdict.TIME_LIMIT, Text.format("运行超过 %s 秒，在 %s 秒时被终止", "ran longer than %s s, killed at %s s",
                     CheckCommand.seconds(child.timeLimitMillis()), CheckCommand.seconds(run.millis())));
         }
         if (run.outOfMemory()) {
-            return new Judgement(CheckVerdict.MEMORY_LIMIT, Text.format("内存超过 %d MB", "used more than %d MB",
+            return new CheckResult(CheckVerdict.MEMORY_LIMIT, Text.format("内存超过 %d MB", "used more than %d MB",
                     child.memoryLimitBytes() >> 20));
         }
         if (run.outputLimited()) {
-            return new Judgement(CheckVerdict.OUTPUT_LIMIT, Text.format("输出超过 %d 字节", "printed more than %d bytes",
+            return new CheckResult(CheckVerdict.OUTPUT_LIMIT, Text.format("输出超过 %d 字节", "printed more than %d bytes",
                     child.outputCap()));
         }
         if (run.signal() != 0) {
             String name = SIGNALS.getOrDefault(run.signal(), "");
-            return new Judgement(CheckVerdict.RUNTIME_ERROR, Text.format("被信号 %d%s 终止", "killed by signal %d%s",
+            return new CheckResult(CheckVerdict.RUNTIME_ERROR, Text.format("被信号 %d%s 终止", "killed by signal %d%s",
                     run.signal(), name.isEmpty() ? "" : " (" + name + ")"));
         }
         if (run.exitCode() != 0) {
-            return new Judgement(CheckVerdict.RUNTIME_ERROR, Text.format("退出码 %d", "exit code %d", run.exitCode()));
+            return new CheckResult(CheckVerdict.RUNTIME_ERROR, Text.format("退出码 %d", "exit code %d", run.exitCode()));
         }
         return output.finish();
     }

@@ -66,7 +66,7 @@ final class BoardInputs {
     }
 
     /** A random board: empty, then some legal placements. */
-    private static MatchesBoard randomBoard(Draw d, int rows, int cols) {
+    private static MatchesBoard randomBoard(RandomDraw d, int rows, int cols) {
         MatchesBoard board = MatchesBoard.empty(rows, cols);
         int placements = d.below(rows * cols + 1);
         for (int k = 0; k < placements; k++) {

@@ -34,9 +34,9 @@ final class BufferedJudge implements OutputJudge {
     }
 
     @Override
-    public Judgement finish() {
+    public CheckResult finish() {
         if (seen > bound) {
-            return Judgement.wrong(Text.format("输出了 %d 字节，远多于应有的 %d 字节", "printed %d bytes, far more than the %d expected",
+            return CheckResult.wrong(Text.format("输出了 %d 字节，远多于应有的 %d 字节", "printed %d bytes, far more than the %d expected",
                     seen, expected.length()));
         }
         return checker.judge(input, expected, kept.toString(StandardCharsets.UTF_8));

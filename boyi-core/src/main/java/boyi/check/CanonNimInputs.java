@@ -22,7 +22,7 @@ final class CanonNimInputs {
     }
 
     /** Piles with nim-sum 0 (or one off), all ones, or all equal: where misère and normal play part. */
-    private static long[] specialPiles(Draw d, Range pile) {
+    private static long[] specialPiles(RandomDraw d, Range pile) {
         int n = d.count(PILE_COUNT);
         long[] c = new long[n];
         int kind = d.below(3);

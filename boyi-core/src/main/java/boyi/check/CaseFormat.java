@@ -16,7 +16,7 @@ import java.util.List;
 public interface CaseFormat {
 
     /** A random case at the draw's size. */
-    long[] draw(Draw d);
+    long[] draw(RandomDraw d);
 
     /** Whether the problem's limits allow this case. */
     boolean valid(long[] c, Limits limits);
@@ -41,7 +41,7 @@ public interface CaseFormat {
      * A case where the problem's theorem and its nearest wrong variants disagree (the losing
      * positions of both), or an ordinary draw where the problem names none.
      */
-    default long[] drawDistinguishing(Draw d) {
+    default long[] drawDistinguishing(RandomDraw d) {
         return draw(d);
     }
 

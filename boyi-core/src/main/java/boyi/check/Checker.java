@@ -18,7 +18,7 @@ public interface Checker {
      * @param expected Boyi's output for it
      * @param got      the program's output
      */
-    Judgement judge(String input, String expected, String got);
+    CheckResult judge(String input, String expected, String got);
 
     /**
      * A judge of the output as it arrives. This one keeps the output up to a bound (a megabyte,

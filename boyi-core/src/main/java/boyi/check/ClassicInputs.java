@@ -95,7 +95,7 @@ final class ClassicInputs {
     }
 
     /** Wythoff's cold pairs and their neighbours, either way round. */
-    static long[] nearColdPair(Draw d, long max) {
+    static long[] nearColdPair(RandomDraw d, long max) {
         long k = d.value(new Range(0, TheoremNumbers.largestColdPairIndex(Math.min(max, 1_000_000_000)),
                 TheoremNumbers.largestColdPairIndex(max)));
         long[] p = TheoremNumbers.coldPair(k);

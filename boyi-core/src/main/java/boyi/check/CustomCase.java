@@ -20,18 +20,18 @@ public final class CustomCase extends ShapedCase<CustomCase> {
         boolean test(long[] c, Limits limits);
     }
 
-    private final Function<Draw, long[]> draw;
+    private final Function<RandomDraw, long[]> draw;
     private final Validity validity;
     private final BiConsumer<long[], StringBuilder> writer;
 
-    public CustomCase(Function<Draw, long[]> draw, Validity validity, BiConsumer<long[], StringBuilder> writer) {
+    public CustomCase(Function<RandomDraw, long[]> draw, Validity validity, BiConsumer<long[], StringBuilder> writer) {
         this.draw = draw;
         this.validity = validity;
         this.writer = writer;
     }
 
     @Override
-    protected long[] drawShape(Draw d) {
+    protected long[] drawShape(RandomDraw d) {
         return draw.apply(d);
     }
 

@@ -141,7 +141,7 @@ public final class InputFormat {
      */
     public List<long[]> generate(SplittableRandom random, int step, int steps, Limits limits, boolean largest) {
         if (largest) {
-            return drawn(new Draw(random, 0, 1, limits, true), format::draw);
+            return drawn(new RandomDraw(random, 0, 1, limits, true), format::draw);
         }
         int[] plan = plan(steps, limits);
         int at = step;
@@ -154,17 +154,17 @@ public final class InputFormat {
         }
         at -= plan[1];
         if (at < plan[2]) {
-            return drawn(new Draw(random, at, plan[2], limits, false), format::drawDistinguishing);
+            return drawn(new RandomDraw(random, at, plan[2], limits, false), format::drawDistinguishing);
         }
         at -= plan[2];
-        return drawn(new Draw(random, at, plan[3], limits, at >= plan[3]), format::draw);
+        return drawn(new RandomDraw(random, at, plan[3], limits, at >= plan[3]), format::draw);
     }
 
     private static List<long[]> slice(List<long[]> all, int input, int perInput) {
         return List.copyOf(all.subList(input * perInput, Math.min(all.size(), (input + 1) * perInput)));
     }
 
-    private List<long[]> drawn(Draw d, java.util.function.Function<Draw, long[]> one) {
+    private List<long[]> drawn(RandomDraw d, java.util.function.Function<RandomDraw, long[]> one) {
         int n = d.count(cases);
         List<long[]> drawn = new ArrayList<>();
         for (int i = 0; i < n; i++) {

@@ -33,7 +33,7 @@ final class MatchesChecker implements Checker {
     }
 
     @Override
-    public Judgement judge(String input, String expected, String got) {
+    public CheckResult judge(String input, String expected, String got) {
         List<String> rows = TokenChecker.lines(input).stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
         List<MatchesBoard> boards = new ArrayList<>();
         if (several) {
@@ -50,28 +50,28 @@ final class MatchesChecker implements Checker {
             Text where = several ? Text.format("第 %d 个棋盘", "board %d", b + 1) : Text.of("棋盘", "the board");
             if (!board.hasMove()) {
                 if (answers.length <= b || !answers[b].equals("-1")) {
-                    return Judgement.wrong(where.plus(Text.of("：无棋可走，应输出 -1", ": no match fits, expected -1")));
+                    return CheckResult.wrong(where.plus(Text.of("：无棋可走，应输出 -1", ": no match fits, expected -1")));
                 }
                 continue;
             }
             int first = b * perBoard;
             if (answers.length < first + (several ? 1 : board.rows())) {
-                return Judgement.wrong(where.plus(Text.of("：输出缺了", ": the output is missing")));
+                return CheckResult.wrong(where.plus(Text.of("：输出缺了", ": the output is missing")));
             }
             MatchesBoard after = several ? moved(board, answers[first]) : after(board, answers, first);
             if (after == null) {
-                return Judgement.wrong(where.plus(Text.of("：不是一步合法的走法", ": not a legal move")));
+                return CheckResult.wrong(where.plus(Text.of("：不是一步合法的走法", ": not a legal move")));
             }
             if (Analyzer.value(GAME, board).outcome() == Outcome.WIN && Analyzer.value(GAME, after).outcome() != Outcome.LOSS) {
-                return Judgement.wrong(where.plus(Text.of("：先手必胜，但这一步不是必胜的走法", ": the first player wins, but this move does not")));
+                return CheckResult.wrong(where.plus(Text.of("：先手必胜，但这一步不是必胜的走法", ": the first player wins, but this move does not")));
             }
         }
         int tokens = several ? boards.size() : boards.get(0).hasMove() ? boards.get(0).rows() : 1;
         if (answers.length != tokens) {
-            return Judgement.wrong(Text.format("应有 %d 个词，得到 %d 个", "expected %d tokens, got %d", tokens, answers.length));
+            return CheckResult.wrong(Text.format("应有 %d 个词，得到 %d 个", "expected %d tokens, got %d", tokens, answers.length));
         }
-        return TokenChecker.lines(got).size() == tokens ? Judgement.ACCEPTED
-                : new Judgement(CheckVerdict.PRESENTATION, Text.of("走法都对，但行数不对", "the moves are right, but the lines are not"));
+        return TokenChecker.lines(got).size() == tokens ? CheckResult.ACCEPTED
+                : new CheckResult(CheckVerdict.PRESENTATION, Text.of("走法都对，但行数不对", "the moves are right, but the lines are not"));
     }
 
     private static MatchesBoard board(List<String> rows) {

@@ -17,5 +17,5 @@ public interface OutputJudge {
     void accept(byte[] bytes, int offset, int length);
 
     /** The verdict on the whole output. */
-    Judgement finish();
+    CheckResult finish();
 }

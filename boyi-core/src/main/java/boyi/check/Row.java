@@ -50,7 +50,7 @@ public final class Row extends ShapedCase<Row> {
     }
 
     @Override
-    protected long[] drawShape(Draw d) {
+    protected long[] drawShape(RandomDraw d) {
         long[] c = new long[d.count(length)];
         for (int i = 0; i < c.length; i++) {
             c[i] = d.value(values);

@@ -205,7 +205,7 @@ public final class RuleInputs {
         };
     }
 
-    private long[] draw(Draw d) {
+    private long[] draw(RandomDraw d) {
         Range value = new Range(0, reach(Limits.JUDGE), reach(Limits.BOYI));
         return switch (kind) {
             case NUMBERS -> {

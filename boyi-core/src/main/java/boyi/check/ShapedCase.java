@@ -23,7 +23,7 @@ public abstract class ShapedCase<S extends ShapedCase<S>> implements CaseFormat 
 
     private final List<long[]> edges = new ArrayList<>();
     private Predicate<long[]> rule = c -> true;
-    private Function<Draw, long[]> special;
+    private Function<RandomDraw, long[]> special;
     private Function<long[], List<List<String>>> explain = c -> List.of();
     private Supplier<List<long[]>> small;
 
@@ -45,7 +45,7 @@ public abstract class ShapedCase<S extends ShapedCase<S>> implements CaseFormat 
     }
 
     /** A draw of the problem's own (its losing positions and their neighbours), used for half the cases. */
-    public S special(Function<Draw, long[]> draw) {
+    public S special(Function<RandomDraw, long[]> draw) {
         this.special = draw;
         return self();
     }
@@ -69,7 +69,7 @@ public abstract class ShapedCase<S extends ShapedCase<S>> implements CaseFormat 
     }
 
     /** A case of the shape's own kind. */
-    protected abstract long[] drawShape(Draw d);
+    protected abstract long[] drawShape(RandomDraw d);
 
     /** Whether the shape's ranges and counts allow the case. */
     protected abstract boolean validShape(long[] c, Limits limits);
@@ -80,7 +80,7 @@ public abstract class ShapedCase<S extends ShapedCase<S>> implements CaseFormat 
     }
 
     @Override
-    public final long[] draw(Draw d) {
+    public final long[] draw(RandomDraw d) {
         for (int attempt = 0; attempt < 20; attempt++) {
             long[] c = special != null && d.oneIn(2) ? special.apply(d) : drawShape(d);
             if (valid(c, d.limits())) {
@@ -91,7 +91,7 @@ public abstract class ShapedCase<S extends ShapedCase<S>> implements CaseFormat 
     }
 
     @Override
-    public final long[] drawDistinguishing(Draw d) {
+    public final long[] drawDistinguishing(RandomDraw d) {
         if (special == null) {
             return draw(d);
         }

@@ -56,7 +56,7 @@ public final class TheoremNumbers {
     }
 
     /** A Fibonacci number at most {@code max}, chosen by the draw. */
-    public static long fibonacci(Draw d, long max) {
+    public static long fibonacci(RandomDraw d, long max) {
         long a = 1;
         long b = 2;
         int k = d.below(90);

@@ -22,7 +22,7 @@ public final class TokenChecker implements Checker {
     }
 
     @Override
-    public Judgement judge(String input, String expected, String got) {
+    public CheckResult judge(String input, String expected, String got) {
         OutputJudge j = open(input, expected);
         byte[] bytes = got.getBytes(StandardCharsets.UTF_8);
         j.accept(bytes, 0, bytes.length);

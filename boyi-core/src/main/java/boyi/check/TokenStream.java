@@ -25,7 +25,7 @@ final class TokenStream implements OutputJudge {
     private boolean tokenTooLong;
     private boolean inToken;
     private long tokens;
-    private Judgement firstWrong;
+    private CheckResult firstWrong;
 
     // lines: the current line is matched against wantLines[line] up to position at
     private long line;
@@ -125,7 +125,7 @@ final class TokenStream implements OutputJudge {
             byte[] got = Arrays.copyOf(token.bytes, token.length);
             if (tokenTooLong || !Arrays.equals(got, want[(int) tokens])) {
                 String shown = new String(got, 0, Math.min(got.length, SHOWN), StandardCharsets.UTF_8);
-                firstWrong = Judgement.wrong(Text.format("第 %d 个词：应为 \"%s\"，得到 \"%s\"", "token %d: expected \"%s\", got \"%s\"",
+                firstWrong = CheckResult.wrong(Text.format("第 %d 个词：应为 \"%s\"，得到 \"%s\"", "token %d: expected \"%s\", got \"%s\"",
                         tokens + 1, new String(want[(int) tokens], StandardCharsets.UTF_8), TokenChecker.shorten(
                                 tokenTooLong || got.length > SHOWN ? shown + "..." : shown)));
             }
@@ -150,7 +150,7 @@ final class TokenStream implements OutputJudge {
     }
 
     @Override
-    public Judgement finish() {
+    public CheckResult finish() {
         endToken();
         if (lineHasText) {
             endLine();
@@ -159,13 +159,13 @@ final class TokenStream implements OutputJudge {
             return firstWrong;
         }
         if (tokens != want.length) {
-            return Judgement.wrong(Text.format("应有 %d 个词，得到 %d 个", "expected %d tokens, got %d", want.length, tokens));
+            return CheckResult.wrong(Text.format("应有 %d 个词，得到 %d 个", "expected %d tokens, got %d", want.length, tokens));
         }
         if (linesWrong || line != wantLines.length) {
-            return new Judgement(CheckVerdict.PRESENTATION, Text.format("词都对，但应有 %d 行，得到 %d 行",
+            return new CheckResult(CheckVerdict.PRESENTATION, Text.format("词都对，但应有 %d 行，得到 %d 行",
                     "the tokens are right, but expected %d lines, got %d", wantLines.length, line));
         }
-        return Judgement.ACCEPTED;
+        return CheckResult.ACCEPTED;
     }
 
     /** A growing array of bytes, without the locks of a ByteArrayOutputStream (a byte at a time is the common case). */

@@ -23,7 +23,7 @@ public final class Tuple extends ShapedCase<Tuple> {
     }
 
     @Override
-    protected long[] drawShape(Draw d) {
+    protected long[] drawShape(RandomDraw d) {
         long[] c = new long[ranges.length];
         for (int i = 0; i < c.length; i++) {
             c[i] = d.value(ranges[i]);

@@ -39,7 +39,7 @@ final class HeapGrundy {
         }
         long[] g = Arrays.copyOf(values, (int) n + 1);
         Interruption stop = new Interruption();
-        // seen[x]: some move leaves XOR x; a mex never exceeds the number of moves (at most Limits.MAX_MOVES)
+        // seen[x]: some move leaves XOR x; a mex never exceeds the number of moves (at most GenerationBudget.MAX_MOVES)
         boolean[][] seen = {new boolean[64]};
         int[] used = {0};
         long[] grundy = g;
@@ -56,7 +56,7 @@ final class HeapGrundy {
                     }
                     x ^= grundy[(int) parts[i]];
                 }
-                if (x > Limits.MAX_MOVES) {
+                if (x > GenerationBudget.MAX_MOVES) {
                     return;
                 }
                 if (x >= seen[0].length) {

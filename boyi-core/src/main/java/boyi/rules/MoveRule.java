@@ -85,12 +85,12 @@ record MoveRule(Label label, List<Step> steps, Result result, int line, int colu
     }
 
     /** Runs the generators at the position in {@code env}, calling {@code visitor} for each move. */
-    void generate(Env env, Limits limits, Visitor visitor) {
+    void generate(Env env, GenerationBudget limits, Visitor visitor) {
         run(0, env, limits, visitor);
     }
 
     // Recursion depth is the number of steps of one move statement, bounded by the parser (not by the input).
-    private void run(int k, Env env, Limits limits, Visitor visitor) {
+    private void run(int k, Env env, GenerationBudget limits, Visitor visitor) {
         if (k == steps.size()) {
             limits.move(this);
             visitor.visit(env);

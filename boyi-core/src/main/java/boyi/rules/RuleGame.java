@@ -13,7 +13,7 @@ import java.util.List;
  * player to move. A position is over where a board holds a winning pattern (the player who made
  * it won), where a {@code when} condition holds, or where no move is left ({@code when stuck});
  * its value is then the outcome the rules give, with remoteness 0. Every evaluation is bounded
- * by {@link Limits}; a move that leaves the state space (a negative number, an unknown symbol, a
+ * by {@link GenerationBudget}; a move that leaves the state space (a negative number, an unknown symbol, a
  * cell off the board) is a rule error at the place in the rule text that computed it.
  *
  * <pre>{@code
@@ -204,7 +204,7 @@ public final class RuleGame implements Game<RuleState> {
     /** One thread's scratch space: the environment and the bounds of the position being expanded. */
     private final class Worker {
         final Env env;
-        final Limits limits = new Limits();
+        final GenerationBudget limits = new GenerationBudget();
         /** Collects each move's label in both languages while not null. */
         List<Text> texts;
         long[] buffer = new long[8];

@@ -241,7 +241,7 @@ public final class RuleParser {
         for (String w : value.split(",", -1)) {
             items.add(readNumber(p, w, at));
         }
-        if (items.size() > Limits.MAX_MOVES) {
+        if (items.size() > GenerationBudget.MAX_MOVES) {
             throw error(at, "参数 " + p + " 的集合太大", "parameter " + p + ": the set is too large");
         }
         return List.copyOf(items);

@@ -137,7 +137,7 @@ class CheckFormatsTest {
         int laskerLosses = 0;
         int nimLosses = 0;
         for (int i = 0; i < 200; i++) {
-            long[] c = lasker.cases().drawDistinguishing(new Draw(random, i % 10, 10, Limits.JUDGE, false));
+            long[] c = lasker.cases().drawDistinguishing(new RandomDraw(random, i % 10, 10, Limits.JUDGE, false));
             long plain = 0;
             for (long v : c) {
                 plain ^= v;
@@ -153,7 +153,7 @@ class CheckFormatsTest {
         InputFormat cet4 = CheckFormats.of("cet4");
         long fours = 0;
         for (int i = 0; i < 200; i++) {
-            long n = cet4.cases().drawDistinguishing(new Draw(random, i % 10, 10, Limits.JUDGE, false))[0];
+            long n = cet4.cases().drawDistinguishing(new RandomDraw(random, i % 10, 10, Limits.JUDGE, false))[0];
             fours += n % 4 == 0 && n % 3 != 0 ? 1 : 0;
         }
         assertThat(fours).isGreaterThan(20);

@@ -49,7 +49,7 @@ class TokenStreamTest {
     }
 
     /** The verdict of the stream judge fed in random pieces. */
-    private static Judgement streamed(String expected, String got, SplittableRandom r) {
+    private static CheckResult streamed(String expected, String got, SplittableRandom r) {
         OutputJudge j = TokenChecker.INSTANCE.open("", expected);
         byte[] bytes = got.getBytes(StandardCharsets.UTF_8);
         for (int at = 0; at < bytes.length; ) {

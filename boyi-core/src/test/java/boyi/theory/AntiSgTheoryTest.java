@@ -3,9 +3,8 @@ package boyi.theory;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.games.heaps.AppleRow;
-import boyi.games.heaps.LaskerHeap;
-import boyi.games.heaps.NimHeap;
-import boyi.games.heaps.OctalHeap;
+import boyi.games.heaprules.TakeAndBreakRule;
+import boyi.games.heaps.HeapComponent;
 import boyi.games.sums.ComponentRules;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;
@@ -59,7 +58,7 @@ class AntiSgTheoryTest {
 
     @Test
     void misereNim() {
-        agrees(NimHeap.RULES, 4, 12);
+        agrees(HeapComponent.NIM, 4, 12);
     }
 
     @Test
@@ -69,12 +68,12 @@ class AntiSgTheoryTest {
 
     @Test
     void misereLaskerNim() {
-        agrees(LaskerHeap.RULES, 4, 11);
+        agrees(HeapComponent.LASKER, 4, 11);
     }
 
     @Test
     void misereKaylesBreaksTheRuleSoItIsNotClaimed() {
-        OctalHeap kayles = new OctalHeap(TakeAndBreak.octal("0.77"));
+        HeapComponent kayles = new HeapComponent(new TakeAndBreakRule(TakeAndBreak.octal("0.77")));
         assertThat(kayles.antiSg()).isFalse();
         NegamaxSolver<List<Long>> misere = new NegamaxSolver<>(SumGame.of(kayles, SumRule.MISERE));
         @SuppressWarnings("unchecked")

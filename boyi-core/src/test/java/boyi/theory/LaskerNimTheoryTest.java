@@ -2,7 +2,7 @@ package boyi.theory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.heaps.LaskerHeap;
+import boyi.games.heaps.HeapComponent;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;
 import boyi.model.Impartial;
@@ -15,7 +15,7 @@ class LaskerNimTheoryTest {
     @Test
     void closedFormEqualsTheMexOfTheRealMovesTakeAndSplit() {
         @SuppressWarnings("unchecked")
-        Impartial<List<Long>> rules = (Impartial<List<Long>>) (Object) SumGame.of(LaskerHeap.RULES, SumRule.NORMAL);
+        Impartial<List<Long>> rules = (Impartial<List<Long>>) (Object) SumGame.of(HeapComponent.LASKER, SumRule.NORMAL);
         GrundySolver<List<Long>> search = new GrundySolver<>(rules);
         for (long n = 0; n <= 60; n++) {
             assertThat((long) search.grundy(List.of(n))).as("g(%d)", n).isEqualTo(LaskerNimTheory.grundy(n));

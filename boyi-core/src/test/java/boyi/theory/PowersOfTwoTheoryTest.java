@@ -2,7 +2,8 @@ package boyi.theory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import boyi.games.heaps.PowerOfTwoHeap;
+import boyi.games.heaprules.PowerOfTwoRule;
+import boyi.games.heaps.HeapComponent;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;
 import boyi.model.Impartial;
@@ -30,7 +31,7 @@ class PowersOfTwoTheoryTest {
     @Test
     void grundyValuesAreNModThree() {
         @SuppressWarnings("unchecked")
-        GrundySolver<List<Long>> search = new GrundySolver<>((Impartial<List<Long>>) (Object) SumGame.of(PowerOfTwoHeap.RULES, SumRule.NORMAL));
+        GrundySolver<List<Long>> search = new GrundySolver<>((Impartial<List<Long>>) (Object) SumGame.of(new HeapComponent(PowerOfTwoRule.RULE), SumRule.NORMAL));
         for (long n = 0; n <= 500; n++) {
             assertThat((long) search.grundy(List.of(n))).isEqualTo(PowersOfTwoTheory.grundy(n));
         }

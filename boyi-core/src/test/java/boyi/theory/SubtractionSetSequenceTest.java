@@ -3,7 +3,8 @@ package boyi.theory;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import boyi.games.heaps.SubtractionHeap;
+import boyi.games.heaprules.SubtractionRule;
+import boyi.games.heaps.HeapComponent;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;
 import boyi.model.Impartial;
@@ -23,9 +24,9 @@ class SubtractionSetSequenceTest {
             for (int i = 0; i < k; i++) {
                 set[i] = 1 + random.nextInt(12);
             }
-            SubtractionHeap heap = new SubtractionHeap(set);
+            SubtractionRule heap = new SubtractionRule(set);
             @SuppressWarnings("unchecked")
-            GrundySolver<List<Long>> search = new GrundySolver<>((Impartial<List<Long>>) (Object) SumGame.of(heap, SumRule.NORMAL));
+            GrundySolver<List<Long>> search = new GrundySolver<>((Impartial<List<Long>>) (Object) SumGame.of(new HeapComponent(heap), SumRule.NORMAL));
             for (long n = 0; n <= 200; n++) {
                 assertThat((long) heap.sequence().grundy(n)).isEqualTo(search.grundy(List.of(n)));
             }

@@ -1,7 +1,9 @@
 package boyi.games.heaprules;
 
 import boyi.util.Text;
+import boyi.util.WholeNumber;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * The rule of one heap, as a CGSuite heap ruleset: its moves and the Grundy value of a heap of
@@ -53,6 +55,29 @@ public interface HeapRule {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the Anti-SG rule decides misère sums of these heaps: only the empty heap has value
+     * 0 and a heap of value 1 can only be emptied (tests check the claim against misère search).
+     */
+    default boolean antiSg() {
+        return false;
+    }
+
+    /** The Every-SG step of heap n in closed form, or empty (then search decides). */
+    default OptionalLong everySgStep(long n) {
+        return OptionalLong.empty();
+    }
+
+    /** The move that keeps the Every-SG step strategy on heap n, when known in closed form; else null. */
+    default HeapMove everySgStepMove(long n) {
+        return null;
+    }
+
+    /** The largest heap a sum accepts (rules whose moves are listed and searched accept less). */
+    default long maxHeap() {
+        return WholeNumber.E18;
     }
 
     /** The XOR of the Grundy values of the heaps a move leaves (0 for none). */

@@ -7,7 +7,9 @@ import java.util.List;
 
 /**
  * The heap rule of Lasker's Nim: take any positive number of tokens, or split the heap into two
- * nonempty heaps without taking. Grundy values in closed form ({@link LaskerNimTheory}).
+ * nonempty heaps without taking. Grundy values in closed form ({@link LaskerNimTheory}). Only
+ * the empty heap has value 0 and the one heap of value 1 can only be emptied, so misère sums
+ * follow the Anti-SG rule (tests check it by search).
  *
  * <pre>{@code
  * LaskerRule.RULE.firstMoves(3, 10);   // take 1, 2, 3; split 3 into 1+2
@@ -51,6 +53,11 @@ public final class LaskerRule implements HeapRule {
 
     @Override
     public boolean splits() {
+        return true;
+    }
+
+    @Override
+    public boolean antiSg() {
         return true;
     }
 

@@ -3,10 +3,13 @@ package boyi.games.heaprules;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * The heap rule of Nim: take any positive number of tokens. Its Grundy value is its size, so
- * the move to value t < n leaves t tokens.
+ * the move to value t < n leaves t tokens. Only the empty heap is worth 0 and a heap of 1 can
+ * only be emptied, so misère sums follow the Anti-SG rule, as in John; its Every-SG step is 1
+ * (take it all) unless it is empty.
  *
  * <pre>{@code
  * NimRule.RULE.firstMoves(2, 10);   // take 1, leave 1 / take 2, leave nothing
@@ -57,6 +60,21 @@ public final class NimRule implements HeapRule {
     @Override
     public Text grundyMethod() {
         return Text.of("一堆的 SG 值就是它的大小", "a heap's Grundy value is its size");
+    }
+
+    @Override
+    public boolean antiSg() {
+        return true;
+    }
+
+    @Override
+    public OptionalLong everySgStep(long n) {
+        return OptionalLong.of(n == 0 ? 0 : 1);
+    }
+
+    @Override
+    public HeapMove everySgStepMove(long n) {
+        return n == 0 ? null : HeapMove.take(n, n);
     }
 
     @Override

@@ -20,6 +20,9 @@ import java.util.List;
  */
 public final class TakeAndBreakRule implements PipelineRule {
 
+    /** Heaps larger than this are refused in a sum: their moves are listed and searched. */
+    public static final long MAX_HEAP_IN_SUM = 100_000;
+
     private final TakeAndBreak rule;
     private final HeapValues values;
 
@@ -46,6 +49,11 @@ public final class TakeAndBreakRule implements PipelineRule {
             }
         }
         return false;
+    }
+
+    @Override
+    public long maxHeap() {
+        return MAX_HEAP_IN_SUM;
     }
 
     @Override

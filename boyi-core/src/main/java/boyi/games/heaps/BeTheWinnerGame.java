@@ -3,7 +3,7 @@ package boyi.games.heaps;
 import boyi.games.sums.SumParameter;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 
 import boyi.games.GameFamily;
 import boyi.games.sums.SumRule;
@@ -22,7 +22,7 @@ import java.util.List;
  */
 public final class BeTheWinnerGame {
 
-    public static final GameFamily FAMILY = new CanonFamily("be-the-winner", "Be the Winner（取连续苹果）", "Be the Winner (rows of apples)",
+    public static final GameFamily FAMILY = new FactoryFamily("be-the-winner", "Be the Winner（取连续苹果）", "Be the Winner (rows of apples)",
             Text.of("苹果排成几行，每次从一行中取走连续的一个或多个苹果（可能把这一行分成两行），取走最后一个苹果的人输。",
                     "Apples lie in rows; a move takes one or more consecutive apples from one row, which may split it into two rows; "
                             + "whoever takes the last apple loses."),

@@ -1,7 +1,7 @@
 package boyi.games.heaps;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
@@ -39,7 +39,7 @@ public final class GeorgiaBobGame {
 
     private static final Pattern MOVE = Pattern.compile("chessman on (\\d{1,19}) to (\\d{1,19})");
 
-    public static final GameFamily FAMILY = new CanonFamily("georgia-bob", "Georgia and Bob（阶梯博弈）", "Georgia and Bob (staircase Nim)",
+    public static final GameFamily FAMILY = new FactoryFamily("georgia-bob", "Georgia and Bob（阶梯博弈）", "Georgia and Bob (staircase Nim)",
             Text.of("一行格子从左到右编号 1, 2, …，几枚棋子放在不同的格子上。每次把一枚棋子向左移动至少一格，不能跳过或落在它左边的棋子上，也不能越过第 1 格；不能走的人输。Georgia 先走。",
                     "Chessmen stand on distinct cells of a row numbered 1, 2, ... from the left. A move slides one chessman left by at "
                             + "least one cell, never onto or past the next chessman on its left and never past cell 1; the player who "

@@ -3,6 +3,8 @@ package boyi.games.heaps;
 import boyi.games.Partitions;
 import boyi.games.heaprules.HeapMove;
 import boyi.games.heaprules.HeapRule;
+import boyi.games.heaprules.LaskerRule;
+import boyi.games.heaprules.NimRule;
 import boyi.games.sums.ComponentMove;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
@@ -15,8 +17,9 @@ import java.util.regex.Pattern;
 
 /**
  * A heap of any {@link HeapRule} as a component of a sum: the rule's moves under the sums' move
- * names and its Grundy values (closed form or pipeline) for the sum rules. A heap left empty
- * stays in the position as a heap of 0.
+ * names and its Grundy values (closed form or pipeline), Anti-SG claim and Every-SG steps for the
+ * sum rules. It is the one adapter from a heap rule to a sum: a new heap rule needs no class
+ * here. A heap left empty stays in the position as a heap of 0.
  *
  * <p>Move names: {@code take 3} (one heap or none left), {@code split 2+5} (nothing taken) and
  * {@code take 1, leave 2+4} (taken from the middle), with the labels 取 3 个 / 分成 2 和 5 /
@@ -26,17 +29,66 @@ import java.util.regex.Pattern;
  * HeapComponent kayles = new HeapComponent(new TakeAndBreakRule(TakeAndBreak.octal("0.77")));
  * kayles.moves(3L);       // take 1; take 1, leave 1+1; take 2 (in the rule's order)
  * kayles.grundy(5L);      // 4, from the pipeline
+ * HeapComponent.NIM.moves(2L);   // take 1 -> 1, take 2 -> 0
  * }</pre>
  */
-public class HeapComponent implements SizeComponent {
+public final class HeapComponent implements SizeComponent {
+
+    /** A Nim heap ({@link NimRule}). */
+    public static final HeapComponent NIM = new HeapComponent(NimRule.RULE);
+    /** A heap of Lasker's Nim ({@link LaskerRule}). */
+    public static final HeapComponent LASKER = new HeapComponent(LaskerRule.RULE);
 
     private static final Pattern TAKE = Pattern.compile("take (\\d{1,19})(?:, leave (\\d{1,19})\\+(\\d{1,19}))?");
     private static final Pattern SPLIT = Pattern.compile("split (\\d{1,19})\\+(\\d{1,19})");
 
     private final HeapRule rule;
+    private final Text word;
+    private final Text sizeName;
 
+    /** A heap called 堆/heap, whose size is 堆的大小/a heap size. */
     public HeapComponent(HeapRule rule) {
+        this(rule, SizeComponent.HEAP, SizeComponent.HEAP_SIZE);
+    }
+
+    /**
+     * @param word     what one heap is called in positions and move names (堆/pile)
+     * @param sizeName what its number counts, in an error (牌数/a number of cards)
+     */
+    public HeapComponent(HeapRule rule, Text word, Text sizeName) {
         this.rule = rule;
+        this.word = word;
+        this.sizeName = sizeName;
+    }
+
+    @Override
+    public Text word() {
+        return word;
+    }
+
+    @Override
+    public Text sizeName() {
+        return sizeName;
+    }
+
+    @Override
+    public long maxSize() {
+        return rule.maxHeap();
+    }
+
+    @Override
+    public boolean antiSg() {
+        return rule.antiSg();
+    }
+
+    @Override
+    public OptionalLong step(Long n) {
+        return rule.everySgStep(n);
+    }
+
+    @Override
+    public Optional<ComponentMove<Long>> stepMove(Long n) {
+        return Optional.ofNullable(rule.everySgStepMove(n)).map(HeapComponent::componentMove);
     }
 
     public HeapRule rule() {

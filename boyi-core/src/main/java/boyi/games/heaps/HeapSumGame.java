@@ -3,7 +3,7 @@ package boyi.games.heaps;
 import boyi.games.sums.SumParameter;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 import boyi.games.pairs.EuclidPair;
 
 import boyi.games.GameFamily;
@@ -11,6 +11,8 @@ import boyi.games.Parameter;
 import boyi.games.sums.ComponentRules;
 import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
+import boyi.games.heaprules.SubtractionRule;
+import boyi.games.heaprules.TakeAndBreakRule;
 import boyi.solve.grundy.TakeAndBreak;
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -39,7 +41,7 @@ public final class HeapSumGame {
     static final List<String> CHOICES = List.of("nim", "rows", "lasker", "powers-of-two", "kayles", "octal:0.07", "octal:0.137",
             "subtraction:1,3,4", "euclid");
 
-    public static final GameFamily FAMILY = new CanonFamily("sum", "游戏的和（可选和规则）", "Sums of games (choose the sum rule)",
+    public static final GameFamily FAMILY = new FactoryFamily("sum", "游戏的和（可选和规则）", "Sums of games (choose the sum rule)",
             Text.of("几个同一种子游戏（堆、行、两堆对）放在一起玩：normal 规则下每次在一个子游戏里走一步，不能走的人输；misere 规则下走最后一步的人输；"
                             + "every-sg 规则下每回合要在每个未结束的子游戏里各走一步。",
                     "Several components of one game (heaps, rows, pairs of piles) played together: under normal play a move is "
@@ -66,28 +68,28 @@ public final class HeapSumGame {
     static ComponentRules<Long> heap(GameFamily family, String of) {
         switch (of) {
             case "nim":
-                return NimHeap.RULES;
+                return HeapComponent.NIM;
             case "rows":
                 return AppleRow.RULES;
             case "lasker":
-                return LaskerHeap.RULES;
+                return HeapComponent.LASKER;
             case "powers-of-two":
-                return PowerOfTwoHeap.RULES;
+                return Cet4Game.PILE;
             case "kayles":
-                return new OctalHeap(TakeAndBreak.octal("0.77"));
+                return new HeapComponent(new TakeAndBreakRule(TakeAndBreak.octal("0.77")));
             default:
                 break;
         }
         try {
             if (of.startsWith("octal:")) {
-                return new OctalHeap(TakeAndBreak.octal(of.substring(6)));
+                return new HeapComponent(new TakeAndBreakRule(TakeAndBreak.octal(of.substring(6))));
             }
         } catch (BadInputException e) {
             throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\"：" + e.text().zh(),
                     family.id() + ": parameter of=\"" + of + "\": bad octal code (" + e.text().en() + ")"));
         }
         if (of.startsWith("subtraction:")) {
-            return new SubtractionHeap(SNimGame.takes(family, of.substring(12)));
+            return new HeapComponent(new SubtractionRule(SNimGame.takes(family, "of", of.substring(12))));
         }
         throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\" 应为以下子游戏之一：" + COMPONENTS_ZH,
                 family.id() + ": parameter of=\"" + of + "\": expected nim, rows, lasker, powers-of-two, kayles, octal:CODE, subtraction:S or euclid"));

@@ -3,7 +3,7 @@ package boyi.games.heaps;
 import boyi.games.sums.SumParameter;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 
 import boyi.games.GameFamily;
 import boyi.games.sums.SumRule;
@@ -23,14 +23,14 @@ import java.util.List;
  */
 public final class JohnGame {
 
-    public static final GameFamily FAMILY = new CanonFamily("john", "John（反尼姆）", "John (misère Nim)",
+    public static final GameFamily FAMILY = new FactoryFamily("john", "John（反尼姆）", "John (misère Nim)",
             Text.of("几堆不同颜色的糖果，每次吃掉同一种颜色的任意多颗（至少一颗），吃到最后一颗糖的人输（反尼姆）。John 先吃。",
                     "Piles of candies, one per colour; a move eats one or more candies of one colour; whoever eats the very last "
                             + "candy loses (misère Nim). John moves first."),
             List.of(SumParameter.of(SumRule.MISERE)),
             Text.of("每种颜色的糖果数 0..10^18，用空格分隔：3 5 1", "the candies of each colour, 0..10^18, separated by spaces: 3 5 1"),
             ViewKind.PILES, "3 5 1",
-            (family, values) -> Sums.heapInstance(family, values, new NimHeap(Text.of("堆", "heap")),
+            (family, values) -> Sums.heapInstance(family, values, HeapComponent.NIM,
                     SumRule.parse(family.id(), values.get("sum")), null));
 
     private JohnGame() {

@@ -1,7 +1,7 @@
 package boyi.games.heaps;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
 import boyi.games.ExactRemoteness;
@@ -52,7 +52,7 @@ public final class NorthcottGame {
     /** The retrograde table is built for boards of at most this many positions. */
     static final long RETROGRADE_LIMIT = 300_000;
 
-    public static final GameFamily FAMILY = new CanonFamily("northcott", "Northcott 游戏", "Northcott's game",
+    public static final GameFamily FAMILY = new FactoryFamily("northcott", "Northcott 游戏", "Northcott's game",
             Text.of("n × m 的棋盘，每行有汤姆的一枚黑子和杰瑞的一枚白子。轮到谁，谁就把自己的一枚棋子沿着所在的行移到任意一个空格，但不能跳过对方在这一行的棋子（可以后退）。"
                             + "不能走的人输，汤姆先走。",
                     "Each row of an n x m board holds one black piece (Tom) and one white piece (Jerry). A move takes one of your "

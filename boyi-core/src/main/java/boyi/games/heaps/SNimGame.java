@@ -3,11 +3,12 @@ package boyi.games.heaps;
 import boyi.games.sums.SumParameter;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
-import boyi.games.Numbers;
+import boyi.games.FactoryFamily;
 
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
+import boyi.games.Parameters;
+import boyi.games.heaprules.SubtractionRule;
 import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
 import boyi.theory.SubtractionSetSequence;
@@ -17,7 +18,7 @@ import java.util.List;
 
 /**
  * S-Nim (HDU 1536): several heaps and a set S; a move takes exactly s stones from one heap, s in
- * S. Heap values from the Grundy sequence with its proven period ({@link SubtractionHeap}).
+ * S. Heap values from the Grundy sequence with its proven period ({@link SubtractionRule}).
  *
  * <pre>{@code
  * Analyzer.analyze(SNimGame.FAMILY.instantiate(Map.of("takes", "2,5")), "5 12").value();   // loss
@@ -25,7 +26,7 @@ import java.util.List;
  */
 public final class SNimGame {
 
-    public static final GameFamily FAMILY = new CanonFamily("s-nim", "S-Nim（限定取数集合的尼姆）", "S-Nim",
+    public static final GameFamily FAMILY = new FactoryFamily("s-nim", "S-Nim（限定取数集合的尼姆）", "S-Nim",
             Text.of("几堆石子和一个取数集合 S，每次从一堆中恰好取走 s 个（s 属于 S，且不超过这堆的个数），不能走的人输。",
                     "Heaps of stones and a set S; a move removes exactly s stones from one heap, for some s in S not larger than "
                             + "the heap; the player with no move loses."),
@@ -35,8 +36,8 @@ public final class SNimGame {
             Text.of("每堆的大小 0..10^18，用空格分隔：5 12", "heap sizes 0..10^18 separated by spaces: 5 12"),
             ViewKind.PILES, "5 12",
             (family, values) -> {
-                SubtractionHeap heap = new SubtractionHeap(takes(family, values.get("takes")));
-                return Sums.heapInstance(family, values, heap, SumRule.parse(family.id(), values.get("sum")), () -> {
+                SubtractionRule heap = new SubtractionRule(takes(family, "takes", values.get("takes")));
+                return Sums.heapInstance(family, values, new HeapComponent(heap), SumRule.parse(family.id(), values.get("sum")), () -> {
                     SubtractionSetSequence s = heap.sequence();
                     s.findPeriod();
                     return new Sums.HeapPeriod(s.preperiod(), s.period(), Text.of(
@@ -48,16 +49,19 @@ public final class SNimGame {
     private SNimGame() {
     }
 
-    static long[] takes(GameFamily family, String text) {
-        String[] words = text.trim().split("\\s*,\\s*");
-        if (text.isBlank() || words.length > SubtractionSetSequence.MAX_SIZE) {
-            throw new BadInputException(Text.of(family.id() + "：参数 takes=\"" + text + "\" 应为 1 到 100 个用逗号分隔的整数",
-                    family.id() + ": parameter takes=\"" + text + "\": expected 1 to 100 whole numbers separated by commas"));
+    /** The largest element of S. */
+    static final long MAX_TAKE = 10_000;
+
+    /**
+     * S from parameter {@code name}: read as every take set is ({@link Parameters#longList}),
+     * then at most {@link SubtractionSetSequence#MAX_SIZE} elements.
+     */
+    static long[] takes(GameFamily family, String name, String text) {
+        long[] takes = Parameters.longList(family, name, text, 1, MAX_TAKE);
+        if (takes.length > SubtractionSetSequence.MAX_SIZE) {
+            throw new BadInputException(Text.of(family.id() + "：参数 " + name + "=\"" + text + "\" 应为 1 到 100 个用逗号分隔的整数",
+                    family.id() + ": parameter " + name + "=\"" + text + "\": expected 1 to 100 whole numbers separated by commas"));
         }
-        long[] out = new long[words.length];
-        for (int i = 0; i < words.length; i++) {
-            out[i] = Numbers.parse(Text.of(family.id() + " 的取数集合 S", family.id() + " takes"), Text.of("S 的元素", "an element of S"), words[i], 1, 10_000);
-        }
-        return out;
+        return takes;
     }
 }

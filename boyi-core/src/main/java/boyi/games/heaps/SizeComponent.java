@@ -11,20 +11,25 @@ import boyi.util.Text;
  * only the moves and values.
  *
  * <pre>{@code
- * SubtractionHeap h = new SubtractionHeap(new long[] {1, 3, 4});
+ * SizeComponent h = new HeapComponent(new SubtractionRule(new long[] {1, 3, 4}));
  * h.parse("12");    // 12; "x" -> "heap: "x": expected a heap size, a whole number 0..10^18"
  * }</pre>
  */
 public interface SizeComponent extends ComponentRules<Long> {
 
+    /** 堆/heap, the usual {@link #word()}. */
+    Text HEAP = Text.of("堆", "heap");
+    /** 堆的大小/a heap size, the usual {@link #sizeName()}. */
+    Text HEAP_SIZE = Text.of("堆的大小", "a heap size");
+
     @Override
     default Text word() {
-        return Text.of("堆", "heap");
+        return HEAP;
     }
 
     /** What the number counts, in an error: "a heap size". */
     default Text sizeName() {
-        return Text.of("堆的大小", "a heap size");
+        return HEAP_SIZE;
     }
 
     /** The largest size accepted. */

@@ -1,7 +1,7 @@
 package boyi.games.heaps;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Theorem;
 import boyi.games.TheoremEvaluator;
@@ -37,7 +37,7 @@ public final class TakeMPilesGame {
     /** Winning moves listed at most. */
     static final int LISTED = 100;
 
-    public static final GameFamily FAMILY = new CanonFamily("take-m-piles", "取(m堆)石子游戏（必胜走法全列）",
+    public static final GameFamily FAMILY = new FactoryFamily("take-m-piles", "取(m堆)石子游戏（必胜走法全列）",
             "Take stones from m piles (every winning move)",
             Text.of("m 堆石子，每次从一堆中取走任意多个（至少一个），取走最后一个石子的人胜；分析会数出并列出所有必胜的第一步。",
                     "m piles of stones; a move takes any positive number from one pile; whoever takes the last stone wins. The "
@@ -50,7 +50,7 @@ public final class TakeMPilesGame {
     }
 
     static ComposedGame<List<Long>> instance(GameFamily family, java.util.Map<String, String> values) {
-        ComposedGame<List<Long>> base = Sums.heapInstance(family, values, NimHeap.RULES, SumRule.NORMAL, null);
+        ComposedGame<List<Long>> base = Sums.heapInstance(family, values, HeapComponent.NIM, SumRule.NORMAL, null);
         MoveSelection<List<Long>> shown = new MoveSelection<>() {
             @Override
             public List<Move<List<Long>>> moves(List<Long> piles) {

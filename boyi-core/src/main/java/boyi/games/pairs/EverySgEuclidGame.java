@@ -1,7 +1,7 @@
 package boyi.games.pairs;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 import boyi.games.sums.SumParameter;
 
 import boyi.games.GameFamily;
@@ -22,7 +22,7 @@ import java.util.Optional;
  */
 public final class EverySgEuclidGame {
 
-    public static final GameFamily FAMILY = new CanonFamily("every-sg-euclid", "GG and MM（Every-SG 欧几里得）",
+    public static final GameFamily FAMILY = new FactoryFamily("every-sg-euclid", "GG and MM（Every-SG 欧几里得）",
             "GG and MM (Every-SG Euclid)",
             Text.of("同时进行几局两堆游戏：在一局里，选一堆（有 x 个，x > 0），从另一堆中取走 x 的正整数倍；有一堆为空的那局结束。"
                             + "每回合必须在每一局未结束的游戏里各走一步，不能走的人输。MM 先走。",

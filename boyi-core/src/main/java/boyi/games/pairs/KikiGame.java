@@ -1,7 +1,7 @@
 package boyi.games.pairs;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
@@ -32,7 +32,7 @@ import java.util.List;
  */
 public final class KikiGame {
 
-    public static final GameFamily FAMILY = new CanonFamily("kiki", "kiki 的游戏（棋盘走角）", "kiki's game (corner the coin)",
+    public static final GameFamily FAMILY = new FactoryFamily("kiki", "kiki 的游戏（棋盘走角）", "kiki's game (corner the coin)",
             Text.of("n × m 的棋盘，硬币在右上角。每次把硬币向左、向下或向左下移动一格，不能移动的人输。kiki 先走。",
                     "An n x m board with a coin in the top-right cell; a move shifts it one cell left, one cell down, or one cell "
                             + "diagonally down-left; the player who cannot move loses. kiki moves first."),

@@ -1,7 +1,7 @@
 package boyi.games.pairs;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
@@ -36,7 +36,7 @@ import java.util.Optional;
  */
 public final class MultiplicationGame {
 
-    public static final GameFamily FAMILY = new CanonFamily("multiplication", "乘法游戏", "A Multiplication Game",
+    public static final GameFamily FAMILY = new FactoryFamily("multiplication", "乘法游戏", "A Multiplication Game",
             Text.of("p 从 1 开始，两人轮流把 p 乘以 2 到 9 中的一个整数，先使 p ≥ n 的人胜。Stan 先走。",
                     "p starts at 1; the players alternately multiply p by an integer from 2 to 9; the first to make p >= n wins. "
                             + "Stan moves first."),

@@ -1,7 +1,7 @@
 package boyi.games.pairs;
 
 import boyi.games.ViewKind;
-import boyi.games.CanonFamily;
+import boyi.games.FactoryFamily;
 import boyi.games.BudgetedSearch;
 import boyi.games.Numbers;
 import boyi.games.Theorem;
@@ -41,7 +41,7 @@ public final class TakeTwoPilesGame {
     private static final Pattern ONE = Pattern.compile("take (\\d{1,19}) from pile ([12])");
     private static final Pattern BOTH = Pattern.compile("take (\\d{1,19}) from both");
 
-    public static final GameFamily FAMILY = new CanonFamily("take-2-piles", "取(2堆)石子游戏（威佐夫，必胜走法全列）",
+    public static final GameFamily FAMILY = new FactoryFamily("take-2-piles", "取(2堆)石子游戏（威佐夫，必胜走法全列）",
             "Take stones from two piles (Wythoff, every winning move)",
             Text.of("两堆石子，每次从一堆中取任意多个，或从两堆中取同样多个（至少一个）；取走最后一个石子的人胜。分析按题目的顺序列出所有必胜走法。",
                     "Two piles of stones; a move takes any positive number from one pile, or the same positive number from both; "

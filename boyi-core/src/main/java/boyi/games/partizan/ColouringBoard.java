@@ -151,7 +151,7 @@ public final class ColouringBoard {
      * This graph (a region: graph form, states {@code . l r L R}) with its vertices numbered
      * canonically: equal for any renumbering of the vertices, never equal for graphs that are
      * not renumberings of each other; {@code null} when the canonical numbering gives up (a very
-     * symmetric graph). The graph goes through {@link HackenbushCanonical} as a picture: vertex
+     * symmetric graph). The graph goes through {@link HackenbushLabelling} as a picture: vertex
      * v is vertex v + 1 with as many red loops as its state's place in {@code ".lrLR"} plus one,
      * an edge is a blue edge, and a red edge joins the ground to every vertex (so that the
      * ground, which the numbering keeps fixed, is alike to all of them).
@@ -167,7 +167,7 @@ public final class ColouringBoard {
                 edges.add(new HackenbushGraph.Edge(v + 1, Long.numberOfTrailingZeros(w) + 1, 'L'));
             }
         }
-        HackenbushGraph numbered = HackenbushCanonical.of(new HackenbushGraph(edges), false);
+        HackenbushGraph numbered = HackenbushLabelling.of(new HackenbushGraph(edges), false);
         if (numbered == null) {
             return null;
         }

@@ -4,6 +4,7 @@ import boyi.games.ViewKind;
 import boyi.model.Move;
 import boyi.model.MoveShape;
 import boyi.util.Text;
+import boyi.games.BoardRegions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -141,55 +142,12 @@ public final class DomineeringGame extends PartizanFamily<DomineeringBoard> {
         @Override
         public List<DomineeringBoard> regions(DomineeringBoard b) {
             List<DomineeringBoard> out = new ArrayList<>(2);
-            int cols = b.cols();
-            long all = b.rows() * cols == 64 ? -1L : (1L << (b.rows() * cols)) - 1;
-            long notFirstCol = 0;
-            for (int r = 0; r < b.rows(); r++) {
-                notFirstCol |= ((1L << cols) - 2) << (r * cols);
-            }
-            long notLastCol = notFirstCol >>> 1;
-            long left = b.empty();
-            while (left != 0) {
-                long region = Long.lowestOneBit(left);
-                while (true) {                         // grow by one step in each direction until stable
-                    long grown = region | (region << cols) & all | region >>> cols
-                            | (region << 1) & notFirstCol | (region >>> 1) & notLastCol;
-                    grown &= left;
-                    if (grown == region) {
-                        break;
-                    }
-                    region = grown;
-                }
-                left &= ~region;
-                if (Long.bitCount(region) >= 2) {
-                    out.add(crop(b, region));
+            for (BoardRegions.Region r : BoardRegions.of(b.rows(), b.cols(), b.empty())) {
+                if (Long.bitCount(r.cells()) >= 2) {
+                    out.add(new DomineeringBoard(r.rows(), r.cols(), r.cells()));
                 }
             }
             return out;
-        }
-
-        private static DomineeringBoard crop(DomineeringBoard b, long region) {
-            int cols = b.cols();
-            long rowMask = cols == 64 ? -1L : (1L << cols) - 1;
-            int r0 = -1;
-            int r1 = -1;
-            long used = 0;                            // the columns the region uses
-            for (int r = 0; r < b.rows(); r++) {
-                long row = region >>> (r * cols) & rowMask;
-                if (row != 0) {
-                    r0 = r0 < 0 ? r : r0;
-                    r1 = r;
-                    used |= row;
-                }
-            }
-            int c0 = Long.numberOfTrailingZeros(used);
-            int width = 64 - Long.numberOfLeadingZeros(used) - c0;
-            long widthMask = width == 64 ? -1L : (1L << width) - 1;
-            long out = 0;
-            for (int r = r0; r <= r1; r++) {
-                out |= (region >>> (r * cols + c0) & widthMask) << ((r - r0) * width);
-            }
-            return new DomineeringBoard(r1 - r0 + 1, width, out);
         }
 
         /**

@@ -149,7 +149,7 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
         }
 
         /**
-         * The picture canonically renumbered ({@link HackenbushCanonical}: equal for any
+         * The picture canonically renumbered ({@link HackenbushLabelling}: equal for any
          * renumbering of the vertices and any order of the edges) or its colour swap (which
          * negates the value), whichever text is less. When the canonical numbering gives up (a
          * very symmetric picture with cycles), both are numbered by a search from the ground
@@ -161,8 +161,8 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
         }
 
         private static Oriented<HackenbushGraph> canonical(HackenbushGraph b) {
-            HackenbushGraph plain = HackenbushCanonical.of(b, false);
-            HackenbushGraph swapped = plain == null ? null : HackenbushCanonical.of(b, true);
+            HackenbushGraph plain = HackenbushLabelling.of(b, false);
+            HackenbushGraph swapped = plain == null ? null : HackenbushLabelling.of(b, true);
             if (plain == null || swapped == null) {
                 plain = b.relabelled(false);
                 swapped = b.relabelled(true);

@@ -10,7 +10,7 @@ import java.util.OptionalLong;
  * in closed form. The {@link SumRule} decides how components combine.
  *
  * <pre>{@code
- * ComponentRules<Long> nim = NimHeap.RULES;
+ * ComponentRules<Long> nim = HeapComponent.NIM;
  * nim.grundy(5L);        // 5
  * nim.moves(2L);         // take 1, take 2
  * }</pre>

@@ -18,7 +18,7 @@ import java.util.List;
  * {@code "; "}.
  *
  * <pre>{@code
- * Game<List<Long>> misere = SumGame.of(NimHeap.RULES, SumRule.MISERE);
+ * Game<List<Long>> misere = SumGame.of(HeapComponent.NIM, SumRule.MISERE);
  * misere.primitive(List.of(0L));   // win(0): the opponent took the last stone
  * }</pre>
  */

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import boyi.analysis.Analyzer;
 import boyi.catalogue.Catalogue;
 import boyi.games.heaprules.AllButRule;
+import boyi.games.heaprules.SubtractionRule;
+import boyi.games.heaprules.TakeAndBreakRule;
 import boyi.games.sums.ComponentMove;
 import boyi.games.sums.ComponentRules;
 import boyi.model.Method;
@@ -16,9 +18,12 @@ import org.junit.jupiter.api.Test;
 /** Heap rules as components of sums: names read back, values from the rule, octal heaps beyond search. */
 class HeapComponentTest {
 
-    private static final List<ComponentRules<Long>> HEAPS = List.of(NimHeap.RULES, LaskerHeap.RULES, PowerOfTwoHeap.RULES,
-            new SubtractionHeap(new long[] {2, 5}), new OctalHeap(TakeAndBreak.octal("0.77")),
-            new OctalHeap(TakeAndBreak.octal("4.07")), new HeapComponent(new AllButRule(new long[] {1})));
+    private static final List<ComponentRules<Long>> HEAPS = List.of(HeapComponent.NIM, HeapComponent.LASKER, Cet4Game.PILE,
+            new HeapComponent(new SubtractionRule(new long[] {2, 5})), octal("0.77"), octal("4.07"), new HeapComponent(new AllButRule(new long[] {1})));
+
+    private static HeapComponent octal(String code) {
+        return new HeapComponent(new TakeAndBreakRule(TakeAndBreak.octal(code)));
+    }
 
     @Test
     void everyListedMoveIsReadBackFromItsNameAndNothingElseIs() {
@@ -40,17 +45,17 @@ class HeapComponentTest {
 
     @Test
     void namesAndLabelsOfTheThreeKindsOfMove() {
-        OctalHeap heap = new OctalHeap(TakeAndBreak.octal("4.07"));
+        HeapComponent heap = octal("4.07");
         assertThat(heap.moves(4L)).extracting(ComponentMove::name)
                 .containsExactly("split 1+3", "split 2+2", "take 2", "take 2, leave 1+1");
         assertThat(heap.moves(4L)).extracting(m -> m.label().zh())
                 .containsExactly("分成 1 和 3", "分成 2 和 2", "取 2 个", "取走中间 2 个，剩 1 和 1");
-        assertThat(NimHeap.RULES.moves(2L)).extracting(ComponentMove::parts).containsExactly(List.of(1L), List.of(0L));
+        assertThat(HeapComponent.NIM.moves(2L)).extracting(ComponentMove::parts).containsExactly(List.of(1L), List.of(0L));
     }
 
     @Test
     void anOctalHeapInASumTakesItsValuesFromThePipeline() {
-        OctalHeap kayles = new OctalHeap(TakeAndBreak.octal("0.77"));
+        HeapComponent kayles = octal("0.77");
         assertThat(kayles.grundy(100_000L)).isPresent();
         assertThat(kayles.grundyRule().en()).contains("sparse-space method");
         var g = Catalogue.family("sum").instantiate(Map.of("of", "kayles"));

@@ -35,4 +35,17 @@ class SNimGameTest {
         GameInstance<?> misere = Catalogue.family("s-nim").instantiate(Map.of("takes", "2", "sum", "misere"));
         assertThat(Analyzer.analyze(misere, "4").method().kind()).isEqualTo(Method.Kind.SEARCH);
     }
+
+    /** S is read as every take set is (Parameters.longList), with S-Nim's bound on its elements and their count. */
+    @Test
+    void theSetIsReadAsEveryTakeSetIs() {
+        assertThat(SNimGame.takes(SNimGame.FAMILY, "takes", "5, 2,5")).containsExactly(2, 5);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Catalogue.family("s-nim").instantiate(Map.of("takes", "0,5")))
+                .hasMessage("s-nim: parameter takes=\"0\": expected a whole number 1..10000");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Catalogue.family("sum").instantiate(Map.of("of", "subtraction:2,x")))
+                .hasMessage("sum: parameter of=\"x\": expected a whole number 1..10000");
+        String many = java.util.stream.LongStream.rangeClosed(1, 101).mapToObj(Long::toString).collect(java.util.stream.Collectors.joining(","));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SNimGame.takes(SNimGame.FAMILY, "takes", many))
+                .hasMessageContaining("expected 1 to 100 whole numbers");
+    }
 }

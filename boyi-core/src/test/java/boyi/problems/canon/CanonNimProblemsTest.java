@@ -5,8 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import boyi.games.heaps.AppleRow;
-import boyi.games.heaps.LaskerHeap;
-import boyi.games.heaps.NimHeap;
+import boyi.games.heaps.HeapComponent;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;
 import boyi.model.Outcome;
@@ -86,7 +85,7 @@ class CanonNimProblemsTest {
     @Test
     void goodBoyAndTakeMPilesAgreeWithSearchOfNim() {
         Random random = new Random(1850);
-        NegamaxSolver<List<Long>> nim = new NegamaxSolver<>(SumGame.of(NimHeap.RULES, SumRule.NORMAL));
+        NegamaxSolver<List<Long>> nim = new NegamaxSolver<>(SumGame.of(HeapComponent.NIM, SumRule.NORMAL));
         for (int trial = 0; trial < 300; trial++) {
             int m = 1 + random.nextInt(4);
             List<Long> piles = new ArrayList<>();
@@ -117,8 +116,8 @@ class CanonNimProblemsTest {
     void misereAndSplittingProblemsAgreeWithSearch() {
         Random random = new Random(2509);
         NegamaxSolver<List<Long>> rows = new NegamaxSolver<>(SumGame.of(AppleRow.RULES, SumRule.MISERE));
-        NegamaxSolver<List<Long>> lasker = new NegamaxSolver<>(SumGame.of(LaskerHeap.RULES, SumRule.NORMAL));
-        NegamaxSolver<List<Long>> misereNim = new NegamaxSolver<>(SumGame.of(NimHeap.RULES, SumRule.MISERE));
+        NegamaxSolver<List<Long>> lasker = new NegamaxSolver<>(SumGame.of(HeapComponent.LASKER, SumRule.NORMAL));
+        NegamaxSolver<List<Long>> misereNim = new NegamaxSolver<>(SumGame.of(HeapComponent.NIM, SumRule.MISERE));
         for (int trial = 0; trial < 150; trial++) {
             int n = 1 + random.nextInt(3);
             List<Long> p = new ArrayList<>();

@@ -12,14 +12,15 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A canonical numbering of a Hackenbush picture: the ground stays 0, the other vertices are
- * renumbered so that two pictures get the same numbered picture (edges sorted) exactly when one
- * is the other with its vertices renumbered and its edges reordered.
+ * A labelling of a Hackenbush picture that every renumbering shares (a graph labelling, as
+ * nauty's): the ground stays 0, the other vertices are renumbered so that two pictures get the
+ * same numbered picture (edges sorted) exactly when one is the other with its vertices
+ * renumbered and its edges reordered.
  *
  * <pre>{@code
  * HackenbushGraphGame game = new HackenbushGraphGame();
- * HackenbushCanonical.of(game.parseBoard("0-1:L 1-2:L 1-3:L 2-4:R"), false)
- *     .equals(HackenbushCanonical.of(game.parseBoard("0-5:L 5-9:L 5-7:L 7-2:R"), false));   // true
+ * HackenbushLabelling.of(game.parseBoard("0-1:L 1-2:L 1-3:L 2-4:R"), false)
+ *     .equals(HackenbushLabelling.of(game.parseBoard("0-5:L 5-9:L 5-7:L 7-2:R"), false));   // true
  * }</pre>
  *
  * <p>How: pictures whose edges, loops and parallel edges aside, form a tree hanging from the
@@ -34,7 +35,7 @@ import java.util.TreeMap;
  * such a key is then possibly not shared with a renumbered copy, but, being a numbering of the
  * picture itself, never shared with a different picture.
  */
-final class HackenbushCanonical {
+final class HackenbushLabelling {
 
     /** Refined partitions allowed per picture before giving up (symmetric pictures with cycles). */
     static final int MAX_NODES = 256;
@@ -50,7 +51,7 @@ final class HackenbushCanonical {
     private final int[][] weight;        // L count * BASE + R count between two vertices; [v][v]: loops
     private final boolean swap;
 
-    private HackenbushCanonical(HackenbushGraph g, boolean swap) {
+    private HackenbushLabelling(HackenbushGraph g, boolean swap) {
         this.edges = g.edges();
         this.swap = swap;
         Map<Integer, Integer> id = new HashMap<>();
@@ -81,7 +82,7 @@ final class HackenbushCanonical {
      * exchanged), or {@code null} when the search for it was too long.
      */
     static HackenbushGraph of(HackenbushGraph g, boolean swap) {
-        HackenbushCanonical c = new HackenbushCanonical(g, swap);
+        HackenbushLabelling c = new HackenbushLabelling(g, swap);
         int[] label = c.isForest() ? c.treeLabels() : c.searchLabels();
         return label == null ? null : c.numbered(label);
     }

@@ -9,11 +9,11 @@ import java.util.SplittableRandom;
  * their neighbours, Fibonacci numbers.
  *
  * <pre>{@code
- * Draw d = new Draw(new SplittableRandom(1), 0, 100, Limits.JUDGE, false);
+ * RandomDraw d = new RandomDraw(new SplittableRandom(1), 0, 100, Limits.JUDGE, false);
  * long n = d.value(Range.of(1, 1000));   // small: the first of 100 inputs
  * }</pre>
  */
-public final class Draw {
+public final class RandomDraw {
 
     private final SplittableRandom random;
     private final int step;
@@ -25,7 +25,7 @@ public final class Draw {
      * @param step    which input of {@code steps} this is (0 first)
      * @param largest every size at its limit (a stress run)
      */
-    public Draw(SplittableRandom random, int step, int steps, Limits limits, boolean largest) {
+    public RandomDraw(SplittableRandom random, int step, int steps, Limits limits, boolean largest) {
         this.random = random;
         this.step = step;
         this.steps = Math.max(1, steps);

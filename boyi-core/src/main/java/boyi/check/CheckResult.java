@@ -7,17 +7,17 @@ import boyi.util.Text;
  * out on the wrong lines (presentation); with a note saying where, in both languages.
  *
  * <pre>{@code
- * Judgement j = TokenChecker.INSTANCE.judge("", "Yes\n", "yes\n");
+ * CheckResult j = TokenChecker.INSTANCE.judge("", "Yes\n", "yes\n");
  * j.verdict();   // WRONG_ANSWER
  * j.note().en(); // "token 1: expected \"Yes\", got \"yes\""
  * }</pre>
  */
-public record Judgement(CheckVerdict verdict, Text note) {
+public record CheckResult(CheckVerdict verdict, Text note) {
 
-    public static final Judgement ACCEPTED = new Judgement(CheckVerdict.ACCEPTED, Text.EMPTY);
+    public static final CheckResult ACCEPTED = new CheckResult(CheckVerdict.ACCEPTED, Text.EMPTY);
 
-    public static Judgement wrong(Text note) {
-        return new Judgement(CheckVerdict.WRONG_ANSWER, note);
+    public static CheckResult wrong(Text note) {
+        return new CheckResult(CheckVerdict.WRONG_ANSWER, note);
     }
 
     public boolean accepted() {

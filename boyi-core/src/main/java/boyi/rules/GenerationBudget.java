@@ -9,12 +9,12 @@ import boyi.solve.Interruption;
  * ({@link Interruption}). Exceeding a bound is a rule error naming the place in the rule text.
  *
  * <pre>{@code
- * Limits limits = new Limits();
+ * GenerationBudget limits = new GenerationBudget();
  * limits.startPosition();
  * rule.generate(env, limits, visitor);   // throws RuleException past 100,000 moves
  * }</pre>
  */
-final class Limits {
+final class GenerationBudget {
 
     /** The most moves one position may have. */
     static final int MAX_MOVES = 100_000;

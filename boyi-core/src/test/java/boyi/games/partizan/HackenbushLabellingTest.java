@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * The region cache key of Blue-Red Hackenbush pictures: the same for every renumbering of the
  * vertices and order of the edges, and never the same for pictures that differ otherwise.
  */
-class HackenbushCanonicalTest {
+class HackenbushLabellingTest {
 
     private static final HackenbushGraphGame GAME = new HackenbushGraphGame();
     private static final HackenbushGraphGame.Rules RULES = new HackenbushGraphGame.Rules();
@@ -44,7 +44,7 @@ class HackenbushCanonicalTest {
             List<Edge> edges = k % 4 == 3 ? symmetric(random) : randomEdges(random);
             HackenbushGraph g = HackenbushGraph.of(edges);
             Oriented<HackenbushGraph> key = RULES.representative(g);
-            canonical += HackenbushCanonical.of(g, false) != null ? 1 : 0;
+            canonical += HackenbushLabelling.of(g, false) != null ? 1 : 0;
             CanonicalGame value = GAME.report(g.toString()).value();
             for (int copy = 0; copy < 3; copy++) {
                 HackenbushGraph h = renumbered(g, random);
@@ -95,15 +95,15 @@ class HackenbushCanonicalTest {
     void equalPetalsOnAStalkAreNumberedCanonicallyUpToTheBudget() {
         // ten triangles on one stalk: 10! numberings of equal standing, cut down by the symmetries found
         HackenbushGraph ten = triangles(10);
-        HackenbushGraph canonical = HackenbushCanonical.of(ten, false);
+        HackenbushGraph canonical = HackenbushLabelling.of(ten, false);
         assertThat(canonical).isNotNull();
         Random random = new Random(2);
         for (int copy = 0; copy < 3; copy++) {
-            assertThat(HackenbushCanonical.of(renumbered(ten, random), false)).isEqualTo(canonical);
+            assertThat(HackenbushLabelling.of(renumbered(ten, random), false)).isEqualTo(canonical);
         }
         // thirteen are beyond it: the key is a numbering of the picture itself
         HackenbushGraph thirteen = triangles(13);
-        assertThat(HackenbushCanonical.of(thirteen, false)).isNull();
+        assertThat(HackenbushLabelling.of(thirteen, false)).isNull();
         HackenbushGraph plain = thirteen.relabelled(false);
         HackenbushGraph swapped = thirteen.relabelled(true);
         assertThat(RULES.representative(thirteen).region())
