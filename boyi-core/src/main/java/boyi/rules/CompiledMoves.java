@@ -7,7 +7,7 @@ import java.util.List;
  * (loops and conditions) and the expressions of the state it leads to, either compiled
  * ({@link #compile}: {@link CompiledExpr} nodes, loops as pre-built nested nodes) or
  * interpreted ({@link #interpret}: the reference, {@link MoveRule#generate} and {@link Expr#eval}).
- * Both keep every bound of {@link Limits} in the same order: one loop step counted (and the
+ * Both keep every bound of {@link GenerationBudget} in the same order: one loop step counted (and the
  * deadline checked) per domain value, one move counted per move, ranges checked before they run.
  * A statement whose loops the compiler does not know ({@code divisors}, {@code cells}, or a kind
  * added later) runs interpreted; the two forms are compared on every rule file by the tests.
@@ -22,7 +22,7 @@ final class CompiledMoves {
     /** Runs one statement's loops and conditions, calling the visitor once per move. */
     @FunctionalInterface
     interface Generator {
-        void run(Env env, Limits limits, MoveRule.Visitor visitor);
+        void run(Env env, GenerationBudget limits, MoveRule.Visitor visitor);
     }
 
     private final Generator[] generators;
@@ -62,7 +62,7 @@ final class CompiledMoves {
         return m.result() instanceof MoveRule.Values v ? v.values() : List.of();
     }
 
-    void generate(int statement, Env env, Limits limits, MoveRule.Visitor visitor) {
+    void generate(int statement, Env env, GenerationBudget limits, MoveRule.Visitor visitor) {
         generators[statement].run(env, limits, visitor);
     }
 
