@@ -128,6 +128,11 @@ public final class CgtNotation {
         return CgtWriter.format(g);
     }
 
+    /** The text of {@code g}, refused once it passes {@code maxText} characters. */
+    static String format(CanonicalGame g, int maxText) {
+        return CgtWriter.format(g, maxText);
+    }
+
     /** CGSuite's order of options: numbers, nimbers, uptimals (by expansion), then the rest by their options. */
     static List<CanonicalGame> ordered(List<CanonicalGame> options) {
         return CgtWriter.ordered(options);

@@ -22,8 +22,20 @@ final class CgtWriter {
 
     /** CGSuite's text for a canonical form. */
     static String format(CanonicalGame g) {
+        return format(g, MAX_TEXT);
+    }
+
+    /** The text of {@code g}, refused once it passes {@code maxText} characters. */
+    static String format(CanonicalGame g, int maxText) {
         StringBuilder out = new StringBuilder();
-        append(out, g, true, false);      // CGSuite braces the outermost level
+        try {
+            append(out, maxText, g, true, false);      // CGSuite braces the outermost level
+            stopPast(out, maxText);                     // the last level's bars and braces
+        } catch (TextTooLong stop) {
+            throw new TooLargeException(Text.format("这个值写出来超过 %d 个字符，太长，无法输出（字符数上限）",
+                    "the value's text is longer than %d characters: too long to print (the bound on the length of text)",
+                    maxText));
+        }
         return out.toString();
     }
 
@@ -36,9 +48,13 @@ final class CgtWriter {
     /**
      * Appends {@code g} and returns the number of bars its outermost level used when it was
      * written without braces (0 if braced or atomic). Depth: the birthday of {@code g}.
+     * {@code room}: the characters {@code out} may hold, the bound less what the callers'
+     * builders already hold; the text is stopped ({@link TextTooLong}) as soon as {@code out} holds
+     * more, so all builders together never hold more than the bound (and a few characters).
      */
-    private static int append(StringBuilder out, CanonicalGame g, boolean forceBraces, boolean forceParens) {
-        STOP.check();   // the text of a large form repeats shared options: it can take minutes
+    private static int append(StringBuilder out, long room, CanonicalGame g, boolean forceBraces, boolean forceParens) {
+        STOP.check();
+        stopPast(out, room);   // the text of a large form repeats shared options: it can take minutes
         if (g.isNumber()) {
             out.append(g.number());
             return 0;
@@ -64,24 +80,21 @@ final class CgtWriter {
                 if (k > 0) {
                     out.append(',');
                 }
-                append(out, lo.get(k), true, lo.size() == 1);
+                append(out, room, lo.get(k), true, lo.size() == 1);
             }
             if (lo.size() > 1) {
                 out.append('}');
             }
             return 0;
         }
-        if (appendTinyMiny(out, g, lo, ro, forceParens)) {
+        if (appendTinyMiny(out, room, g, lo, ro, forceParens)) {
             return 0;
         }
         StringBuilder l = new StringBuilder();
         StringBuilder r = new StringBuilder();
-        int bars = Math.max(options(l, lo), options(r, ro));
-        if (l.length() + r.length() > MAX_TEXT) {
-            throw new TooLargeException(Text.format("这个值写出来超过 %d 个字符，太长，无法输出",
-                    "the value's text is longer than %d characters: too long to print",
-                    MAX_TEXT));
-        }
+        long free = room - out.length() - 1;   // less the brace this level may open
+        int leftBars = options(l, free, lo);
+        int bars = Math.max(leftBars, options(r, free - l.length(), ro));
         boolean braces = forceBraces || bars == MAX_SLASHES;
         if (braces) {
             out.append('{');
@@ -94,15 +107,30 @@ final class CgtWriter {
         return bars;
     }
 
-    private static int options(StringBuilder out, List<CanonicalGame> options) {
+    private static int options(StringBuilder out, long room, List<CanonicalGame> options) {
         int bars = 1;
         for (int k = 0; k < options.size(); k++) {
             if (k > 0) {
                 out.append(',');
             }
-            bars = Math.max(bars, append(out, options.get(k), options.size() > 1, false) + 1);
+            bars = Math.max(bars, append(out, room, options.get(k), options.size() > 1, false) + 1);
+            stopPast(out, room);
         }
         return bars;
+    }
+
+    /** Stops the text once {@code out} holds more than its room. */
+    private static void stopPast(StringBuilder out, long room) {
+        if (out.length() > room) {
+            throw new TextTooLong();
+        }
+    }
+
+    /** A text past its bound, thrown through the levels of {@link #append} to {@link #format(CanonicalGame, int)}. */
+    private static final class TextTooLong extends RuntimeException {
+        TextTooLong() {
+            super(null, null, false, false);
+        }
     }
 
     private static void appendNus(StringBuilder out, Nus nus, boolean forceParens) {
@@ -162,7 +190,7 @@ final class CgtWriter {
     }
 
     /** {@code {x || x | x - s}} is {@code xTiny(s)}; {@code {x + s | x || x}} is {@code xMiny(s)} (CGSuite 2). */
-    private static boolean appendTinyMiny(StringBuilder out, CanonicalGame g, List<CanonicalGame> lo,
+    private static boolean appendTinyMiny(StringBuilder out, long room, CanonicalGame g, List<CanonicalGame> lo,
                                           List<CanonicalGame> ro, boolean forceParens) {
         if (lo.size() != 1 || ro.size() != 1) {
             return false;
@@ -189,10 +217,10 @@ final class CgtWriter {
             out.append('(');
         }
         if (!translate.isZero()) {
-            append(out, translate, false, false);
+            append(out, room, translate, false, false);
         }
         out.append(name).append('(');
-        append(out, subscript, true, false);
+        append(out, room, subscript, true, false);
         out.append(')');
         if (forceParens) {
             out.append(')');

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.util.BadInputException;
+import boyi.util.TooLargeException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -128,5 +129,22 @@ class CgtNotationTest {
                 .hasMessage("character 1 \"^\": too many ^ in a row (at most 1000; write n of them as ^n)");
         assertThatThrownBy(() -> CgtNotation.parse("(".repeat(10_000) + "1" + ")".repeat(10_000)))
                 .isInstanceOf(BadInputException.class).hasMessageContaining("nested deeper than 200");
+    }
+    /** {1|-1} + ... + {12|-12}: a text of thousands of characters, each switch doubling it. */
+    @Test
+    void aTextIsRefusedAsSoonAsItPassesItsBoundNamingTheBound() {
+        StringBuilder sum = new StringBuilder("0");
+        for (int i = 1; i <= 12; i++) {
+            sum.append(" + {").append(i).append("|-").append(i).append('}');
+        }
+        CanonicalGame g = CgtNotation.parse(sum.toString());
+        String text = g.toString();
+        assertThat(CgtNotation.parse(text)).isSameAs(g);
+        assertThat(CgtNotation.format(g, text.length())).isEqualTo(text);
+        for (int bound : new int[] {text.length() - 1, text.length() / 2, 10}) {
+            assertThatThrownBy(() -> CgtNotation.format(g, bound)).isInstanceOf(TooLargeException.class)
+                    .hasMessage("the value's text is longer than " + bound
+                            + " characters: too long to print (the bound on the length of text)");
+        }
     }
 }

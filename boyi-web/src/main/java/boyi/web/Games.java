@@ -4,6 +4,7 @@ import boyi.catalogue.Catalogue;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameter;
+import boyi.solve.Interruption;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.time.Duration;
@@ -164,6 +165,8 @@ final class Games {
         }
         try {
             return f.instantiate(f.exampleParameters()).table(1).isPresent();
+        } catch (Interruption.Stopped outOfTime) {
+            throw outOfTime;   // a game whose first table entries outlast the budget is not one without a table
         } catch (RuntimeException e) {
             return false;
         }
