@@ -27,6 +27,10 @@ addStrings({
     tooLong: (kb) => `The rule text is ${kb} KB: too long for a link (at most 8 KB); the page works, but the address does not carry the rules.`,
     shareIs: 'Link to these rules:',
     badLink: 'The link does not hold a readable rule text.',
+    automatonTitle: (n) => `The proof's automaton (${n} states)`, stateWord: 'state',
+    fibBase: 'Fibonacci (Zeckendorf: digits 0 and 1, no two 1s side by side)',
+    numerationIs: (order, base) => `Numbers read in base ${base}, ${order === 'msd' ? 'most' : 'least'} significant digit first; each row is a state, each column the next digit, each cell the state it leads to.`,
+    automatonLegend: '→ marks the start state, ✓ the accepting states: a position is a loss exactly when reading its digits ends in an accepting state.',
     noRules: 'Write the rules first.', applyParams: 'Apply', computerReplies: 'the perfect computer replies',
   },
   zh: {
@@ -54,6 +58,10 @@ addStrings({
     tooLong: (kb) => `规则文本有 ${kb} 千字节，太长，无法放进链接（最多 8 千字节）；页面照常可用，但地址里不带规则。`,
     shareIs: '这套规则的链接：',
     badLink: '链接里的规则文本无法读取。',
+    automatonTitle: (n) => `证明用的自动机（${n} 个状态）`, stateWord: '状态',
+    fibBase: '斐波那契（齐肯多夫表示：数字 0 和 1，没有相邻的两个 1）',
+    numerationIs: (order, base) => `数按 ${base} 进制读入，${order === 'msd' ? '从最高位' : '从最低位'}开始；每行是一个状态，每列是读到的下一位数字，格中是转到的状态。`,
+    automatonLegend: '→ 标出起始状态，✓ 标出接受状态：一个局面先手必败当且仅当读完它的各位数字后停在接受状态。',
     noRules: '请先写下规则。', applyParams: '应用参数', computerReplies: '完美的电脑应对',
   },
 });

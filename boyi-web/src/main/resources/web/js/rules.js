@@ -173,18 +173,90 @@ function renderTable() {
   const table = state.table;
   if (!table) return;
   const pair = pairOf(table);
-  const period = $('rt-period');
-  period.textContent = table.period ? t('periodLine', table.preperiod, table.period, table.saltus, table.proven) : t('noPeriod');
-  period.dataset.proven = String(!!table.proven);
-  period.dataset.period = table.period ?? '';
-  setPicked($('rt-explanation'), pick(table, 'explanation'));
-  if (table.proven && table.proof_zh) {
-    const proof = document.createElement('span');
-    proof.textContent = ` ${pick(table, 'proof').text}`;
-    $('rt-explanation').append(proof);
-  }
+  renderStatement(table);
   if (pair) drawGrid(grid, table, pair);
   else drawTableOf(rowsBox, table, null); // the main page's table
+}
+
+/**
+ * The table's one statement in bold (proven, conjecture or none), the other findings under it, and
+ * the proof's automaton as a table of states; a table without a statement shows its period line.
+ */
+function renderStatement(table) {
+  const line = $('rt-period');
+  const st = table.statement;
+  line.dataset.period = table.period ?? '';
+  line.dataset.status = st ? st.status : '';
+  line.dataset.proven = String(st ? st.status === 'proven' : !!table.proven);
+  const note = $('rt-explanation');
+  if (!st) {
+    line.textContent = table.period ? t('periodLine', table.preperiod, table.period, table.saltus, table.proven) : t('noPeriod');
+    setPicked(note, pick(table, 'explanation'));
+    return;
+  }
+  setPicked(line, pick(st, 'text'));
+  const said = new Set([st.text_en]);
+  const others = ((table.patterns && table.patterns.findings) || []).filter((f) => !said.has(f.text_en));
+  if (st.no_proof_en) others.push({ text_zh: `证明器：${st.no_proof_zh || st.no_proof_en}`, text_en: `The prover: ${st.no_proof_en}` });
+  note.textContent = '';
+  for (const f of others) {
+    const s = document.createElement('span');
+    s.className = 'finding';
+    setPicked(s, pick(f, 'text'));
+    note.append(s);
+  }
+  const proof = table.proof;
+  if (proof && proof.status === 'proven' && proof.automaton) note.append(automatonOf(proof));
+}
+
+/** The proof's automaton: one row per state, one column per digit read, its numeration above. */
+function automatonOf(proof) {
+  const a = proof.automaton;
+  const box = document.createElement('details');
+  box.className = 'rt-proof';
+  const sum = document.createElement('summary');
+  sum.textContent = t('automatonTitle', a.states);
+  const how = document.createElement('p');
+  how.className = 'note';
+  how.textContent = getLang() === 'zh' ? proof.zh : proof.en;
+  const num = /^(msd|lsd)_(\d+|fib)$/.exec(a.numeration || '');
+  const cap = document.createElement('p');
+  cap.className = 'note';
+  cap.textContent = num ? t('numerationIs', num[1], num[2] === 'fib' ? t('fibBase') : num[2]) : a.numeration;
+  const tab = document.createElement('table');
+  tab.className = 'rt-table rt-automaton';
+  const base = num && num[2] !== 'fib' ? Number(num[2]) : 2;
+  const head = tab.insertRow();
+  for (const h of [t('stateWord'), ...((a.transitions[0] || []).map((_, d) => digitsOf(d, base, a.arity)))]) {
+    const th = document.createElement('th');
+    th.textContent = h;
+    head.append(th);
+  }
+  a.transitions.forEach((to, s) => {
+    const row = tab.insertRow();
+    row.dataset.state = s;
+    const th = document.createElement('th');
+    th.textContent = `${s === a.start ? '→ ' : ''}${s}${a.accepting.includes(s) ? ' ✓' : ''}`;
+    if (a.accepting.includes(s)) row.className = 'accepting';
+    row.append(th);
+    for (const n of to) row.insertCell().textContent = String(n);
+  });
+  const legend = document.createElement('p');
+  legend.className = 'note';
+  legend.textContent = t('automatonLegend');
+  box.append(sum, how, cap, tab, legend);
+  return box;
+}
+
+/** Column d of a transition row: one digit, or a tuple of digits for several numbers read together. */
+function digitsOf(d, base, arity) {
+  if (!arity || arity <= 1) return String(d);
+  const ds = [];
+  for (let i = 0; i < arity; i++) {
+    ds.unshift(d % base);
+    d = Math.floor(d / base);
+  }
+  return `(${ds.join(',')})`;
 }
 
 function drawGrid(box, table, pair) {

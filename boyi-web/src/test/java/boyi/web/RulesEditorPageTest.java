@@ -1,0 +1,60 @@
+package boyi.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+
+/**
+ * The rule editor (rules.html) on a phone (390x844) in both languages: a table's finding is said
+ * once (the statement in bold, the proof's automaton under it, checked against the table itself).
+ * Skipped like {@link BrowserTest} when Chromium is absent.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class RulesEditorPageTest extends PageInChromium {
+
+    /** Halve or take one: the losses up to 30 (0, 2 and the odd numbers from 5; by hand from the rules). */
+    private static final List<Long> HALVE_LOSSES = List.of(0L, 2L, 5L, 7L, 9L, 11L, 13L, 15L, 17L, 19L, 21L, 23L, 25L, 27L, 29L);
+
+    @Test
+    void halveOrTakeOneStatesItsProofOnceWithItsAutomaton() {
+        resize(PHONE);
+        for (String lang : List.of("zh", "en")) {
+            load("rules.html#example=examples/halve-or-take-one.boyi&lang=" + lang);
+            waitUntil("the statement of " + lang, () -> isShown("#rt-period") && "proven".equals(attr("#rt-period", "data-status"))
+                    && !driver.findElements(By.cssSelector("#rt-rows rect[data-n]")).isEmpty());
+            String statement = text("#rt-period");
+            assertThat(statement).isEqualTo(lang.equals("zh") ? "已由自动机证明（2 进制，4 个状态）：先手必败的局面恰为自动机所接受的"
+                    : "proven by automaton (base 2, 4 states): the losses are exactly what it accepts");
+            String card = (String) js("return document.getElementById('rules-table').innerText");
+            assertThat(card).as("no contradicting period line").doesNotContain("No period").doesNotContain("没有找到周期");
+            assertThat(card.split(java.util.regex.Pattern.quote(statement), -1)).as("the statement once").hasSize(2);
+            // the automaton, opened by a tap, read digit by digit (most significant first, base 2),
+            // accepts exactly the losses the table drew
+            driver.findElement(By.cssSelector(".rt-proof summary")).click();
+            waitUntil("the automaton shown", () -> isShown(".rt-automaton"));
+            assertThat(driver.findElements(By.cssSelector(".rt-automaton tr[data-state]"))).hasSize(4);
+            @SuppressWarnings("unchecked")
+            List<Long> drawn = (List<Long>) js("return Array.from(document.querySelectorAll('#rt-rows rect[data-value=\"0\"]')).map(c => Number(c.dataset.n)).filter(n => n <= 30)");
+            @SuppressWarnings("unchecked")
+            List<Long> accepted = (List<Long>) js("const rows = Array.from(document.querySelectorAll('.rt-automaton tr[data-state]'));"
+                    + "const next = rows.map(r => Array.from(r.querySelectorAll('td')).map(c => Number(c.textContent)));"
+                    + "const start = rows.findIndex(r => r.querySelector('th').textContent.startsWith('→'));"
+                    + "const accepting = rows.map(r => r.classList.contains('accepting'));"
+                    + "const out = []; for (let n = 0; n <= 30; n++) { let s = start;"
+                    + " for (const d of (n === 0 ? '' : n.toString(2))) s = next[s][Number(d)]; if (accepting[s]) out.push(n); } return out;");
+            assertThat(drawn).isEqualTo(HALVE_LOSSES);
+            assertThat(accepted).isEqualTo(HALVE_LOSSES);
+            assertThat(isShown("#rules-play")).isTrue();
+            screenshot("rules-editor-halve-phone-" + lang);
+        }
+    }
+
+    // ---- helpers ----
+
+    boolean isShown(String css) {
+        return Boolean.TRUE.equals(js("const e = document.querySelector(arguments[0]); return !!e && !e.hidden && e.offsetParent !== null", css));
+    }
+}
