@@ -31,6 +31,9 @@ addStrings({
     fibBase: 'Fibonacci (Zeckendorf: digits 0 and 1, no two 1s side by side)',
     numerationIs: (order, base) => `Numbers read in base ${base}, ${order === 'msd' ? 'most' : 'least'} significant digit first; each row is a state, each column the next digit, each cell the state it leads to.`,
     automatonLegend: '→ marks the start state, ✓ the accepting states: a position is a loss exactly when reading its digits ends in an accepting state.',
+    firstMover: 'Moves first', sideToMoveIs: (side) => `${side} to move`,
+    cgtTableLine: 'Canonical form of every n (CGSuite notation); outcome L: Left wins, R: Right wins, N: the first player wins, P: the second player wins.',
+    cgtCanonicalWord: 'canonical form', cgtOutcomeWord: 'outcome',
     noRules: 'Write the rules first.', applyParams: 'Apply', computerReplies: 'the perfect computer replies',
   },
   zh: {
@@ -62,6 +65,9 @@ addStrings({
     fibBase: '斐波那契（齐肯多夫表示：数字 0 和 1，没有相邻的两个 1）',
     numerationIs: (order, base) => `数按 ${base} 进制读入，${order === 'msd' ? '从最高位' : '从最低位'}开始；每行是一个状态，每列是读到的下一位数字，格中是转到的状态。`,
     automatonLegend: '→ 标出起始状态，✓ 标出接受状态：一个局面先手必败当且仅当读完它的各位数字后停在接受状态。',
+    firstMover: '先走的一方', sideToMoveIs: (side) => `轮到${side}走`,
+    cgtTableLine: '每个 n 的标准型；结果类 L：左方胜，R：右方胜，N：先手胜，P：后手胜。',
+    cgtCanonicalWord: '标准型', cgtOutcomeWord: '结果类',
     noRules: '请先写下规则。', applyParams: '应用参数', computerReplies: '完美的电脑应对',
   },
 });

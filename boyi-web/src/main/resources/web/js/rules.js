@@ -174,7 +174,8 @@ function renderTable() {
   if (!table) return;
   const pair = pairOf(table);
   renderStatement(table);
-  if (pair) drawGrid(grid, table, pair);
+  if (table.kind === 'cgt') drawCanonicalTable(rowsBox, table);
+  else if (pair) drawGrid(grid, table, pair);
   else drawTableOf(rowsBox, table, null); // the main page's table
 }
 
@@ -189,6 +190,11 @@ function renderStatement(table) {
   line.dataset.status = st ? st.status : '';
   line.dataset.proven = String(st ? st.status === 'proven' : !!table.proven);
   const note = $('rt-explanation');
+  if (!st && table.kind === 'cgt') {
+    line.textContent = t('cgtTableLine');
+    note.textContent = '';
+    return;
+  }
   if (!st) {
     line.textContent = table.period ? t('periodLine', table.preperiod, table.period, table.saltus, table.proven) : t('noPeriod');
     setPicked(note, pick(table, 'explanation'));
@@ -207,6 +213,31 @@ function renderStatement(table) {
   }
   const proof = table.proof;
   if (proof && proof.status === 'proven' && proof.automaton) note.append(automatonOf(proof));
+}
+
+/** A partizan table: n, its canonical form (CGSuite's notation) and outcome class, one row per n. */
+function drawCanonicalTable(box, table) {
+  const tab = document.createElement('table');
+  tab.className = 'rt-table rt-canonical';
+  const head = tab.insertRow();
+  for (const h of ['n', t('cgtCanonicalWord'), t('cgtOutcomeWord')]) {
+    const th = document.createElement('th');
+    th.textContent = h;
+    head.append(th);
+  }
+  for (const r of table.rows) {
+    const row = tab.insertRow();
+    row.dataset.n = r.n;
+    row.className = `outcome-${r.outcome}`;
+    const th = document.createElement('th');
+    th.textContent = String(r.n);
+    row.append(th);
+    const code = document.createElement('code');
+    code.textContent = r.canonical;
+    row.insertCell().append(code);
+    row.insertCell().textContent = r.outcome;
+  }
+  box.append(tab);
 }
 
 /** The proof's automaton: one row per state, one column per digit read, its numeration above. */
@@ -370,7 +401,8 @@ async function main() {
     e.preventDefault();
     if (state.game) startPlay();
   });
-  playRules(() => state.rules, readParams);
+  playRules(() => state.rules, readParams, () => state.game);
+  $('rp-side').addEventListener('change', () => { if (state.game) startPlay(); });
   window.addEventListener('hashchange', () => {
     const h = readHash();
     if (h.lang && h.lang !== getLang()) {

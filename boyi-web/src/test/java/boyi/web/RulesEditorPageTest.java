@@ -52,7 +52,57 @@ class RulesEditorPageTest extends PageInChromium {
         }
     }
 
+    /**
+     * Cutcake's rule text (rules/partizan/cutcake.boyi, a piece of r rows and c columns is r * 100 + c):
+     * a 1 x c strip is worth c - 1 (Left's c - 1 free cuts), an r x 1 strip 1 - r, and the 2 x 2 square
+     * {-2 | 2} = 0, a second-player win (Winning Ways, ch. 2). Played as Left and as Right.
+     */
+    @Test
+    void cutcakeIsPlayedAsLeftOrRightWithItsCanonicalValues() {
+        resize(PHONE);
+        for (String lang : List.of("zh", "en")) {
+            load("rules.html#example=partizan/cutcake.boyi&lang=" + lang);
+            waitUntil("cutcake checked in " + lang, () -> isShown("#rp-side-box") && "203 404".equals(text("#rp-position")));
+            assertThat(text("#rp-side option[value='left']")).isEqualTo(lang.equals("zh") ? "左方" : "Left");
+            // the table: canonical forms per n
+            js("document.getElementById('rt-upto').value = 205; document.querySelector('#rt-form button').click()");
+            waitUntil("the canonical table to 205", () -> driver.findElements(By.cssSelector(".rt-canonical tr[data-n]")).size() == 206);
+            assertThat(text(".rt-canonical tr[data-n='105'] code")).isEqualTo("4");
+            assertThat(text(".rt-canonical tr[data-n='103'] code")).isEqualTo("2");
+            assertThat(text(".rt-canonical tr[data-n='201'] code")).isEqualTo("-1");
+            assertThat(text(".rt-canonical tr[data-n='202'] code")).isEqualTo("0");
+            assertThat(text(".rt-canonical tr[data-n='202'] td:last-child")).isEqualTo("P");
+            assertThat(text("#rt-period")).doesNotContain("No period").doesNotContain("没有找到周期");
+            // Left first on the 2 x 2 square: value 0, her one cut leaves -2 (two 2 x 1 strips)
+            startAt("202", "left");
+            waitUntil("2x2 with Left to move", () -> "202".equals(text("#rp-position")) && "0".equals(text("#rp-cgt [data-cgt='canonical'] code")));
+            assertThat(text("#rp-cgt [data-cgt='outcome'] code")).isEqualTo("P");
+            assertThat(attr("#rp-value", "data-value")).isEqualTo("loss");
+            assertThat(text("#rp-mover")).contains(lang.equals("zh") ? "左方" : "Left");
+            assertThat(driver.findElements(By.cssSelector("#rp-moves .rp-move"))).hasSize(1);
+            assertThat(text("#rp-moves .rp-move .cgt-leaves code")).isEqualTo("-2");
+            driver.findElement(By.cssSelector("#rp-moves .rp-move")).click();
+            waitUntil("Right to move on two 2 x 1 strips", () -> "201 201 R".equals(text("#rp-position")));
+            assertThat(text("#rp-cgt [data-cgt='canonical'] code")).isEqualTo("-2");
+            assertThat(text("#rp-mover")).contains(lang.equals("zh") ? "右方" : "Right");
+            assertThat(attr("#rp-value", "data-value")).isEqualTo("win");
+            // Right first on the same square: her cut leaves 2 (two 1 x 2 strips)
+            startAt("202", "right");
+            waitUntil("2x2 with Right to move", () -> "202 R".equals(text("#rp-position")));
+            assertThat(text("#rp-moves .rp-move .cgt-leaves code")).isEqualTo("2");
+            assertThat(attr("#rp-value", "data-value")).isEqualTo("loss");
+            assertThat(text("#rp-error")).isEmpty();
+            screenshot("rules-editor-cutcake-phone-" + lang);
+        }
+    }
+
     // ---- helpers ----
+
+    private void startAt(String position, String side) {
+        js("document.getElementById('rp-start').value = arguments[0]; document.getElementById('rp-side').value = arguments[1];"
+                + "document.getElementById('rp-new').click()", position, side);
+    }
+
 
     boolean isShown(String css) {
         return Boolean.TRUE.equals(js("const e = document.querySelector(arguments[0]); return !!e && !e.hidden && e.offsetParent !== null", css));
