@@ -290,6 +290,11 @@ function digitsOf(d, base, arity) {
   return `(${ds.join(',')})`;
 }
 
+/**
+ * A two-number table as a picture: one row per value of the first number, one column per value of
+ * the second, numbered on both axes (which stay in view while the picture scrolls); a tap on a cell
+ * says its coordinates and value under the picture.
+ */
 function drawGrid(box, table, pair) {
   const cap = document.createElement('p');
   cap.className = 'note';
@@ -298,17 +303,47 @@ function drawGrid(box, table, pair) {
   const grid = document.createElement('div');
   grid.className = 'rt-grid';
   grid.style.setProperty('--cols', String(n));
+  const axis = (text, cls) => {
+    const s = document.createElement('span');
+    s.className = `axis ${cls}`;
+    s.textContent = text;
+    return s;
+  };
+  grid.append(axis(`${pair.a}\\${pair.b}`, 'corner'));
+  for (let b = 0; b < n; b++) grid.append(axis(String(b), 'col'));
   table.rows.forEach((r, a) => {
+    grid.append(axis(String(a), 'row'));
     r.values.forEach((v, b) => {
       const c = document.createElement('span');
       c.className = `cell v-${cellClass(table.kind, v)}`;
       c.dataset.a = a;
       c.dataset.b = b;
-      c.title = `${pair.a}=${a}, ${pair.b}=${b}: ${table.kind === 'grundy' ? `G=${v}` : t(`${OUT[v]}Word`)}`;
+      c.title = cellWords(table, pair, a, b, v);
       grid.append(c);
     });
   });
-  box.append(cap, grid);
+  const said = document.createElement('p');
+  said.id = 'rt-cell';
+  said.className = 'note rt-cell';
+  said.setAttribute('aria-live', 'polite');
+  said.textContent = t('tapCell');
+  grid.addEventListener('click', (e) => {
+    const c = e.target.closest('.cell');
+    if (!c) return;
+    grid.querySelectorAll('.cell.picked').forEach((x) => x.classList.remove('picked'));
+    c.classList.add('picked');
+    said.textContent = c.title;
+    said.dataset.a = c.dataset.a;
+    said.dataset.b = c.dataset.b;
+  });
+  const frame = document.createElement('div');
+  frame.className = 'rt-grid-frame';
+  frame.append(grid);
+  box.append(cap, frame, said);
+}
+
+function cellWords(table, pair, a, b, v) {
+  return `${pair.a} = ${a}, ${pair.b} = ${b}${t('colon')}${table.kind === 'grundy' ? t('grundyCell', v, t(`${v === 0 ? 'loss' : 'win'}Word`)) : t(`${OUT[v]}Word`)}`;
 }
 
 // ---------- examples ----------

@@ -96,6 +96,38 @@ class RulesEditorPageTest extends PageInChromium {
         }
     }
 
+    /**
+     * Wythoff's game as a 2-D picture on a phone: cells of at least 24 px that scroll inside their
+     * frame (not the page), both axes numbered, and a tap on a cell says its coordinates and value
+     * ((3, 5) is one of Wythoff's pairs, a loss). The game has no parameters: no Apply button.
+     */
+    @Test
+    void wythoffsPictureHasAxesReadableCellsAndCoordinatesOnTap() {
+        resize(PHONE);
+        for (String lang : List.of("zh", "en")) {
+            load("rules.html#example=wythoff.boyi&lang=" + lang);
+            waitUntil("Wythoff's picture in " + lang, () -> driver.findElements(By.cssSelector("#rt-grid .cell")).size() == 61 * 61);
+            assertThat(isShown("#rg-params")).as("an Apply button for a game without parameters").isFalse();
+            Number smallest = (Number) js("const c = document.querySelector('#rt-grid .cell').getBoundingClientRect(); return Math.min(c.width, c.height)");
+            assertThat(smallest.doubleValue()).isGreaterThanOrEqualTo(24);
+            @SuppressWarnings("unchecked")
+            List<String> columns = (List<String>) js("return Array.from(document.querySelectorAll('#rt-grid .axis.col')).map(e => e.textContent)");
+            @SuppressWarnings("unchecked")
+            List<String> rows = (List<String>) js("return Array.from(document.querySelectorAll('#rt-grid .axis.row')).map(e => e.textContent)");
+            List<String> numbers = java.util.stream.IntStream.rangeClosed(0, 60).mapToObj(String::valueOf).toList();
+            assertThat(columns).isEqualTo(numbers);
+            assertThat(rows).isEqualTo(numbers);
+            Number wide = (Number) js("return document.documentElement.scrollWidth - window.innerWidth");
+            assertThat(wide.intValue()).as("page wider than the phone").isLessThanOrEqualTo(0);
+            org.openqa.selenium.WebElement cell = driver.findElement(By.cssSelector("#rt-grid .cell[data-a='3'][data-b='5']"));
+            js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", cell);
+            cell.click();
+            waitUntil("the tapped cell said", () -> "3".equals(attr("#rt-cell", "data-a")));
+            assertThat(text("#rt-cell")).isEqualTo(lang.equals("zh") ? "a = 3, b = 5：G = 0（负）" : "a = 3, b = 5: G = 0 (loss)");
+            screenshot("rules-editor-wythoff-phone-" + lang);
+        }
+    }
+
     // ---- helpers ----
 
     private void startAt(String position, String side) {
