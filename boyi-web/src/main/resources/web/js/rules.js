@@ -9,6 +9,7 @@ import { drawTableOf } from './charts.js';
 import { t, setLang, getLang, initialLang, pick, setPicked } from './i18n.js';
 import './rules-i18n.js';
 import { errorText } from './errors.js';
+import { compareRules, positionsFor } from './rules-compare.js';
 import { encodeRules, decodeRules, readHash, writeHash, renderGutter, renderCaret, goToLine, renderError } from './rules-editor.js';
 
 const $ = (id) => document.getElementById(id);
@@ -55,6 +56,9 @@ async function check(focusError) {
       $('rg-param-fields').textContent = '';
       renderParams();
       $('rp-start').value = g.example || '';
+      $('rc-positions').value = positionsFor(g, g.has_table && g.view !== 'piles' && /\s/.test((g.example || '').trim()));
+      $('rc-outputs').value = '';
+      $('rc-result').textContent = '';
       newLine([]);
       await Promise.all([loadTable(), startPlay()]);
     }
@@ -76,7 +80,7 @@ function render() {
   const okNow = g && !state.error;
   ok.hidden = !okNow;
   if (okNow) ok.textContent = t('ruleOk', pick(g, 'name').text);
-  for (const id of ['rules-game', 'rules-table', 'rules-play']) $(id).hidden = !g;
+  for (const id of ['rules-game', 'rules-table', 'rules-play', 'rules-compare']) $(id).hidden = !g;
   $('rules-game').classList.toggle('stale', !!state.error);
   if (!g) return;
   setPicked($('rg-name'), pick(g, 'name'));
@@ -437,6 +441,7 @@ async function main() {
     if (state.game) startPlay();
   });
   playRules(() => state.rules, readParams, () => state.game);
+  compareRules(() => state.rules, readParams);
   $('rp-side').addEventListener('change', () => { if (state.game) startPlay(); });
   window.addEventListener('hashchange', () => {
     const h = readHash();

@@ -128,6 +128,41 @@ class RulesEditorPageTest extends PageInChromium {
         }
     }
 
+    /**
+     * 对拍 in the page: subtract a square's positions 0..20 are listed, a program wrong at 3 and 5
+     * (the losses are 0, 2, 5, 7, 10, 12, 15, 17, 20: OEIS A030193) is pasted, and exactly those two
+     * are marked; a missing output line is a message in the page's language.
+     */
+    @Test
+    void aProgramsOutputIsComparedAndTheDifferingPositionsMarked() {
+        resize(PHONE);
+        List<Integer> losses = List.of(0, 2, 5, 7, 10, 12, 15, 17, 20);
+        for (String lang : List.of("zh", "en")) {
+            load("rules.html#example=examples/subtract-a-square.boyi&lang=" + lang);
+            waitUntil("the compare box in " + lang, () -> isShown("#rules-compare") && !((String) js("return document.getElementById('rc-positions').value")).isEmpty());
+            String positions = (String) js("return document.getElementById('rc-positions').value");
+            assertThat(positions.split("\n")).hasSize(21).startsWith("0", "1", "2");
+            StringBuilder outputs = new StringBuilder();
+            for (int n = 0; n <= 20; n++) {
+                boolean loss = losses.contains(n);
+                outputs.append(n == 3 || n == 5 ? (loss ? "win" : "loss") : (loss ? "loss" : "win")).append('\n');
+            }
+            js("document.getElementById('rc-outputs').value = arguments[0]; document.getElementById('rc-compare').click()", outputs.toString());
+            waitUntil("compared", () -> isShown("#rc-summary"));
+            assertThat(attr("#rc-summary", "data-differ")).isEqualTo("2");
+            @SuppressWarnings("unchecked")
+            List<String> differ = (List<String>) js("return Array.from(document.querySelectorAll('#rc-result tr.differ')).map(r => r.dataset.position)");
+            assertThat(differ).containsExactly("3", "5");
+            assertThat(text("#rc-summary")).isEqualTo(lang.equals("zh") ? "21 个局面中有 2 个答案不同。" : "2 of 21 positions differ.");
+            Number wide = (Number) js("return document.documentElement.scrollWidth - window.innerWidth");
+            assertThat(wide.intValue()).as("page wider than the phone").isLessThanOrEqualTo(0);
+            screenshotOf("#rules-compare", "rules-editor-compare-phone-" + lang);
+            js("document.getElementById('rc-outputs').value = 'win'; document.getElementById('rc-compare').click()");
+            waitUntil("the line count refused", () -> isShown("#rc-error"));
+            assertThat(text("#rc-error")).contains(lang.equals("zh") ? "程序输出有 1 行，局面有 21 行" : "1 lines for 21 positions");
+        }
+    }
+
     // ---- helpers ----
 
     private void startAt(String position, String side) {
