@@ -45,7 +45,7 @@ function renderResult(answer) {
   const tab = document.createElement('table');
   tab.className = 'rt-table rc-table';
   const head = tab.insertRow();
-  for (const h of [t('positionNow'), t('compareExpected'), t('compareGiven')]) {
+  for (const h of [t('comparePositions'), t('compareExpected'), t('compareGiven')]) {
     const th = document.createElement('th');
     th.textContent = h;
     head.append(th);

@@ -314,9 +314,9 @@ function drawGrid(box, table, pair) {
     return s;
   };
   grid.append(axis(`${pair.a}\\${pair.b}`, 'corner'));
-  for (let b = 0; b < n; b++) grid.append(axis(String(b), 'col'));
+  for (let b = 0; b < n; b++) grid.append(axis(String(b), 'across'));
   table.rows.forEach((r, a) => {
-    grid.append(axis(String(a), 'row'));
+    grid.append(axis(String(a), 'down'));
     r.values.forEach((v, b) => {
       const c = document.createElement('span');
       c.className = `cell v-${cellClass(table.kind, v)}`;

@@ -111,9 +111,9 @@ class RulesEditorPageTest extends PageInChromium {
             Number smallest = (Number) js("const c = document.querySelector('#rt-grid .cell').getBoundingClientRect(); return Math.min(c.width, c.height)");
             assertThat(smallest.doubleValue()).isGreaterThanOrEqualTo(24);
             @SuppressWarnings("unchecked")
-            List<String> columns = (List<String>) js("return Array.from(document.querySelectorAll('#rt-grid .axis.col')).map(e => e.textContent)");
+            List<String> columns = (List<String>) js("return Array.from(document.querySelectorAll('#rt-grid .axis.across')).map(e => e.textContent)");
             @SuppressWarnings("unchecked")
-            List<String> rows = (List<String>) js("return Array.from(document.querySelectorAll('#rt-grid .axis.row')).map(e => e.textContent)");
+            List<String> rows = (List<String>) js("return Array.from(document.querySelectorAll('#rt-grid .axis.down')).map(e => e.textContent)");
             List<String> numbers = java.util.stream.IntStream.rangeClosed(0, 60).mapToObj(String::valueOf).toList();
             assertThat(columns).isEqualTo(numbers);
             assertThat(rows).isEqualTo(numbers);
