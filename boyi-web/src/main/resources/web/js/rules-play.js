@@ -6,6 +6,8 @@ import { playLoop, startEntry } from './play.js';
 import { t, pick, setPicked, moveLabelPicked, getLang } from './i18n.js';
 import { errorText } from './errors.js';
 import { sideToMove, renderCgt, leavesValue } from './partizan.js';
+import { viewFor, resetViews } from './viewkinds.js';
+import { VIEWS } from './views.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,6 +32,7 @@ const loop = playLoop(played, {
 /** A new line of play (or none): answers and computer moves for the old one are dropped. */
 export function newLine(line) {
   played.token++;
+  resetViews();
   played.line = line;
   played.at = Math.max(0, line.length - 1);
   played.busy = false;
@@ -70,6 +73,51 @@ export function renderSides() {
   for (const o of $('rp-side').options) o.textContent = g.players[o.value][getLang()] || g.players[o.value].en;
 }
 
+/** The moves in the game's own order (the analysis lists them best first, which would be a hint). */
+function orderedMoves(a) {
+  const byName = new Map(a.moves.map((m) => [m.move, m]));
+  const ordered = (a.move_order || []).map((n) => byName.get(n)).filter(Boolean);
+  return ordered.length === a.moves.length ? ordered : a.moves;
+}
+
+/**
+ * The rule text's view (view piles, row, grid, ...) drawn by the main page's boards, its targets
+ * playing their moves; a target of several moves marks their buttons below. None for generic.
+ */
+function renderBoard(cur) {
+  const box = $('rp-board');
+  box.textContent = '';
+  const g = source.game();
+  box.hidden = !cur || !g || !g.view || g.view === 'generic';
+  if (box.hidden) return;
+  const params = source.params();
+  const view = viewFor(g.view, cur.position, params);
+  if (view === VIEWS.generic) {
+    box.hidden = true;
+    return;
+  }
+  const ctx = {
+    position: cur.position,
+    params,
+    analysis: cur.analysis,
+    orderedMoves: orderedMoves(cur.analysis),
+    canMove: !played.busy && (cur.analysis.moves || []).length > 0,
+    showValues: true,
+    hint: null,
+    width: Math.max(280, box.clientWidth || 340),
+    playMove: (m) => loop.playMove(m),
+    choose: (candidates) => {
+      const names = new Set(candidates.map((m) => m.move));
+      for (const b of document.querySelectorAll('#rp-moves .rp-move')) b.classList.toggle('chosen', names.has(b.dataset.move));
+      const first = document.querySelector('#rp-moves .rp-move.chosen');
+      if (first) first.scrollIntoView({ block: 'nearest' });
+    },
+    select: (node) => view.select(node, ctx),
+    redraw: () => renderBoard(loop.current()),
+  };
+  view.draw(box, ctx);
+}
+
 export function renderPlay() {
   renderSides();
   const cur = loop.current();
@@ -80,6 +128,7 @@ export function renderPlay() {
   $('rp-more').hidden = true;
   $('rp-mover').hidden = true;
   renderCgt($('rp-cgt'), cur && cur.analysis, $('rules-play').clientWidth - 48);
+  renderBoard(cur);
   if (!cur) return;
   const a = cur.analysis;
   const side = sideToMove(a);

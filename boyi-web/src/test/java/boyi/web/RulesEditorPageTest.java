@@ -163,7 +163,59 @@ class RulesEditorPageTest extends PageInChromium {
         }
     }
 
+    /**
+     * A rule file's view statement draws the main page's board in the editor: Nim's text says
+     * {@code view piles}; its targets are 44 px and tapping the one of the best move plays it.
+     */
+    @Test
+    void nimsRuleTextIsPlayedOnThePilesBoard() {
+        resize(PHONE);
+        for (String lang : List.of("zh", "en")) {
+            load("rules.html#example=nim.boyi&lang=" + lang);
+            waitUntil("Nim's board in " + lang, () -> isShown("#rp-board") && !driver.findElements(By.cssSelector("#rp-board [data-moves]")).isEmpty());
+            String start = text("#rp-position");
+            String best = attr("#rp-moves .rp-move.best", "data-move");
+            String after = (String) js("return Array.from(document.querySelectorAll('#rp-moves .rp-move')).find(b => b.dataset.move === arguments[0]).querySelector('small').textContent.split('→ ')[1].trim()", best);
+            Number smallest = (Number) js("return Math.min(...Array.from(document.querySelectorAll('#rp-board .target'))"
+                    + ".map(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))");
+            assertThat(smallest.doubleValue()).isGreaterThanOrEqualTo(43.5);
+            // as on the main page: a pile is selected first when its target says so, then the move's target
+            org.openqa.selenium.WebElement target = boardTarget(best, false);
+            if (target == null) {
+                org.openqa.selenium.WebElement select = boardTarget(best, true);
+                assertThat(select).as("a board target selects " + best).isNotNull();
+                tapTarget(select);
+                target = boardTarget(best, false);
+            }
+            assertThat(target).as("a board target plays " + best).isNotNull();
+            boolean several = target.getAttribute("data-moves").contains("|");
+            tapTarget(target);
+            if (several) {
+                // a target of several moves marks their buttons; the best one is tapped there
+                waitUntil("the target's moves marked", () -> !driver.findElements(By.cssSelector("#rp-moves .rp-move.chosen")).isEmpty());
+                js("Array.from(document.querySelectorAll('#rp-moves .rp-move.chosen')).find(b => b.dataset.move === arguments[0]).click()", best);
+            }
+            waitUntil("the best move played from the board", () -> after.equals(text("#rp-position")) && !start.equals(after));
+            assertThat(attr("#rp-value", "data-value")).isEqualTo("loss");
+            Number wide = (Number) js("return document.documentElement.scrollWidth - window.innerWidth");
+            assertThat(wide.intValue()).as("page wider than the phone").isLessThanOrEqualTo(0);
+            screenshotOf("#rules-play", "rules-editor-nim-board-phone-" + lang);
+        }
+    }
+
     // ---- helpers ----
+
+    private org.openqa.selenium.WebElement boardTarget(String move, boolean select) {
+        return (org.openqa.selenium.WebElement) js("return Array.from(document.querySelectorAll('#rp-board [data-moves]'))"
+                + ".find(e => e.dataset.moves.split('|').includes(arguments[0]) && (e.dataset.action === 'select') === arguments[1])",
+                move, select);
+    }
+
+    /** Enter on an SVG target, as a keyboard user would (a click on SVG may land on a child). */
+    private void tapTarget(org.openqa.selenium.WebElement target) {
+        js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", target);
+        target.sendKeys(org.openqa.selenium.Keys.ENTER);
+    }
 
     private void startAt(String position, String side) {
         js("document.getElementById('rp-start').value = arguments[0]; document.getElementById('rp-side').value = arguments[1];"
