@@ -118,6 +118,90 @@ final class Api {
         return Json.write(m);
     }
 
+    /** At most this many positions in one {@code /api/rules/compare}. */
+    static final int MOST_COMPARED = 200;
+
+    /**
+     * {@code POST /api/rules/compare}: 对拍 in the page — {@code "positions"} (one a line) and a
+     * program's {@code "outputs"} for them (one word a line: {@code "words"}, default win,loss,draw,
+     * for a win, a loss and a draw of the player to move), compared with Boyi's exact values:
+     * {@code {"compared": 3, "differ": 1, "rows": [{"position", "expected", "given", "same"}, ...]}}.
+     */
+    String compareRules(String body) {
+        Request r = request(body);
+        if (!r.game().startsWith(RuleGames.PREFIX)) {
+            throw new ApiException(400, Text.of("缺少 \"rules\"", "missing \"rules\""));
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e); // read once already by request(body)
+        }
+        List<String> positions = lines(text(root, "positions", true));
+        List<String> outputs = lines(text(root, "outputs", true));
+        String wordsText = text(root, "words", false);
+        List<String> words = wordsText == null || wordsText.isBlank() ? boyi.check.RuleInputs.WORDS
+                : java.util.Arrays.stream(wordsText.split(",", -1)).map(String::trim).toList();
+        if (words.size() != 3 || new java.util.HashSet<>(words).size() != 3 || words.stream().anyMatch(w -> !w.matches("\\S+"))) {
+            throw new ApiException(400, Text.of("\"words\" 应为三个不同的词（胜、负、和），用逗号分开，如 First,Second,Draw",
+                    "\"words\" must be three different words (win, loss, draw) separated by commas, e.g. First,Second,Draw"));
+        }
+        if (positions.isEmpty() || positions.size() > MOST_COMPARED) {
+            throw new ApiException(400, Text.of("\"positions\" 有 " + positions.size() + " 行，应为 1.." + MOST_COMPARED + " 行",
+                    "\"positions\" has " + positions.size() + " lines, expected 1.." + MOST_COMPARED));
+        }
+        if (outputs.size() != positions.size()) {
+            throw new ApiException(400, Text.of("程序输出有 " + outputs.size() + " 行，局面有 " + positions.size() + " 行：应一行对一行",
+                    "the program's output has " + outputs.size() + " lines for " + positions.size() + " positions: expected one line each"));
+        }
+        for (String p : positions) {
+            if (p.length() > WorkEstimate.MAX_POSITION) {
+                throw new ApiException(422, Text.of("局面太长", "a position is too long"));
+            }
+        }
+        String largest = positions.stream().max(java.util.Comparator.comparingInt(String::length)).orElse("");
+        return solve(r.game(), r.params(), largest, 0, "compare " + positions, game -> compared(game, positions, outputs, words));
+    }
+
+    private static List<String> lines(String text) {
+        List<String> out = new java.util.ArrayList<>();
+        for (String line : text.split("\n", -1)) {
+            if (!line.isBlank()) {
+                out.add(line.trim());
+            }
+        }
+        return out;
+    }
+
+    private static <P> Map<String, Object> compared(GameInstance<P> game, List<String> positions, List<String> outputs, List<String> words) {
+        List<Map<String, Object>> rows = new java.util.ArrayList<>();
+        int differ = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            P position;
+            try {
+                position = game.parse(positions.get(i));
+            } catch (boyi.util.BadInputException e) {
+                throw new ApiException(400, Text.of("第 " + (i + 1) + " 个局面：" + e.text().zh(), "position " + (i + 1) + ": " + e.text().en()));
+            }
+            boyi.model.Outcome o = Analyzer.value(game, position).outcome();
+            String expected = words.get(o == boyi.model.Outcome.WIN ? 0 : o == boyi.model.Outcome.LOSS ? 1 : 2);
+            boolean same = expected.equals(outputs.get(i));
+            differ += same ? 0 : 1;
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("position", game.format(position));
+            row.put("expected", expected);
+            row.put("given", outputs.get(i));
+            row.put("same", same);
+            rows.add(row);
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("compared", rows.size());
+        m.put("differ", differ);
+        m.put("rows", rows);
+        return m;
+    }
+
     /** {@code POST /api/table} with a JSON body (a rule text is too long for a query string). */
     String table(Request r) {
         return table(r.game(), r.params(), r.upto());

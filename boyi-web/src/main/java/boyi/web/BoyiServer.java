@@ -154,6 +154,7 @@ public final class BoyiServer implements AutoCloseable {
         app.head("/api/table", ctx -> head(ctx));
         app.post("/api/table", ctx -> json(ctx, api.table(api.request(checks.body(ctx)))));
         app.post("/api/rules/check", ctx -> json(ctx, api.checkRules(api.request(checks.body(ctx)))));
+        app.post("/api/rules/compare", ctx -> json(ctx, api.compareRules(checks.body(ctx))));
         app.get("/api/rules/examples", ctx -> json(ctx, Json.write(RuleExamples.all())));
         app.exception(ApiException.class, (e, ctx) -> {
             if (e.line() > 0) {

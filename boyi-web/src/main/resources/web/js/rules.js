@@ -9,6 +9,7 @@ import { drawTableOf } from './charts.js';
 import { t, setLang, getLang, initialLang, pick, setPicked } from './i18n.js';
 import './rules-i18n.js';
 import { errorText } from './errors.js';
+import { compareRules, positionsFor } from './rules-compare.js';
 import { encodeRules, decodeRules, readHash, writeHash, renderGutter, renderCaret, goToLine, renderError } from './rules-editor.js';
 
 const $ = (id) => document.getElementById(id);
@@ -55,6 +56,9 @@ async function check(focusError) {
       $('rg-param-fields').textContent = '';
       renderParams();
       $('rp-start').value = g.example || '';
+      $('rc-positions').value = positionsFor(g, g.has_table && g.view !== 'piles' && /\s/.test((g.example || '').trim()));
+      $('rc-outputs').value = '';
+      $('rc-result').textContent = '';
       newLine([]);
       await Promise.all([loadTable(), startPlay()]);
     }
@@ -76,7 +80,7 @@ function render() {
   const okNow = g && !state.error;
   ok.hidden = !okNow;
   if (okNow) ok.textContent = t('ruleOk', pick(g, 'name').text);
-  for (const id of ['rules-game', 'rules-table', 'rules-play']) $(id).hidden = !g;
+  for (const id of ['rules-game', 'rules-table', 'rules-play', 'rules-compare']) $(id).hidden = !g;
   $('rules-game').classList.toggle('stale', !!state.error);
   if (!g) return;
   setPicked($('rg-name'), pick(g, 'name'));
@@ -173,20 +177,128 @@ function renderTable() {
   const table = state.table;
   if (!table) return;
   const pair = pairOf(table);
-  const period = $('rt-period');
-  period.textContent = table.period ? t('periodLine', table.preperiod, table.period, table.saltus, table.proven) : t('noPeriod');
-  period.dataset.proven = String(!!table.proven);
-  period.dataset.period = table.period ?? '';
-  setPicked($('rt-explanation'), pick(table, 'explanation'));
-  if (table.proven && table.proof_zh) {
-    const proof = document.createElement('span');
-    proof.textContent = ` ${pick(table, 'proof').text}`;
-    $('rt-explanation').append(proof);
-  }
-  if (pair) drawGrid(grid, table, pair);
+  renderStatement(table);
+  if (table.kind === 'cgt') drawCanonicalTable(rowsBox, table);
+  else if (pair) drawGrid(grid, table, pair);
   else drawTableOf(rowsBox, table, null); // the main page's table
 }
 
+/**
+ * The table's one statement in bold (proven, conjecture or none), the other findings under it, and
+ * the proof's automaton as a table of states; a table without a statement shows its period line.
+ */
+function renderStatement(table) {
+  const line = $('rt-period');
+  const st = table.statement;
+  line.dataset.period = table.period ?? '';
+  line.dataset.status = st ? st.status : '';
+  line.dataset.proven = String(st ? st.status === 'proven' : !!table.proven);
+  const note = $('rt-explanation');
+  if (!st && table.kind === 'cgt') {
+    line.textContent = t('cgtTableLine');
+    note.textContent = '';
+    return;
+  }
+  if (!st) {
+    line.textContent = table.period ? t('periodLine', table.preperiod, table.period, table.saltus, table.proven) : t('noPeriod');
+    setPicked(note, pick(table, 'explanation'));
+    return;
+  }
+  setPicked(line, pick(st, 'text'));
+  const said = new Set([st.text_en]);
+  const others = ((table.patterns && table.patterns.findings) || []).filter((f) => !said.has(f.text_en));
+  if (st.no_proof_en) others.push({ text_zh: `证明器：${st.no_proof_zh || st.no_proof_en}`, text_en: `The prover: ${st.no_proof_en}` });
+  note.textContent = '';
+  for (const f of others) {
+    const s = document.createElement('span');
+    s.className = 'finding';
+    setPicked(s, pick(f, 'text'));
+    note.append(s);
+  }
+  const proof = table.proof;
+  if (proof && proof.status === 'proven' && proof.automaton) note.append(automatonOf(proof));
+}
+
+/** A partizan table: n, its canonical form (CGSuite's notation) and outcome class, one row per n. */
+function drawCanonicalTable(box, table) {
+  const tab = document.createElement('table');
+  tab.className = 'rt-table rt-canonical';
+  const head = tab.insertRow();
+  for (const h of ['n', t('cgtCanonicalWord'), t('cgtOutcomeWord')]) {
+    const th = document.createElement('th');
+    th.textContent = h;
+    head.append(th);
+  }
+  for (const r of table.rows) {
+    const row = tab.insertRow();
+    row.dataset.n = r.n;
+    row.className = `outcome-${r.outcome}`;
+    const th = document.createElement('th');
+    th.textContent = String(r.n);
+    row.append(th);
+    const code = document.createElement('code');
+    code.textContent = r.canonical;
+    row.insertCell().append(code);
+    row.insertCell().textContent = r.outcome;
+  }
+  box.append(tab);
+}
+
+/** The proof's automaton: one row per state, one column per digit read, its numeration above. */
+function automatonOf(proof) {
+  const a = proof.automaton;
+  const box = document.createElement('details');
+  box.className = 'rt-proof';
+  const sum = document.createElement('summary');
+  sum.textContent = t('automatonTitle', a.states);
+  const how = document.createElement('p');
+  how.className = 'note';
+  how.textContent = getLang() === 'zh' ? proof.zh : proof.en;
+  const num = /^(msd|lsd)_(\d+|fib)$/.exec(a.numeration || '');
+  const cap = document.createElement('p');
+  cap.className = 'note';
+  cap.textContent = num ? t('numerationIs', num[1], num[2] === 'fib' ? t('fibBase') : num[2]) : a.numeration;
+  const tab = document.createElement('table');
+  tab.className = 'rt-table rt-automaton';
+  const base = num && num[2] !== 'fib' ? Number(num[2]) : 2;
+  const head = tab.insertRow();
+  for (const h of [t('stateWord'), ...((a.transitions[0] || []).map((_, d) => digitsOf(d, base, a.arity)))]) {
+    const th = document.createElement('th');
+    th.textContent = h;
+    head.append(th);
+  }
+  a.transitions.forEach((to, s) => {
+    const row = tab.insertRow();
+    row.dataset.state = s;
+    const th = document.createElement('th');
+    th.textContent = `${s === a.start ? '→ ' : ''}${s}${a.accepting.includes(s) ? ' ✓' : ''}`;
+    if (a.accepting.includes(s)) row.className = 'accepting';
+    row.append(th);
+    for (const n of to) row.insertCell().textContent = String(n);
+  });
+  const legend = document.createElement('p');
+  legend.className = 'note';
+  legend.textContent = t('automatonLegend');
+  box.append(sum, how, cap, tab, legend);
+  return box;
+}
+
+/** Column d of a transition row: one digit, or a tuple of digits for several numbers read together. */
+function digitsOf(d, base, arity) {
+  if (!arity || arity <= 1) return String(d);
+  const ds = [];
+  for (let i = 0; i < arity; i++) {
+    ds.unshift(d % base);
+    d = Math.floor(d / base);
+  }
+  return `(${ds.join(',')})`;
+}
+
+/**
+ * A two-number table as a picture: one row per value of the first number, one column per value of
+ * the second, numbered on both axes (which stay in view while the picture scrolls); a tap on a cell
+ * says its coordinates and value under the picture.
+ */
 function drawGrid(box, table, pair) {
   const cap = document.createElement('p');
   cap.className = 'note';
@@ -195,17 +307,47 @@ function drawGrid(box, table, pair) {
   const grid = document.createElement('div');
   grid.className = 'rt-grid';
   grid.style.setProperty('--cols', String(n));
+  const axis = (text, cls) => {
+    const s = document.createElement('span');
+    s.className = `axis ${cls}`;
+    s.textContent = text;
+    return s;
+  };
+  grid.append(axis(`${pair.a}\\${pair.b}`, 'corner'));
+  for (let b = 0; b < n; b++) grid.append(axis(String(b), 'across'));
   table.rows.forEach((r, a) => {
+    grid.append(axis(String(a), 'down'));
     r.values.forEach((v, b) => {
       const c = document.createElement('span');
       c.className = `cell v-${cellClass(table.kind, v)}`;
       c.dataset.a = a;
       c.dataset.b = b;
-      c.title = `${pair.a}=${a}, ${pair.b}=${b}: ${table.kind === 'grundy' ? `G=${v}` : t(`${OUT[v]}Word`)}`;
+      c.title = cellWords(table, pair, a, b, v);
       grid.append(c);
     });
   });
-  box.append(cap, grid);
+  const said = document.createElement('p');
+  said.id = 'rt-cell';
+  said.className = 'note rt-cell';
+  said.setAttribute('aria-live', 'polite');
+  said.textContent = t('tapCell');
+  grid.addEventListener('click', (e) => {
+    const c = e.target.closest('.cell');
+    if (!c) return;
+    grid.querySelectorAll('.cell.picked').forEach((x) => x.classList.remove('picked'));
+    c.classList.add('picked');
+    said.textContent = c.title;
+    said.dataset.a = c.dataset.a;
+    said.dataset.b = c.dataset.b;
+  });
+  const frame = document.createElement('div');
+  frame.className = 'rt-grid-frame';
+  frame.append(grid);
+  box.append(cap, frame, said);
+}
+
+function cellWords(table, pair, a, b, v) {
+  return `${pair.a} = ${a}, ${pair.b} = ${b}${t('colon')}${table.kind === 'grundy' ? t('grundyCell', v, t(`${v === 0 ? 'loss' : 'win'}Word`)) : t(`${OUT[v]}Word`)}`;
 }
 
 // ---------- examples ----------
@@ -298,7 +440,9 @@ async function main() {
     e.preventDefault();
     if (state.game) startPlay();
   });
-  playRules(() => state.rules, readParams);
+  playRules(() => state.rules, readParams, () => state.game);
+  compareRules(() => state.rules, readParams);
+  $('rp-side').addEventListener('change', () => { if (state.game) startPlay(); });
   window.addEventListener('hashchange', () => {
     const h = readHash();
     if (h.lang && h.lang !== getLang()) {

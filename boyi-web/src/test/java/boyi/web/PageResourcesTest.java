@@ -25,7 +25,7 @@ class PageResourcesTest {
             "rules.js", "rules-i18n.js", // 自定义游戏 (rules.html, issue 18)
             "partizan.js", "partizan-i18n.js", "thermograph.js", // partizan games (issue 23)
             "play.js", "state.js", "form.js", "boardview.js", "analysis.js", "movetable.js", "history.js", "tables.js", // the page by concern
-            "rules-editor.js", "rules-play.js");
+            "rules-editor.js", "rules-play.js", "rules-compare.js");
 
     private static String resource(String path) throws IOException {
         try (InputStream in = PageResourcesTest.class.getResourceAsStream("/web/" + path)) {

@@ -130,7 +130,7 @@ class RulesPageTest extends PageInChromium {
         pickExample("subtraction.boyi");
         waitUntil("the subtraction game's period", () -> isShown("#rg-params") && "7".equals(attr("#rt-period", "data-period")));
         assertThat(attr("#rt-period", "data-proven")).isEqualTo("true");
-        assertThat(text("#rt-period")).contains("Period 7 from n = 0").contains("proven");
+        assertThat(text("#rt-explanation")).contains("period 7 from n = 0 (proven)");
         WebElement takes = driver.findElement(By.cssSelector("#rg-param-fields input[data-param='takes']"));
         takes.clear();
         takes.sendKeys("1,2");
@@ -142,7 +142,7 @@ class RulesPageTest extends PageInChromium {
         assertPageFitsTheScreen("desktop, English");
         screenshot("rules-desktop-en");
         driver.findElement(By.id("lang-zh")).click();
-        waitUntil("Chinese", () -> "减法博弈".equals(text("#rg-name")) && text("#rt-period").startsWith("从 n = 0 起周期为 3"));
+        waitUntil("Chinese", () -> "减法博弈".equals(text("#rg-name")) && text("#rt-explanation").contains("从 n = 0 起周期为 3"));
         assertThat(untranslated()).as("English words on the Chinese editor, desktop").isEmpty();
         screenshot("rules-desktop-zh");
         // a text whose link would pass 8 KB stays out of the address, with a message
