@@ -17,6 +17,47 @@ import org.openqa.selenium.support.ui.Select;
  */
 class PageFeedbackTest extends PageInChromium {
 
+    /**
+     * Be the Winner "2 2" (misère; its table up to n = 60 is long work): the first tap, made while
+     * the table is computed, plays at once. It once waited for the table's whole time budget
+     * (20 s on this test's server).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"zh", "en"})
+    void aTableNeverBlocksATap(String lang) throws InterruptedException {
+        resize(PHONE);
+        load("#game=be-the-winner&pos=2%202&lang=" + lang);
+        waitForGame("be-the-winner");
+        Thread.sleep(1500); // the table is under way
+        long start = System.nanoTime();
+        playTheFirstListedMove();
+        waitUntil("the first move played", () -> !logEntries().isEmpty());
+        long waited = (System.nanoTime() - start) / 1_000_000;
+        assertThat(waited).as("milliseconds from the tap to the move played").isLessThan(8000);
+    }
+
+    /**
+     * On a server with the default 5 s budget, Be the Winner's table up to 60 runs out of time:
+     * the card shows the first rows and says calmly that the rest needs more time, not the
+     * server's time-budget error.
+     */
+    @Test
+    void aTableOutOfTimeSaysSoCalmlyWithWhatItHas() {
+        BoyiServer fiveSeconds = new BoyiServer(boyi.catalogue.Catalogue.families(), BoyiServer.DEFAULT_BUDGET).start("127.0.0.1", 0);
+        try {
+            resize(PHONE);
+            load(fiveSeconds, "#game=be-the-winner&pos=2%202&lang=en");
+            waitForGame("be-the-winner");
+            new org.openqa.selenium.support.ui.WebDriverWait(driver, java.time.Duration.ofSeconds(60))
+                    .withMessage(() -> "the table's calm note; it says: " + text("#table-explanation"))
+                    .until(d -> text("#table-explanation").contains("Shown up to n = 12"));
+            assertThat(text("#table-explanation")).doesNotContain("budget");
+            assertThat(driver.findElements(By.cssSelector("#table-chart svg"))).as("the first rows, drawn").isNotEmpty();
+        } finally {
+            fiveSeconds.stop();
+        }
+    }
+
     /** 新游戏 / New game at the form (1,300 px below the board on a phone) brings the board into view. */
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
