@@ -18,9 +18,9 @@ import org.openqa.selenium.support.ui.Select;
 class PageFeedbackTest extends PageInChromium {
 
     /**
-     * Be the Winner "2 2" (misère; its table up to n = 60 is long work): the first tap, made while
+     * Be the Winner "2 2" (misère; its table up to n = 200 is long work): the first tap, made while
      * the table is computed, plays at once. It once waited for the table's whole time budget
-     * (20 s on this test's server).
+     * (20 s on this test's server), or for as long as the table took.
      */
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
@@ -28,12 +28,15 @@ class PageFeedbackTest extends PageInChromium {
         resize(PHONE);
         load("#game=be-the-winner&pos=2%202&lang=" + lang);
         waitForGame("be-the-winner");
-        Thread.sleep(1500); // the table is under way
+        // a table up to 200: long work (up to 60 it takes a warm server about 2 s)
+        js("document.getElementById('table-upto').value = '200'; document.getElementById('table-form').requestSubmit()");
+        Thread.sleep(500); // the table is under way
         long start = System.nanoTime();
         playTheFirstListedMove();
         waitUntil("the first move played", () -> !logEntries().isEmpty());
         long waited = (System.nanoTime() - start) / 1_000_000;
-        assertThat(waited).as("milliseconds from the tap to the move played").isLessThan(8000);
+        System.out.println("aTableNeverBlocksATap(" + lang + "): " + waited + " ms from the tap to the move played");
+        assertThat(waited).as("milliseconds from the tap to the move played").isLessThan(3000);
     }
 
     /**
