@@ -69,23 +69,27 @@ final class Instances {
      */
     <T> T withInstance(String id, Map<String, String> params, long deadlineNanos, Function<GameInstance<?>, T> work)
             throws InterruptedException {
-        return withInstance(id, params, deadlineNanos, false, work);
+        return withInstance(id, params, deadlineNanos, Kind.ANALYSIS, work);
     }
 
+    /** What work is for: a move stops a table of its family that holds the lock. */
+    enum Kind { ANALYSIS, TABLE, MOVE }
+
     /**
-     * {@link #withInstance(String, Map, long, Function)}; work that {@code givesWay} (a table) is
-     * stopped when other work of the same family waits for the lock, and answers 503 "gave way":
-     * a move never waits for a table.
+     * {@link #withInstance(String, Map, long, Function)}; a {@link Kind#TABLE} is stopped when a
+     * {@link Kind#MOVE} of the same family waits for the lock, and answers 503 "gave way": a move
+     * never waits for a table.
      */
-    <T> T withInstance(String id, Map<String, String> params, long deadlineNanos, boolean givesWay,
+    <T> T withInstance(String id, Map<String, String> params, long deadlineNanos, Kind kind,
                        Function<GameInstance<?>, T> work) throws InterruptedException {
+        boolean givesWay = kind == Kind.TABLE;
         GameFamily family = families.apply(id);
         ReentrantLock lock;
         synchronized (locks) {
             lock = locks.computeIfAbsent(id, k -> new ReentrantLock());
         }
         if (!lock.tryLock()) {
-            if (!givesWay) {
+            if (kind == Kind.MOVE) {
                 stopGivingWay(id);
             }
             long wait = deadlineNanos - System.nanoTime();
