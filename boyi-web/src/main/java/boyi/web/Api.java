@@ -274,7 +274,7 @@ final class Api {
         }
         games.family(r.game());
         String position = position(r);
-        return solve(r.game(), r.params(), position, 0, "play " + position + " " + r.move(),
+        return solve(r.game(), r.params(), position, 0, "play " + position + " " + r.move(), Instances.Kind.MOVE,
                 game -> play(game, position, r.move()));
     }
 
@@ -291,7 +291,8 @@ final class Api {
         }
         games.family(gameId);
         long n = upto;
-        return solve(gameId, params, Long.toString(upto), TABLE_ENTRY_NANOS * (n + 1), "table " + upto, game -> {
+        // a table gives way to a move: the page asks for tables in the background, and a tap never waits for one
+        return solve(gameId, params, Long.toString(upto), TABLE_ENTRY_NANOS * (n + 1), "table " + upto, Instances.Kind.TABLE, game -> {
             if (game.family() instanceof boyi.rules.RulePartizanFamily partizan) {
                 return partizanTable(game, partizan, n);
             }
@@ -333,12 +334,18 @@ final class Api {
      */
     private String solve(String gameId, Map<String, String> params, String size, long leastNanos, String what,
                          java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
+        return solve(gameId, params, size, leastNanos, what, Instances.Kind.ANALYSIS, work);
+    }
+
+    /** {@code kind}: a table stops when a move of the same family waits for it. */
+    private String solve(String gameId, Map<String, String> params, String size, long leastNanos, String what, Instances.Kind kind,
+                         java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
         // a table's entries cost at least TABLE_ENTRY_NANOS each: a long one is heavy, and remembered when out of time
         long estimate = Math.max(WorkEstimate.of(games.family(gameId), params, size), leastNanos);
         String key = gameId + " " + new java.util.TreeMap<>(params) + " " + what;
         refuseIfRecentlyOutOfTime(key);
         try {
-            return budget.run(estimate, deadline -> instances.withInstance(gameId, params, deadline, game -> {
+            return budget.run(estimate, deadline -> instances.withInstance(gameId, params, deadline, kind, game -> {
                 String json = Json.write(work.apply(game));
                 if (json.length() > MAX_ANSWER) {
                     throw new ApiException(422, Text.of("答案有 " + json.length() + " 个字符，超过了上限 " + MAX_ANSWER,

@@ -38,6 +38,10 @@ final class Instances {
     private final Map<String, ReentrantLock> locks = new HashMap<>();
     private final LinkedHashMap<String, Entry> recent = new LinkedHashMap<>(32, 0.75f, true);
     private long charged;
+    /** The thread of the work that gives way (a table) holding a family's lock, by family id; guards itself. */
+    private final Map<String, Thread> givingWay = new HashMap<>();
+    /** Threads stopped because they gave way, until their work has answered; guarded by givingWay. */
+    private final java.util.Set<Thread> stopped = new java.util.HashSet<>();
 
     private static final class Entry {
         final GameInstance<?> instance;
@@ -65,15 +69,39 @@ final class Instances {
      */
     <T> T withInstance(String id, Map<String, String> params, long deadlineNanos, Function<GameInstance<?>, T> work)
             throws InterruptedException {
+        return withInstance(id, params, deadlineNanos, Kind.ANALYSIS, work);
+    }
+
+    /** What work is for: a move stops a table of its family that holds the lock. */
+    enum Kind { ANALYSIS, TABLE, MOVE }
+
+    /**
+     * {@link #withInstance(String, Map, long, Function)}; a {@link Kind#TABLE} is stopped when a
+     * {@link Kind#MOVE} of the same family waits for the lock, and answers 503 "gave way": a move
+     * never waits for a table.
+     */
+    <T> T withInstance(String id, Map<String, String> params, long deadlineNanos, Kind kind,
+                       Function<GameInstance<?>, T> work) throws InterruptedException {
+        boolean givesWay = kind == Kind.TABLE;
         GameFamily family = families.apply(id);
         ReentrantLock lock;
         synchronized (locks) {
             lock = locks.computeIfAbsent(id, k -> new ReentrantLock());
         }
-        long wait = deadlineNanos - System.nanoTime();
-        if (wait <= 0 || !lock.tryLock(wait, TimeUnit.NANOSECONDS)) {
-            throw new ApiException(503, Text.of("“" + id + "”正忙于之前的分析，请稍后再试",
-                    id + " is busy with an earlier analysis; try again in a few seconds"));
+        if (!lock.tryLock()) {
+            if (kind == Kind.MOVE) {
+                stopGivingWay(id);
+            }
+            long wait = deadlineNanos - System.nanoTime();
+            if (wait <= 0 || !lock.tryLock(wait, TimeUnit.NANOSECONDS)) {
+                throw new ApiException(503, Text.of("“" + id + "”正忙于之前的分析，请稍后再试",
+                        id + " is busy with an earlier analysis; try again in a few seconds"));
+            }
+        }
+        if (givesWay) {
+            synchronized (givingWay) {
+                givingWay.put(id, Thread.currentThread());
+            }
         }
         String key = id + " " + new java.util.TreeMap<>(params);
         long before = allocated();
@@ -96,7 +124,20 @@ final class Instances {
         } catch (ApiException | BadInputException e) {
             intact = true;
             throw e;
+        } catch (RuntimeException e) {
+            if (givesWay && gaveWay(id)) {
+                Thread.interrupted(); // the stop was for this work only, not for the worker
+                throw new ApiException(503, Text.of("值表让给了一步棋，没有算完；请再请求一次",
+                        "the table gave way to a move and was not finished; ask for it again"));
+            }
+            throw e;
         } finally {
+            if (givesWay) {
+                synchronized (givingWay) {
+                    givingWay.remove(id, Thread.currentThread());
+                    stopped.remove(Thread.currentThread());
+                }
+            }
             lock.unlock();
             if (entry != null) {
                 if (intact) {
@@ -105,6 +146,23 @@ final class Instances {
                     forget(key, entry);
                 }
             }
+        }
+    }
+
+    /** Stops the work that gives way on family {@code id}, if any holds its lock. */
+    private void stopGivingWay(String id) {
+        synchronized (givingWay) {
+            Thread t = givingWay.get(id);
+            if (t != null && stopped.add(t)) {
+                t.interrupt();
+            }
+        }
+    }
+
+    /** Whether the current thread's work on {@code id} was stopped to give way (and forgets that it was). */
+    private boolean gaveWay(String id) {
+        synchronized (givingWay) {
+            return givingWay.get(id) == Thread.currentThread() && stopped.remove(Thread.currentThread());
         }
     }
 

@@ -2,7 +2,7 @@
 // value, its Grundy value, the method and the explanation (the move table is movetable.js).
 import { t, getLang, valueText, pick, setPicked } from './i18n.js';
 import { sideToMove, renderCgt } from './partizan.js';
-import { $, state, current, isOver, playerAt, isComputer, nameOf, colourOf } from './state.js';
+import { $, state, current, isOver, playerAt, isComputer, computerAt, nameOf, nameAt, colourOf, colourAt } from './state.js';
 import { renderMoveTable, clearMoveTable } from './movetable.js';
 
 function setStatus(s, text, cls) {
@@ -47,7 +47,7 @@ export function renderStatus(thinking) {
     return;
   }
   const side = sideToMove(c.analysis);
-  setStatus(s, thinking && isComputer(toMove) ? t('thinking') : side ? t('sideToMove', side, nameOf(toMove)) : t('toMove', nameOf(toMove)), colourOf(toMove));
+  setStatus(s, thinking && computerAt(state.at) ? t('thinking') : side ? t('sideToMove', side, nameAt(state.at)) : t('toMove', nameAt(state.at)), colourAt(state.at));
   s.dataset.result = 'playing';
 }
 

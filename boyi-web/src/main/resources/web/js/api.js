@@ -15,8 +15,8 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, url, body) {
-  const init = { method, headers: {} };
+async function call(method, url, body, signal) {
+  const init = { method, headers: {}, signal };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -44,11 +44,12 @@ export const api = {
   games: () => call('GET', 'api/games'),
   analyze: (game, params, position) => call('POST', 'api/analyze', { ...gameOf(game), params, position }),
   play: (game, params, position, move) => call('POST', 'api/play', { ...gameOf(game), params, position, move }),
-  table: (game, params, upto) => {
+  /** signal: an AbortController's signal, to cancel a table that is no longer wanted. */
+  table: (game, params, upto, signal) => {
     // a rule text is too long for a query string: it goes in a POST body
-    if (typeof game !== 'string') return call('POST', 'api/table', { ...game, params, upto });
+    if (typeof game !== 'string') return call('POST', 'api/table', { ...game, params, upto }, signal);
     const q = new URLSearchParams({ game, upto: String(upto), ...params });
-    return call('GET', `api/table?${q}`);
+    return call('GET', `api/table?${q}`, undefined, signal);
   },
   checkRules: (rules) => call('POST', 'api/rules/check', { rules }),
   ruleExamples: () => call('GET', 'api/rules/examples'),

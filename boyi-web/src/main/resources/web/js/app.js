@@ -30,6 +30,7 @@ async function startGame(replay = []) {
   hideChooser();
   showError('setup-error', null);
   showError('play-error', null);
+  hideShareLine();
   const key = requestKey(g.id, params, position);
   const before = refusedBefore(key);
   setBusy(!before, replay.length === 0);
@@ -60,6 +61,8 @@ async function startGame(replay = []) {
     }
     state.game = { family: g, params, start: a.position };
     state.mode = mode;
+    state.humanAt = null;
+    for (const e of line.slice(1)) e.by = loop.who(e.mover); // a link's moves, by its players
     state.skill = Number($('skill').value);
     state.line = line;
     state.at = line.length - 1;
@@ -102,7 +105,10 @@ function changePlayers() {
     return;
   }
   state.token++;
+  // the turn on the board stays with the human who changed the players; the computer starts on its next turn
+  const humanWasToMove = !isComputer(playerAt(state.at));
   state.mode = $('mode').value;
+  state.humanAt = humanWasToMove && isComputer(playerAt(state.at)) ? state.at : null;
   resetViews();
   render();
   loop.computerTurn();
@@ -120,7 +126,7 @@ function render() {
   $('restart').disabled = state.busy;
   $('hint').disabled = state.busy || !canMove();
   const c = current();
-  $('resume').hidden = !(c && browsing() && !isOver(c.analysis) && isComputer(playerAt(state.at)));
+  $('resume').hidden = !(c && (browsing() || state.humanAt === state.at) && !isOver(c.analysis) && isComputer(playerAt(state.at)));
   $('resume').disabled = state.busy;
   if (!state.hint) $('hint-line').hidden = true;
   writeUrl();
@@ -157,6 +163,13 @@ function openFromUrl(u = readUrl()) {
   const known = g.id === u.game;
   fillForm(g, known && Object.keys(u.params).length ? u.params : null, known && u.pos !== null ? u.pos : undefined);
   startGame(known ? u.moves : []);
+}
+
+/** The share line names the link of the game it was asked for: another game takes it away. */
+function hideShareLine() {
+  const line = $('share-line');
+  line.hidden = true;
+  line.textContent = '';
 }
 
 async function share() {
@@ -206,6 +219,8 @@ function wire() {
   $('setup-form').addEventListener('submit', (e) => {
     e.preventDefault();
     startGame();
+    // the board is far above the form (1,300 px on a phone): the new game shows where it starts
+    $('play').scrollIntoView({ behavior: 'smooth', block: 'start' });
   });
   $('mode').addEventListener('change', changePlayers);
   $('position-input').addEventListener('input', renderFormTexts);

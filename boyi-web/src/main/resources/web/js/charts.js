@@ -24,8 +24,11 @@ export function historyChart(box, points, names, at, onPick) {
   const left = 76;
   const right = 16;
   // a point is a 44 px touch target, so points are at least 44 px apart (a long game scrolls)
-  const step = n <= 1 ? 44 : Math.max(44, Math.min(56, (W - left - right) / (n - 1)));
-  const width = Math.max(W, Math.ceil(left + step * Math.max(n - 1, 1) + right));
+  // the first point stands clear of the remoteness ticks and their numbers: its current-point
+  // ring (radius 12, line 2) ends right of the ticks (left - 10 .. left - 6)
+  const first = left + 12;
+  const step = n <= 1 ? 44 : Math.max(44, Math.min(56, (W - first - right) / (n - 1)));
+  const width = Math.max(W, Math.ceil(first + step * Math.max(n - 1, 1) + right));
   const half = 70;
   const mid = 22 + half;
   const height = mid + half + 40;
@@ -51,7 +54,7 @@ export function historyChart(box, points, names, at, onPick) {
       el(s, 'text', { x: left - 12, y: y + 4, 'text-anchor': 'end', fill: MUTED, class: 'chart-text small' }, String(r));
     }
   }
-  const xy = points.map((p, i) => [left + i * step, mid - p.sign * (p.sign === 0 ? 0 : dist(p.remoteness))]);
+  const xy = points.map((p, i) => [first + i * step, mid - p.sign * (p.sign === 0 ? 0 : dist(p.remoteness))]);
   if (xy.length > 1) {
     el(s, 'polyline', { points: xy.map(([x, y]) => `${x},${y}`).join(' '), fill: 'none', stroke: '#9aa7b6', 'stroke-width': 1.5 });
   }

@@ -2,7 +2,7 @@
 // log; a point or a log entry shows its position.
 import { t, valueText, setPicked, moveLabel, moveLabelPicked } from './i18n.js';
 import { historyChart } from './charts.js';
-import { $, state, loop, playerAt, humanPlayer, nameOf, colourOf } from './state.js';
+import { $, state, loop, playerAt, humanPlayer, nameOf, moverName, moverColour } from './state.js';
 
 export function renderHistory() {
   const shown = state.line;
@@ -16,7 +16,7 @@ export function renderHistory() {
       return {
         sign: winner === 0 ? 0 : winner === up ? 1 : -1,
         remoteness: e.analysis.remoteness,
-        label: i === 0 ? `${t('start')}${t('colon')}${e.position}` : `${t('moveNo', i)} ${nameOf(e.mover)}${t('colon')}${moveLabel(e.label)} → ${e.position}`,
+        label: i === 0 ? `${t('start')}${t('colon')}${e.position}` : `${t('moveNo', i)} ${moverName(e)}${t('colon')}${moveLabel(e.label)} → ${e.position}`,
         valueWords: `${nameOf(toMove)}${t('colon')}${valueText(e.analysis.value, e.analysis.remoteness)}`,
         blunder: e.blunder,
       };
@@ -35,8 +35,8 @@ export function renderHistory() {
     b.className = i === state.at ? 'log-entry current' : i > state.at ? 'log-entry later' : 'log-entry';
     b.dataset.index = String(i);
     const who = document.createElement('span');
-    who.className = colourOf(e.mover);
-    who.textContent = `${nameOf(e.mover)}${t('colon')}`;
+    who.className = moverColour(e);
+    who.textContent = `${moverName(e)}${t('colon')}`;
     const label = moveLabelPicked(e.label);
     const code = document.createElement('span');
     code.className = 'mono';

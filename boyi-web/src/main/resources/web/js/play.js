@@ -6,9 +6,12 @@
 //   const loop = playLoop(state, { play: (position, move) => api.play(game, params, position, move), render, setBusy, showError });
 //   loop.playMove('take 2');
 //
-// state: { line: [{position, analysis, move, label, mover, blunder}], at, busy, token, mode, skill },
+// state: { line: [{position, analysis, move, label, mover, by, blunder}], at, busy, token, mode, skill, humanAt },
 // line[0] the start, at the index of the position shown; mode 'hc' (the computer is player 2),
 // 'ch' (player 1) or 'hh'; skill 1 for the perfect player, p < 1 for a best move with chance p.
+// A move's `by` ('you', 'computer', 'player1', 'player2') is who made it, whatever the players are
+// later; humanAt, when set, is the index of a position where a human keeps the turn although the
+// computer plays that side (the players were changed there: the computer starts on its next turn).
 
 export const COMPUTER_DELAY_MS = 450;
 export const RANK = { loss: 0, draw: 1, win: 2 };
@@ -48,24 +51,28 @@ export function playLoop(state, hooks) {
   const beforeMove = hooks.beforeMove || none;
   const beforeStep = hooks.beforeStep || none;
   const isComputer = (p) => (state.mode === 'hc' && p === 2) || (state.mode === 'ch' && p === 1);
+  /** Whether the computer moves at index i of the line. */
+  const computerAt = (i) => isComputer(playerAt(i)) && state.humanAt !== i;
+  /** Who player p is now: 'you', 'computer', 'player1' or 'player2'. */
+  const who = (p) => (state.mode === 'hh' ? `player${p}` : isComputer(p) ? 'computer' : 'you');
   const current = () => state.line[state.at];
   /** Going back in history shows a position; the computer moves only at the end of the line. */
   const browsing = () => state.at < state.line.length - 1;
 
   function canMove() {
     const c = current();
-    return !!c && !state.busy && !isOver(c.analysis) && !isComputer(playerAt(state.at));
+    return !!c && !state.busy && !isOver(c.analysis) && !computerAt(state.at);
   }
 
   async function playMove(move, byComputer = false) {
     const from = current();
     if (!from || state.busy || isOver(from.analysis)) return;
-    if (!byComputer && isComputer(playerAt(state.at))) return;
+    if (!byComputer && computerAt(state.at)) return;
     const next = state.line[state.at + 1];
     if (next && next.move === move) {
       // the move already played here: step forward (over the computer's kept reply, if any) and
       // keep the later moves for Redo
-      const reply = state.at + 2 < state.line.length && isComputer(playerAt(state.at + 1));
+      const reply = state.at + 2 < state.line.length && computerAt(state.at + 1);
       goTo(state.at + (reply ? 2 : 1));
       return;
     }
@@ -78,7 +85,9 @@ export function playLoop(state, hooks) {
       if (token !== state.token) return;
       // a different move: the later moves of the old line are gone (Redo has nothing to redo)
       state.line = state.line.slice(0, state.at + 1);
-      state.line.push(entry(from, r, state.at));
+      const played = entry(from, r, state.at);
+      played.by = byComputer ? 'computer' : state.mode === 'hh' ? `player${played.mover}` : 'you';
+      state.line.push(played);
       state.at++;
       hooks.setBusy(false);
     } catch (e) {
@@ -94,6 +103,7 @@ export function playLoop(state, hooks) {
   function computerTurn(fromHistory = false) {
     const c = current();
     if (!c || isOver(c.analysis) || !isComputer(playerAt(state.at)) || state.busy) return;
+    if (state.humanAt === state.at && !fromHistory) return;
     if (browsing() && !fromHistory) return;
     const token = state.token;
     if (hooks.thinking) hooks.thinking();
@@ -111,7 +121,7 @@ export function playLoop(state, hooks) {
   /** The position undo goes back to: the last earlier one where a human is to move, or -1. */
   function undoTarget() {
     let target = state.at - 1;
-    while (target >= 0 && isComputer(playerAt(target))) target--;
+    while (target >= 0 && computerAt(target)) target--;
     return target;
   }
 
@@ -130,9 +140,9 @@ export function playLoop(state, hooks) {
 
   function redo() {
     let i = state.at + 1;
-    while (i < state.line.length - 1 && isComputer(playerAt(i))) i++;
+    while (i < state.line.length - 1 && computerAt(i)) i++;
     goTo(i);
   }
 
-  return { playMove, computerTurn, goTo, undo, redo, undoTarget, canMove, current, browsing, isComputer };
+  return { playMove, computerTurn, goTo, undo, redo, undoTarget, canMove, current, browsing, isComputer, computerAt, who };
 }

@@ -20,8 +20,9 @@ export const state = {
   mode: 'hc',
   skill: 1,
   showValues: true,
-  line: [], // [{position, analysis, move, label, mover, blunder}], line[0] = the start
+  line: [], // [{position, analysis, move, label, mover, by, blunder}], line[0] = the start (play.js)
   at: 0, // index of the position on the board
+  humanAt: null, // a position where a human keeps the turn after the players changed (play.js)
   busy: false,
   busySince: 0,
   token: 0, // bumps on every change, so a pending answer or computer move can see it is stale
@@ -49,7 +50,7 @@ export const loop = playLoop(state, {
   },
   thinking: () => renderStatus(true),
 });
-export const { isComputer, current, canMove, browsing } = loop;
+export const { isComputer, computerAt, current, canMove, browsing } = loop;
 
 // ---------- players ----------
 export const humanPlayer = () => (state.mode === 'ch' ? 2 : 1);
@@ -59,6 +60,12 @@ export function nameOf(p) {
 }
 /** The colour class of a player: you are always blue, the computer orange; two players: 1 blue, 2 orange. */
 export const colourOf = (p) => (state.mode === 'hh' ? `p${p}` : isComputer(p) ? 'p2' : 'p1');
+/** Who moves at index i of the line, by name and colour (a human keeps a turn the players were changed at). */
+export const nameAt = (i) => (computerAt(i) ? t('computer') : state.mode === 'hh' ? t(`player${playerAt(i)}`) : t('you'));
+export const colourAt = (i) => (computerAt(i) ? 'p2' : state.mode === 'hh' ? `p${playerAt(i)}` : 'p1');
+/** Who made a move of the line, by name and colour: as it was when it was made, whatever the players are now. */
+export const moverName = (e) => (e.by ? t(e.by) : nameOf(e.mover));
+export const moverColour = (e) => (e.by ? (e.by === 'computer' || e.by === 'player2' ? 'p2' : 'p1') : colourOf(e.mover));
 export const family = (id) => state.games.find((g) => g.id === id);
 export const picked = (obj, key) => pick(obj, key);
 

@@ -4,33 +4,76 @@ import { t, getLang, pick, setPicked } from './i18n.js';
 import { api } from './api.js';
 import { drawTableOf } from './charts.js';
 import { errorText } from './errors.js';
-import { $, state, page } from './state.js';
+import { $, state, page, computerAt, current, browsing, isOver } from './state.js';
 
-let tableToken = 0;
+/** A table comes in two requests: this many rows first (quick), then as many as the form asks. */
+const FIRST_ROWS = 12;
+/** How often a table request that gave way to a move is asked again. */
+const RETRIES = 2;
+let tableRequest = null; // the AbortController of the table under way
+let cut = null; // {shown, asked}: the rows shown when the whole table ran out of time
+
+/**
+ * Loads the tables card after the moves: a table request waits while the board is busy or the
+ * computer is to move (the server stops a table for a move of the same game), asks for a few rows
+ * first, and is cancelled by the next call. A table that runs out of time says so calmly, with
+ * the rows it has.
+ */
 export async function loadTable() {
+  if (tableRequest) tableRequest.abort();
+  const request = new AbortController();
+  tableRequest = request;
   const card = $('tables');
   const chart = $('table-chart');
   const text = $('table-explanation');
-  const token = ++tableToken;
   chart.textContent = '';
   text.textContent = '';
+  cut = null;
   const g = state.game && state.game.family;
   card.hidden = !g || g.has_table === false || !state.showValues;
   if (card.hidden) return;
   const upto = Math.max(1, Math.min(2000, Number($('table-upto').value) || 60));
   text.textContent = t('loading');
-  try {
-    const table = await api.table(g.id, state.game.params, upto);
-    if (token !== tableToken) return;
-    drawTable(table);
-  } catch (e) {
-    if (token !== tableToken) return;
-    if (e.status === 404) {
-      card.hidden = true;
-      return;
+  let shown = null;
+  let retries = RETRIES;
+  for (const n of upto > FIRST_ROWS ? [FIRST_ROWS, upto] : [upto]) {
+    for (;;) {
+      if (!(await boardAtRest(request.signal))) return;
+      const before = state.token;
+      try {
+        const table = await api.table(g.id, state.game.params, n, request.signal);
+        if (request.signal.aborted) return;
+        drawTable(table);
+        shown = n;
+        break;
+      } catch (e) {
+        if (request.signal.aborted) return;
+        if (e.status === 503 && state.token !== before && retries-- > 0) continue; // it gave way to a move
+        if (e.status === 404) {
+          card.hidden = true;
+        } else if (e.status === 503 || e.status === 422) {
+          if (shown === null) {
+            text.textContent = t('tableSlow');
+          } else {
+            cut = { shown, asked: n };
+            drawTable(lastTable);
+          }
+        } else {
+          text.textContent = errorText(e);
+        }
+        return;
+      }
     }
-    text.textContent = errorText(e);
   }
+}
+
+/** Waits until no move is under way or due from the computer; false when the request was cancelled. */
+async function boardAtRest(signal) {
+  const computerDue = () => !browsing() && current() && !isOver(current().analysis) && computerAt(state.at);
+  while (!signal.aborted && (state.busy || computerDue())) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return !signal.aborted;
 }
 
 export let lastTable = null;
@@ -57,6 +100,7 @@ export function drawTable(table) {
     parts.push(pre + per > count ? t('periodBeyond', pre, per) : t('periodFrom', pre, per, table.proven));
   }
   parts.push(own.text);
+  if (cut) parts.push(t('tableCut', cut.shown, cut.asked));
   const said = parts.filter(Boolean).map((p) => p.replace(/[。.]$/, ''));
   setPicked(text, { text: said.length ? `${said.join(zh ? '。' : ' — ')}${zh ? '。' : '.'}` : '', fallback: own.fallback });
 }

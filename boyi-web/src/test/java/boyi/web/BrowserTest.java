@@ -491,14 +491,18 @@ class BrowserTest extends PageInChromium {
         assertThat(text("#move-log li:nth-child(3)")).contains(other);
         assertThat(driver.findElements(By.cssSelector("#move-log .log-entry.later"))).isEmpty();
 
-        // Players changed mid-game: the game stays; with the computer first it is now to move
+        // Players changed mid-game: the game stays; with the computer first, the human who changed
+        // the players keeps this turn (the computer plays from its next turn, or now when asked)
         String now = text("#position-text");
         new Select(driver.findElement(By.id("mode"))).selectByValue("hh");
         assertThat(logSize()).isEqualTo(4);
         assertThat(text("#position-text")).isEqualTo(now);
         assertThat(text("#status")).isEqualTo("Player 1 to move");
         new Select(driver.findElement(By.id("mode"))).selectByValue("ch");
-        waitUntil("computer moved", () -> logSize() == 5);
+        assertThat(text("#status")).isEqualTo("You to move");
+        assertThat(logSize()).isEqualTo(4);
+        click("#resume");
+        waitUntil("computer moved when asked", () -> logSize() == 5);
         assertThat(driver.getCurrentUrl()).contains("mode=ch").contains("pos=21");
     }
 
