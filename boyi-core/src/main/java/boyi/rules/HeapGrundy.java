@@ -23,9 +23,21 @@ final class HeapGrundy {
 
     private final RuleGame game;
     private long[] values = new long[0];
+    /** The smallest heap computed whose value is 0 yet which has a move, or {@link Long#MAX_VALUE} if none. */
+    private long movableZero = Long.MAX_VALUE;
 
     HeapGrundy(RuleGame game) {
         this.game = game;
+    }
+
+    /**
+     * Whether every heap up to {@code n} of Grundy value 0 has no move (the Anti-SG rule's
+     * condition, {@link boyi.theory.AntiSgTheory}), computing G(0..n) if missing.
+     * @throws TooLargeException as {@link #upTo} does
+     */
+    synchronized boolean zeroValuesStuckUpTo(long n) {
+        upTo(n);
+        return movableZero > n;
     }
 
     /** G(0..n), computing what is missing. @throws TooLargeException past {@link #MAX_HEAP} */
@@ -42,11 +54,14 @@ final class HeapGrundy {
         // seen[x]: some move leaves XOR x; a mex never exceeds the number of moves (at most GenerationBudget.MAX_MOVES)
         boolean[][] seen = {new boolean[64]};
         int[] used = {0};
+        boolean[] moved = {false};
         long[] grundy = g;
         for (int h = values.length; h <= n; h++) {
             int heap = h;
+            moved[0] = false;
             game.heapOptions(h, (parts, count) -> {
                 stop.check();
+                moved[0] = true;
                 long x = 0;
                 for (int i = 0; i < count; i++) {
                     if (parts[i] >= heap) {
@@ -70,6 +85,9 @@ final class HeapGrundy {
                 mex++;
             }
             g[h] = mex;
+            if (mex == 0 && moved[0] && movableZero == Long.MAX_VALUE) {
+                movableZero = h;
+            }
             java.util.Arrays.fill(seen[0], 0, used[0], false);
             used[0] = 0;
         }

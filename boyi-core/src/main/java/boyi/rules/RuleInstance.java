@@ -320,20 +320,13 @@ public final class RuleInstance implements GameInstance<RuleState>, BudgetedTabl
         if (largest > ANTI_SG_UPTO) {
             return false;
         }
-        long[] g;
         try {
-            g = heapGrundy.upTo(largest);
+            return heapGrundy.zeroValuesStuckUpTo(largest);   // a value-0 heap that can still move: the rule may fail (misère Kayles)
         } catch (boyi.solve.Interruption.Stopped e) {
             throw e;
         } catch (TooLargeException e) {
             return false;       // a move leaves a heap that is not smaller: no Grundy values in order
         }
-        for (int h = 0; h <= largest; h++) {
-            if (g[h] == 0 && !game.heapOptions(h).isEmpty()) {
-                return false;     // a value-0 heap that can still move: the rule may fail (misère Kayles)
-            }
-        }
-        return true;
     }
 
     private Optional<Verdict> heapSum(RuleState p) {
