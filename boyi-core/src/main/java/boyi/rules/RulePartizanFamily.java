@@ -43,6 +43,9 @@ public final class RulePartizanFamily extends PartizanFamily<RuleState> {
     private final RuleProgram program;
     private final RuleNotation notation;
     private final RuleCanonical canonical;
+    /** Left's and Right's moves labelled as the rule text says (each keeps the last position's labels). */
+    private final RuleNotation leftLabels;
+    private final RuleNotation rightLabels;
     private final PartizanRules<RuleState> rules;
 
     RulePartizanFamily(String text, String fallbackId, RuleProgram program) {
@@ -53,6 +56,8 @@ public final class RulePartizanFamily extends PartizanFamily<RuleState> {
         this.program = program;
         this.notation = new RuleNotation(new RuleGame(program), program.id());
         this.canonical = new RuleCanonical(program, BUDGET);
+        this.leftLabels = new RuleNotation(canonical.player(true), program.id());
+        this.rightLabels = new RuleNotation(canonical.player(false), program.id());
         this.rules = new Rules();
     }
 
@@ -114,15 +119,7 @@ public final class RulePartizanFamily extends PartizanFamily<RuleState> {
 
     @Override
     protected Text moveLabel(RuleState from, Move<RuleState> move, boolean left) {
-        RuleGame game = canonical.player(left);
-        List<Move<RuleState>> moves = game.moves(from);
-        List<Text> labels = game.labels(from);
-        for (int i = 0; i < moves.size(); i++) {
-            if (moves.get(i).name().equals(move.name()) && moves.get(i).result().equals(move.result())) {
-                return labels.get(i);
-            }
-        }
-        return Text.same(move.name());
+        return (left ? leftLabels : rightLabels).label(from, move);
     }
 
     @Override
