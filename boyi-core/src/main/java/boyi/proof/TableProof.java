@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-import java.util.function.UnaryOperator;
 
 /**
  * A rule game's table with the one statement it makes about its pattern, the same in the command
@@ -44,13 +43,12 @@ public record TableProof(Table table, boolean pairs, PatternReport report, RuleP
     /** {@link #of(RuleInstance, long, Supplier)} with the table computed within {@code budget}. */
     public static Optional<TableProof> of(RuleInstance game, long upto, WorkBudget budget, Supplier<RuleProof> prover) {
         RuleProof[] proof = new RuleProof[1];
-        UnaryOperator<PatternReport> judged = r -> {
-            if (proof[0] == null) {
-                proof[0] = prover.get();
-            }
-            return proof[0].proven() ? r.decided(proven(proof[0])) : r.undecided(proof[0].text());
-        };
-        return game.table(upto, budget, judged).map(t -> new TableProof(t, game.pairTable(), judged.apply(game.patterns(t)), proof[0]));
+        PatternReport[] judged = new PatternReport[1];     // the table's own pattern report, as the proof judges it
+        return game.table(upto, budget, r -> {
+            proof[0] = prover.get();
+            judged[0] = proof[0].proven() ? r.decided(proven(proof[0])) : r.undecided(proof[0].text());
+            return judged[0];
+        }).map(t -> new TableProof(t, game.pairTable(), judged[0], proof[0]));
     }
 
     /** "proven by automaton (base 2, 4 states): the losses are exactly what it accepts". */
