@@ -434,13 +434,7 @@ public final class RuleInstance implements GameInstance<RuleState>, BudgetedTabl
         for (long n = 0; n <= upto; n++) {
             roots.add(notation.parse(Long.toString(n)));
         }
-        if (!search.solve(roots, false)) {
-            throw RuleSearch.tooLarge("0..." + upto, SEARCH_BUDGET);
-        }
-        long[] outcomes = new long[(int) upto + 1];
-        for (int n = 0; n <= upto; n++) {
-            outcomes[n] = boyi.solve.ValueCode.value(search.solvedCode(roots.get(n))).outcome().number();
-        }
+        long[] outcomes = search.outcomes(roots, "0..." + upto);
         Text how = Text.of("misère 规则（走最后一步的人输）：每一堆的胜负都由穷举（逆向）搜索得出；几堆之和也由穷举搜索回答。",
                 "Misère play (whoever makes the last move loses): each single heap by exact (retrograde) search; sums of heaps are "
                         + "answered by exact search too.").then(genusText(Math.min(upto, GENUS_UPTO)));

@@ -104,6 +104,23 @@ final class RuleSearch implements Evaluator<RuleState> {
         }
     }
 
+    /**
+     * The outcome of each root (-1 loss, 0 draw, 1 win for the player to move), in order.
+     *
+     * @param range the roots as an error message names them, e.g. {@code 0...100}
+     * @throws TooLargeException when more positions than the budget are reachable
+     */
+    synchronized long[] outcomes(List<RuleState> roots, String range) {
+        if (!solve(roots, false)) {
+            throw tooLarge(range, budget);
+        }
+        long[] out = new long[roots.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = ValueCode.value(solved.get(roots.get(i))).outcome().number();
+        }
+        return out;
+    }
+
     /** Thrown out of a move generation when the search numbers more positions than its budget. */
     private static final class OverBudget extends RuntimeException {
         OverBudget() {

@@ -1,6 +1,5 @@
 package boyi.rules;
 
-import boyi.solve.ValueCode;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
@@ -58,12 +57,10 @@ public final class RuleTables {
         }
         RuleGame game = new RuleGame(g.program());
         RuleSearch search = new RuleSearch(game, new RuleNotation(game, g.program().id()), SEARCH_BUDGET);
-        if (!search.solve(roots)) {
-            throw RuleSearch.tooLarge("0.." + limit, SEARCH_BUDGET);
-        }
+        long[] outcomes = search.outcomes(roots, "0.." + limit);
         byte[] out = new byte[(int) cells];
         for (int c = 0; c < cells; c++) {
-            out[c] = (byte) ValueCode.value(search.solvedCode(roots.get(c))).outcome().number();
+            out[c] = (byte) outcomes[c];
         }
         return out;
     }
