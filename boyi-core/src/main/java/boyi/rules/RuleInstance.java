@@ -153,11 +153,13 @@ public final class RuleInstance implements GameInstance<RuleState>, BudgetedTabl
     }
 
     /**
-     * Exact search, except for sums of heaps that Sprague–Grundy decides and whose positions below
-     * (the product of heap + 1) outnumber the search's budget: searching them would be wasted.
+     * Exact search, except for sums of heaps that Sprague–Grundy (normal play) or the Anti-SG rule
+     * (misère) decides and whose positions below (the product of heap + 1) outnumber the search's
+     * budget: searching them would be wasted.
      */
     private Optional<Verdict> search(RuleState p) {
-        if (program.shape() == RuleProgram.Shape.HEAPS && (program.normalPlay() || antiSgHolds(p)) && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)) {
+        if (program.shape() == RuleProgram.Shape.HEAPS && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)
+                && (program.normalPlay() || antiSgHolds(p))) {     // Grundy values for the Anti-SG check only where search is not tried
             return Optional.empty();
         }
         return search.evaluate(p);
