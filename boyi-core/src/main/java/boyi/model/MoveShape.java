@@ -1,8 +1,13 @@
 package boyi.model;
 
-import java.util.Collections;
+import java.util.AbstractMap;
+import java.util.AbstractSet;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
 
 /**
  * What a move does, in fields a program reads: the web page's boards pick the move a tap means by
@@ -36,12 +41,12 @@ import java.util.Map;
 public record MoveShape(String kind, Map<String, Object> fields) {
 
     public MoveShape {
-        fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+        fields = fields instanceof Fields own ? own : Fields.copyOf(fields);
     }
 
     /** A shape of this kind with no fields yet. */
     public static MoveShape of(String kind) {
-        return new MoveShape(kind, Map.of());
+        return new MoveShape(kind, Fields.NONE);
     }
 
     /** The default shape: only the position the move leads to, as the game writes it. */
@@ -58,9 +63,7 @@ public record MoveShape(String kind, Map<String, Object> fields) {
     }
 
     private MoveShape put(String field, Object value) {
-        Map<String, Object> m = new LinkedHashMap<>(fields);
-        m.put(field, value);
-        return new MoveShape(kind, m);
+        return new MoveShape(kind, ((Fields) fields).with(field, value));
     }
 
     /** The shape as JSON writes it: {@code kind} first, then the fields. */
@@ -69,5 +72,102 @@ public record MoveShape(String kind, Map<String, Object> fields) {
         m.put("kind", kind);
         m.putAll(fields);
         return m;
+    }
+
+    /**
+     * The fields: an unmodifiable map on two short arrays, in the order they were added. Games
+     * give a shape with every move they generate, searches' moves included, so adding a field
+     * copies two arrays of a few entries instead of hash maps.
+     */
+    private static final class Fields extends AbstractMap<String, Object> {
+
+        static final Fields NONE = new Fields(new String[0], new Object[0]);
+
+        private final String[] names;
+        private final Object[] values;
+
+        private Fields(String[] names, Object[] values) {
+            this.names = names;
+            this.values = values;
+        }
+
+        static Fields copyOf(Map<String, Object> m) {
+            Fields f = NONE;
+            for (Map.Entry<String, Object> e : m.entrySet()) {
+                f = f.with(e.getKey(), e.getValue());
+            }
+            return f;
+        }
+
+        /** These fields with {@code name} set to {@code value}: replaced in its place, or added last. */
+        Fields with(String name, Object value) {
+            int at = indexOf(name);
+            if (at >= 0) {
+                Object[] v = values.clone();
+                v[at] = value;
+                return new Fields(names, v);
+            }
+            String[] n = Arrays.copyOf(names, names.length + 1);
+            Object[] v = Arrays.copyOf(values, values.length + 1);
+            n[names.length] = name;
+            v[values.length] = value;
+            return new Fields(n, v);
+        }
+
+        private int indexOf(Object name) {
+            for (int i = 0; i < names.length; i++) {
+                if (names[i].equals(name)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        @Override
+        public int size() {
+            return names.length;
+        }
+
+        @Override
+        public boolean containsKey(Object name) {
+            return indexOf(name) >= 0;
+        }
+
+        @Override
+        public Object get(Object name) {
+            int at = indexOf(name);
+            return at < 0 ? null : values[at];
+        }
+
+        @Override
+        public Set<Map.Entry<String, Object>> entrySet() {
+            return new AbstractSet<>() {
+                @Override
+                public int size() {
+                    return names.length;
+                }
+
+                @Override
+                public Iterator<Map.Entry<String, Object>> iterator() {
+                    return new Iterator<>() {
+                        private int next;
+
+                        @Override
+                        public boolean hasNext() {
+                            return next < names.length;
+                        }
+
+                        @Override
+                        public Map.Entry<String, Object> next() {
+                            if (next >= names.length) {
+                                throw new NoSuchElementException();
+                            }
+                            int i = next++;
+                            return new AbstractMap.SimpleImmutableEntry<>(names[i], values[i]);
+                        }
+                    };
+                }
+            };
+        }
     }
 }

@@ -33,11 +33,11 @@ import java.util.Optional;
  */
 public final class HeapSumGame {
 
-    /** The components offered as a list (any octal:CODE and subtraction:S are accepted as well). */
     /** The component games in Chinese, each with the word that names it (the value of {@code of}). */
     private static final String COMPONENTS_ZH = "尼姆堆 nim、一排苹果（取连续的）rows、拉斯克尼姆堆 lasker、取 2 的幂 powers-of-two、"
             + "凯尔斯保龄 kayles、八进制游戏 octal:代码、减法博弈 subtraction:取数集合、欧几里得数对 euclid";
 
+    /** The components offered as a list (any octal:CODE and subtraction:S are accepted as well). */
     static final List<String> CHOICES = List.of("nim", "rows", "lasker", "powers-of-two", "kayles", "octal:0.07", "octal:0.137",
             "subtraction:1,3,4", "euclid");
 

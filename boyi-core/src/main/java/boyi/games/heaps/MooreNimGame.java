@@ -225,7 +225,6 @@ public final class MooreNimGame extends DescribedFamily {
 
     // ---- move names ----
 
-    /** The name of the move from {@code from} to {@code to} (which differ in at least one pile). */
     /** The move from {@code from} to {@code to}; one changed pile is its shape's pile. */
     static Move<List<Long>> move(long[] from, long[] to) {
         int changed = -1;
@@ -238,6 +237,7 @@ public final class MooreNimGame extends DescribedFamily {
         return changed < 0 ? m : m.shaped(MoveShape.of("pile").with("pile", changed + 1).with("amount", from[changed] - to[changed]));
     }
 
+    /** The name of the move from {@code from} to {@code to} (which differ in at least one pile). */
     static String moveName(long[] from, long[] to) {
         StringBuilder which = new StringBuilder();
         StringBuilder what = new StringBuilder();

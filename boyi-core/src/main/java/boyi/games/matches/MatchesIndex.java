@@ -44,7 +44,8 @@ final class MatchesIndex {
     /**
      * nextFit[((r * states + s) * (maxMatches + 1) + m) * (count + 1) + from]: the first row id
      * at least {@code from} that fits state s and leaves rows r+1.. completable with m matches
-     * in all from row r, or -1; built with the offsets (the cursor's step, one lookup a row).
+     * in all from row r, or -1; built when a cursor first walks a tier ({@link #buildNextFit}:
+     * the cursor's step, one lookup a row), not for sizes that are only ranked.
      */
     private short[] nextFit;
 
@@ -172,6 +173,16 @@ final class MatchesIndex {
                 }
             }
         }
+        offsets = off;
+    }
+
+    /** Builds the table of {@link #advance}'s step (a few MB at most; without it, the step scans the row ids). */
+    synchronized void buildNextFit() {
+        if (nextFit != null) {
+            return;
+        }
+        MatchesRowPatterns p = rowPatterns;
+        int width = maxMatches + 1;
         short[] fit = new short[(int) ((long) rows * states * width * (p.count + 1))];
         for (int r = 0; r < rows; r++) {
             for (int s = 0; s < states; s++) {
@@ -188,7 +199,6 @@ final class MatchesIndex {
                 }
             }
         }
-        offsets = off;
         nextFit = fit;
     }
 

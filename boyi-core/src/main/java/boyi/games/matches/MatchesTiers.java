@@ -132,6 +132,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
 
     @Override
     public TierCursor cursor(int tier) {
+        index.buildNextFit();
         return new Cursor(tier);
     }
 

@@ -146,7 +146,6 @@ public final class ColouringBoard {
         return new ColouringBoard(states, n, cols);
     }
 
-    /** The board with the players' colours (and marks) exchanged. */
     /**
      * This graph (a region: graph form, states {@code . l r L R}) with its vertices numbered
      * canonically: equal for any renumbering of the vertices, never equal for graphs that are
@@ -191,6 +190,7 @@ public final class ColouringBoard {
     /** The states a region's vertex may have, in the order of their codes in {@link #canonical}. */
     private static final String STATES = ".lrLR";
 
+    /** The board with the players' colours (and marks) exchanged. */
     ColouringBoard swapped() {
         char[] s = states.toCharArray();
         for (int v = 0; v < s.length; v++) {

@@ -58,7 +58,7 @@ final class SumJudgements<C> {
         return out;
     }
 
-    /** The exact value by {@link #winInOne} without a parts.search, else by the parts.search where the position is small. */
+    /** The exact value by {@link #winInOne} without a search, else by the search where the position is small. */
     private Evaluator<List<C>> winInOneOrSearch() {
         return new Evaluator<>() {
             @Override
@@ -75,8 +75,8 @@ final class SumJudgements<C> {
     }
 
     /**
-     * Win in 1 without a parts.search, under parts.normal play: one component can still move and one of
-     * its moves leaves nothing to move (a Lasker's Nim heap of 100 taken whole). Exact: no
+     * Win in 1 without a search, under normal play: one component can still move and one of its
+     * moves leaves nothing to move (a Lasker's Nim heap of 100 taken whole). Exact: no
      * win is quicker. Components with more than {@link #QUICK_WIN_MOVES} moves are not looked at.
      */
     Optional<Value> winInOne(List<C> p) {

@@ -23,32 +23,32 @@ final class SumNotation<C> implements Notation<List<C>> {
         this.parts = parts;
     }
 
-        @Override
-        public List<C> parse(String text) {
-            String t = text.trim();
-            if (t.isEmpty()) {
-                throw new BadInputException(Text.of(parts.family.id() + "：局面为空，应写出至少一个" + parts.rules.word().zh(),
-                        parts.family.id() + ": the position is empty; write at least one " + parts.rules.word().en()));
-            }
-            String[] words = t.split(parts.rules.separator().isBlank() ? "[\\s,]+" : "\\s*" + parts.rules.separator().trim() + "\\s*");
-            List<C> out = new ArrayList<>(words.length);
-            for (String w : words) {
-                out.add(parts.rules.parse(w));
-            }
-            return List.copyOf(out);
+    @Override
+    public List<C> parse(String text) {
+        String t = text.trim();
+        if (t.isEmpty()) {
+            throw new BadInputException(Text.of(parts.family.id() + "：局面为空，应写出至少一个" + parts.rules.word().zh(),
+                    parts.family.id() + ": the position is empty; write at least one " + parts.rules.word().en()));
         }
+        String[] words = t.split(parts.rules.separator().isBlank() ? "[\\s,]+" : "\\s*" + parts.rules.separator().trim() + "\\s*");
+        List<C> out = new ArrayList<>(words.length);
+        for (String w : words) {
+            out.add(parts.rules.parse(w));
+        }
+        return List.copyOf(out);
+    }
 
-        @Override
-        public String format(List<C> position) {
-            StringBuilder b = new StringBuilder();
-            for (C c : position) {
-                b.append(b.length() > 0 ? parts.rules.separator() : "").append(parts.rules.format(c));
-            }
-            return b.toString();
+    @Override
+    public String format(List<C> position) {
+        StringBuilder b = new StringBuilder();
+        for (C c : position) {
+            b.append(b.length() > 0 ? parts.rules.separator() : "").append(parts.rules.format(c));
         }
+        return b.toString();
+    }
 
-        @Override
-        public Text label(List<C> from, Move<List<C>> move) {
-            return parts.game.label(from, move);
-        }
+    @Override
+    public Text label(List<C> from, Move<List<C>> move) {
+        return parts.game.label(from, move);
+    }
 }

@@ -32,6 +32,7 @@ final class SumParts<C> {
     final SumGame<C> game;
     final SumGame<C> normal;
     final BudgetedSearch<List<C>> search;
+    private final Notation<List<C>> notation;
     private GrundySolver<List<C>> grundySearch;
     private final EverySgSteps<C> steps;
 
@@ -41,7 +42,8 @@ final class SumParts<C> {
         this.rule = rule;
         this.game = SumGame.of(rules, rule);
         this.normal = SumGame.of(rules, SumRule.NORMAL);
-        this.search = new BudgetedSearch<>(game, notation(), p -> weight(p) <= SMALL);
+        this.notation = new SumNotation<>(this);
+        this.search = new BudgetedSearch<>(game, notation, p -> weight(p) <= SMALL);
         this.steps = new EverySgSteps<>(rules, BudgetedSearch.DEFAULT_BUDGET);
     }
 
@@ -57,7 +59,7 @@ final class SumParts<C> {
     }
 
     Notation<List<C>> notation() {
-        return new SumNotation<>(this);
+        return notation;
     }
 
     /** The Grundy value of one component: closed form, else search when small, else null. */

@@ -104,5 +104,4 @@ public final class Sums {
                 Text.of("一堆 n 个，按" + rule.description().zh(), "one heap of n under " + rule.description().en()));
     }
 
-    /** The parts of one instance, sharing the rules and the memos. */
 }

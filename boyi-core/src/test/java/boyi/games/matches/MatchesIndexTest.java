@@ -14,6 +14,7 @@ class MatchesIndexTest {
     void enumerationVisitsEachTierInRankOrderAndUnrankInverts(int rows, int cols) {
         MatchesIndex ix = MatchesIndex.of(rows, cols);
         ix.buildOffsets();
+        ix.buildNextFit();
         long seen = 0;
         for (int k = 0; k <= ix.maxMatches(); k++) {
             int[] ids = new int[rows];
