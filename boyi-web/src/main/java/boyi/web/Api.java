@@ -293,11 +293,9 @@ final class Api {
         long n = upto;
         // a table gives way to a move: the page asks for tables in the background, and a tap never waits for one
         return solve(gameId, params, Long.toString(upto), TABLE_ENTRY_NANOS * (n + 1), "table " + upto, Instances.Kind.TABLE, game -> {
-            if (game.family() instanceof boyi.rules.RulePartizanFamily partizan) {
-                return partizanTable(game, partizan, n);
-            }
-            // a rule game's table states its pattern once: the proof when the prover decides it in its share of the budget
-            Optional<Map<String, Object>> table = game instanceof boyi.rules.RuleInstance rules
+            Optional<Map<String, Object>> table = game.family() instanceof boyi.rules.RulePartizanFamily partizan ? partizanTable(partizan, n)
+                    // a rule game's table states its pattern once: the proof when the prover decides it in its share of the budget
+                    : game instanceof boyi.rules.RuleInstance rules
                     ? TableProof.of(rules, n, () -> TableProof.proofWithin(rules, budget.limit().dividedBy(2))).map(TableProof::json)
                     : game.table(n).map(AnalysisJson::of);
             if (table.isEmpty()) {
@@ -311,21 +309,19 @@ final class Api {
         });
     }
 
-    /** A partizan rule game's table: {@code "kind": "cgt"} and one row per n with its canonical form and outcome class. */
-    private static Map<String, Object> partizanTable(GameInstance<?> game, boyi.rules.RulePartizanFamily family, long upto) {
+    /** A partizan rule game's table, if it has one: {@code "kind": "cgt"} and one row per n with its canonical form and outcome class. */
+    private static Optional<Map<String, Object>> partizanTable(boyi.rules.RulePartizanFamily family, long upto) {
         if (!family.hasTable()) {
-            throw new ApiException(404, Text.of(game.describe() + " 没有按 n 排列的表", game.describe() + " has no table over n"));
+            return Optional.empty();
         }
         if (upto > boyi.rules.RulePartizanFamily.MAX_TABLE) {
             throw new ApiException(400, Text.format("党派博弈的值表最多到 n = %d", "a table of partizan values goes up to n = %d at most",
                     boyi.rules.RulePartizanFamily.MAX_TABLE));
         }
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", game.describe());
-        m.put("upto", upto);
         m.put("kind", "cgt");
         m.put("rows", family.table(upto));
-        return m;
+        return Optional.of(m);
     }
 
     /**
