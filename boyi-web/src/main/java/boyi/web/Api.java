@@ -81,6 +81,11 @@ final class Api {
     }
 
     Request request(String body) {
+        return request(object(body));
+    }
+
+    /** The body as a JSON object, or a 400 saying why it is not one. */
+    private static JsonNode object(String body) {
         JsonNode root;
         try {
             root = JSON.readTree(body == null ? "" : body);
@@ -92,6 +97,10 @@ final class Api {
             throw new ApiException(400, Text.of("请求体必须是一个 JSON 对象，例如 {\"game\": \"nim\", \"position\": \"3 4 5\"}",
                     "the request body must be a JSON object like {\"game\": \"nim\", \"position\": \"3 4 5\"}"));
         }
+        return root;
+    }
+
+    private Request request(JsonNode root) {
         String rules = text(root, "rules", false);
         String game = rules != null ? ruleGame(rules) : text(root, "game", true);
         return new Request(game, params(root.get("params")), text(root, "position", false),
@@ -106,11 +115,16 @@ final class Api {
         return budget.run(WorkEstimate.CHEAP, deadline -> games.rules().register(rules));
     }
 
-    /** {@code POST /api/rules/check}: the rule text's game as {@code /api/games} describes a game, or its error. */
-    String checkRules(Request r) {
+    /** A 400 unless the request sent a rule text. */
+    private static void requireRules(Request r) {
         if (!r.game().startsWith(RuleGames.PREFIX)) {
             throw new ApiException(400, Text.of("缺少 \"rules\"", "missing \"rules\""));
         }
+    }
+
+    /** {@code POST /api/rules/check}: the rule text's game as {@code /api/games} describes a game, or its error. */
+    String checkRules(Request r) {
+        requireRules(r);
         GameFamily f = games.family(r.game());
         // describing asks the game for a table: its work runs on the time budget too
         Map<String, Object> m = new LinkedHashMap<>(budget.run(WorkEstimate.CHEAP, deadline -> Games.describe(f)));
@@ -128,16 +142,9 @@ final class Api {
      * {@code {"compared": 3, "differ": 1, "rows": [{"position", "expected", "given", "same"}, ...]}}.
      */
     String compareRules(String body) {
-        Request r = request(body);
-        if (!r.game().startsWith(RuleGames.PREFIX)) {
-            throw new ApiException(400, Text.of("缺少 \"rules\"", "missing \"rules\""));
-        }
-        JsonNode root;
-        try {
-            root = JSON.readTree(body);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e); // read once already by request(body)
-        }
+        JsonNode root = object(body);
+        Request r = request(root);
+        requireRules(r);
         List<String> positions = lines(text(root, "positions", true));
         List<String> outputs = lines(text(root, "outputs", true));
         String wordsText = text(root, "words", false);
