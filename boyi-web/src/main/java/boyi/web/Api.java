@@ -81,6 +81,11 @@ final class Api {
     }
 
     Request request(String body) {
+        return request(object(body));
+    }
+
+    /** The body as a JSON object, or a 400 saying why it is not one. */
+    private static JsonNode object(String body) {
         JsonNode root;
         try {
             root = JSON.readTree(body == null ? "" : body);
@@ -92,6 +97,10 @@ final class Api {
             throw new ApiException(400, Text.of("请求体必须是一个 JSON 对象，例如 {\"game\": \"nim\", \"position\": \"3 4 5\"}",
                     "the request body must be a JSON object like {\"game\": \"nim\", \"position\": \"3 4 5\"}"));
         }
+        return root;
+    }
+
+    private Request request(JsonNode root) {
         String rules = text(root, "rules", false);
         String game = rules != null ? ruleGame(rules) : text(root, "game", true);
         return new Request(game, params(root.get("params")), text(root, "position", false),
@@ -106,11 +115,16 @@ final class Api {
         return budget.run(WorkEstimate.CHEAP, deadline -> games.rules().register(rules));
     }
 
-    /** {@code POST /api/rules/check}: the rule text's game as {@code /api/games} describes a game, or its error. */
-    String checkRules(Request r) {
+    /** A 400 unless the request sent a rule text. */
+    private static void requireRules(Request r) {
         if (!r.game().startsWith(RuleGames.PREFIX)) {
             throw new ApiException(400, Text.of("缺少 \"rules\"", "missing \"rules\""));
         }
+    }
+
+    /** {@code POST /api/rules/check}: the rule text's game as {@code /api/games} describes a game, or its error. */
+    String checkRules(Request r) {
+        requireRules(r);
         GameFamily f = games.family(r.game());
         // describing asks the game for a table: its work runs on the time budget too
         Map<String, Object> m = new LinkedHashMap<>(budget.run(WorkEstimate.CHEAP, deadline -> Games.describe(f)));
@@ -128,16 +142,9 @@ final class Api {
      * {@code {"compared": 3, "differ": 1, "rows": [{"position", "expected", "given", "same"}, ...]}}.
      */
     String compareRules(String body) {
-        Request r = request(body);
-        if (!r.game().startsWith(RuleGames.PREFIX)) {
-            throw new ApiException(400, Text.of("缺少 \"rules\"", "missing \"rules\""));
-        }
-        JsonNode root;
-        try {
-            root = JSON.readTree(body);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e); // read once already by request(body)
-        }
+        JsonNode root = object(body);
+        Request r = request(root);
+        requireRules(r);
         List<String> positions = lines(text(root, "positions", true));
         List<String> outputs = lines(text(root, "outputs", true));
         String wordsText = text(root, "words", false);
@@ -293,11 +300,9 @@ final class Api {
         long n = upto;
         // a table gives way to a move: the page asks for tables in the background, and a tap never waits for one
         return solve(gameId, params, Long.toString(upto), TABLE_ENTRY_NANOS * (n + 1), "table " + upto, Instances.Kind.TABLE, game -> {
-            if (game.family() instanceof boyi.rules.RulePartizanFamily partizan) {
-                return partizanTable(game, partizan, n);
-            }
-            // a rule game's table states its pattern once: the proof when the prover decides it in its share of the budget
-            Optional<Map<String, Object>> table = game instanceof boyi.rules.RuleInstance rules
+            Optional<Map<String, Object>> table = game.family() instanceof boyi.rules.RulePartizanFamily partizan ? partizanTable(partizan, n)
+                    // a rule game's table states its pattern once: the proof when the prover decides it in its share of the budget
+                    : game instanceof boyi.rules.RuleInstance rules
                     ? TableProof.of(rules, n, () -> TableProof.proofWithin(rules, budget.limit().dividedBy(2))).map(TableProof::json)
                     : game.table(n).map(AnalysisJson::of);
             if (table.isEmpty()) {
@@ -311,21 +316,19 @@ final class Api {
         });
     }
 
-    /** A partizan rule game's table: {@code "kind": "cgt"} and one row per n with its canonical form and outcome class. */
-    private static Map<String, Object> partizanTable(GameInstance<?> game, boyi.rules.RulePartizanFamily family, long upto) {
+    /** A partizan rule game's table, if it has one: {@code "kind": "cgt"} and one row per n with its canonical form and outcome class. */
+    private static Optional<Map<String, Object>> partizanTable(boyi.rules.RulePartizanFamily family, long upto) {
         if (!family.hasTable()) {
-            throw new ApiException(404, Text.of(game.describe() + " 没有按 n 排列的表", game.describe() + " has no table over n"));
+            return Optional.empty();
         }
         if (upto > boyi.rules.RulePartizanFamily.MAX_TABLE) {
             throw new ApiException(400, Text.format("党派博弈的值表最多到 n = %d", "a table of partizan values goes up to n = %d at most",
                     boyi.rules.RulePartizanFamily.MAX_TABLE));
         }
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", game.describe());
-        m.put("upto", upto);
         m.put("kind", "cgt");
         m.put("rows", family.table(upto));
-        return m;
+        return Optional.of(m);
     }
 
     /**

@@ -25,7 +25,7 @@ import java.util.function.Function;
  *
  * <pre>{@code
  * Instances cache = new Instances(games::family, 512L << 20);
- * cache.withInstance("bash", Map.of("m", "3"), deadline, game -> Analyzer.analyze(game, "10"));
+ * cache.withInstance("bash", Map.of("m", "3"), deadline, Instances.Kind.ANALYSIS, game -> Analyzer.analyze(game, "10"));
  * }</pre>
  */
 final class Instances {
@@ -62,23 +62,14 @@ final class Instances {
         return Runtime.getRuntime().maxMemory() / 4;
     }
 
-    /**
-     * Runs {@code work} on the instance of game {@code id} with these parameters (created or
-     * reused) with the family's lock held, waiting for the lock until {@code deadlineNanos}.
-     * Call on a solver thread.
-     */
-    <T> T withInstance(String id, Map<String, String> params, long deadlineNanos, Function<GameInstance<?>, T> work)
-            throws InterruptedException {
-        return withInstance(id, params, deadlineNanos, Kind.ANALYSIS, work);
-    }
-
     /** What work is for: a move stops a table of its family that holds the lock. */
     enum Kind { ANALYSIS, TABLE, MOVE }
 
     /**
-     * {@link #withInstance(String, Map, long, Function)}; a {@link Kind#TABLE} is stopped when a
-     * {@link Kind#MOVE} of the same family waits for the lock, and answers 503 "gave way": a move
-     * never waits for a table.
+     * Runs {@code work} on the instance of game {@code id} with these parameters (created or
+     * reused) with the family's lock held, waiting for the lock until {@code deadlineNanos}.
+     * Call on a solver thread. A {@link Kind#TABLE} is stopped when a {@link Kind#MOVE} of the
+     * same family waits for the lock, and answers 503 "gave way": a move never waits for a table.
      */
     <T> T withInstance(String id, Map<String, String> params, long deadlineNanos, Kind kind,
                        Function<GameInstance<?>, T> work) throws InterruptedException {

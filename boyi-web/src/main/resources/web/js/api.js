@@ -52,5 +52,8 @@ export const api = {
     return call('GET', `api/table?${q}`, undefined, signal);
   },
   checkRules: (rules) => call('POST', 'api/rules/check', { rules }),
+  /** 对拍: a program's outputs for the listed positions against the exact values (API.md). */
+  compareRules: (rules, params, positions, outputs, words) =>
+    call('POST', 'api/rules/compare', { rules, params, positions, outputs, words }),
   ruleExamples: () => call('GET', 'api/rules/examples'),
 };

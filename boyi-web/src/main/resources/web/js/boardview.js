@@ -1,7 +1,7 @@
 // The board card: the board drawn by the game's view (viewkinds.js) with its targets, locked with
 // progress while an answer is awaited, the chooser for a target of several moves, and the hint.
 import { t, getLang, valueText, setPicked, moveLabel, moveLabelPicked } from './i18n.js';
-import { viewFor } from './viewkinds.js';
+import { viewFor, orderedMoves } from './viewkinds.js';
 import { otherMoves } from './views.js';
 import { $, state, loop, current, canMove, isOver } from './state.js';
 
@@ -36,13 +36,6 @@ export function setBusy(on, fromForm = false) {
     };
     progressTimer = setInterval(tick, 100);
   }
-}
-
-function orderedMoves(a) {
-  // the game's own move order: the analysis lists moves best first, which would be a hint
-  const byName = new Map(a.moves.map((m) => [m.move, m]));
-  const ordered = (a.move_order || []).map((n) => byName.get(n)).filter(Boolean);
-  return ordered.length === a.moves.length ? ordered : a.moves;
 }
 
 let boardHadFocus = false; // a keyboard player keeps the focus on the board from move to move

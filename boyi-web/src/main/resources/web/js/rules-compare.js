@@ -2,7 +2,7 @@
 // positions; POST /api/rules/compare compares them with the exact values and the differing
 // positions are marked. The positions are filled from the table's range (n = 0..20, or pairs
 // a, b = 0..4), else the game's example position; the user may edit them.
-import { ApiError } from './api.js';
+import { api } from './api.js';
 import { t } from './i18n.js';
 import { errorText } from './errors.js';
 
@@ -20,18 +20,6 @@ export function positionsFor(game, pair) {
   }
   if (game.has_table && !game.players) return Array.from({ length: LISTED + 1 }, (_, n) => String(n)).join('\n');
   return game.example || '';
-}
-
-async function post(body) {
-  let res;
-  try {
-    res = await fetch('api/rules/compare', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  } catch (e) {
-    throw new ApiError(0, null, null);
-  }
-  const data = await res.json().catch(() => ({}));
-  if (!res.ok) throw new ApiError(res.status, data.error, data.error_zh);
-  return data;
 }
 
 function renderResult(answer) {
@@ -70,8 +58,7 @@ export function compareRules(rules, params) {
     $('rc-error').hidden = true;
     $('rc-result').textContent = '';
     try {
-      renderResult(await post({ rules: rules(), params: params(), positions: $('rc-positions').value,
-        outputs: $('rc-outputs').value, words: $('rc-words').value }));
+      renderResult(await api.compareRules(rules(), params(), $('rc-positions').value, $('rc-outputs').value, $('rc-words').value));
     } catch (err) {
       $('rc-error').hidden = false;
       $('rc-error').textContent = errorText(err);

@@ -6,7 +6,7 @@ import { playLoop, startEntry } from './play.js';
 import { t, pick, setPicked, moveLabelPicked, getLang } from './i18n.js';
 import { errorText } from './errors.js';
 import { sideToMove, renderCgt, leavesValue } from './partizan.js';
-import { viewFor, resetViews } from './viewkinds.js';
+import { viewFor, resetViews, orderedMoves } from './viewkinds.js';
 import { VIEWS } from './views.js';
 
 const $ = (id) => document.getElementById(id);
@@ -71,13 +71,6 @@ export function renderSides() {
   box.hidden = !g || !g.players;
   if (box.hidden) return;
   for (const o of $('rp-side').options) o.textContent = g.players[o.value][getLang()] || g.players[o.value].en;
-}
-
-/** The moves in the game's own order (the analysis lists them best first, which would be a hint). */
-function orderedMoves(a) {
-  const byName = new Map(a.moves.map((m) => [m.move, m]));
-  const ordered = (a.move_order || []).map((n) => byName.get(n)).filter(Boolean);
-  return ordered.length === a.moves.length ? ordered : a.moves;
 }
 
 /**

@@ -22,3 +22,10 @@ export function resetViews() {
   resetBoards();
   resetPartizan();
 }
+
+/** The moves in the game's own order, as a board lists them (the analysis lists them best first, which would be a hint). */
+export function orderedMoves(a) {
+  const byName = new Map(a.moves.map((m) => [m.move, m]));
+  const ordered = (a.move_order || []).map((n) => byName.get(n)).filter(Boolean);
+  return ordered.length === a.moves.length ? ordered : a.moves;
+}

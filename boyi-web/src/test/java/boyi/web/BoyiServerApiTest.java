@@ -7,26 +7,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The JSON API over real HTTP on 127.0.0.1, with the toy families (independent of the catalogue). */
 class BoyiServerApiTest {
 
-    private static BoyiServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() {
-        server = new BoyiServer(ToyGames.families(), Duration.ofMillis(800)).start("127.0.0.1", 0);
-        api = new ApiClient(server);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
+    @RegisterExtension
+    static final TestServer api = new TestServer(ToyGames.families(), Duration.ofMillis(800));
 
     static Reply get(String path) throws Exception {
         return api.get(path);
@@ -38,8 +26,8 @@ class BoyiServerApiTest {
 
     @Test
     void bindsToLoopbackOnAFreePort() {
-        assertThat(server.port()).isPositive();
-        assertThat(server.url()).isEqualTo("http://127.0.0.1:" + server.port() + "/");
+        assertThat(api.server().port()).isPositive();
+        assertThat(api.server().url()).isEqualTo("http://127.0.0.1:" + api.server().port() + "/");
     }
 
     @Test

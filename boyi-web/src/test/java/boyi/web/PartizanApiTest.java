@@ -10,9 +10,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The partizan fields of the API over HTTP, with values known from the literature (Winning Ways,
@@ -24,19 +23,8 @@ import org.junit.jupiter.api.Test;
 class PartizanApiTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static BoyiServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() {
-        server = new BoyiServer(Catalogue.families(), Duration.ofSeconds(1)).start("127.0.0.1", 0);
-        api = new ApiClient(server);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
+    @RegisterExtension
+    static final TestServer api = new TestServer(Catalogue.families(), Duration.ofSeconds(1));
 
     private static Reply post(String path, String game, String position, String move) throws Exception {
         ObjectNode body = JSON.createObjectNode().put("game", game).put("position", position);
@@ -157,10 +145,10 @@ class PartizanApiTest {
         assertThat(r.body().get("error_zh").asText()).contains("时间预算");
         assertThat((System.nanoTime() - t0) / 1_000_000).as("ms until the answer").isLessThan(3000);
         long until = System.nanoTime() + 1_000_000_000L;
-        while (server.budget().heavyInFlight() > 0 && System.nanoTime() < until) {
+        while (api.server().budget().heavyInFlight() > 0 && System.nanoTime() < until) {
             Thread.sleep(20);
         }
-        assertThat(server.budget().heavyInFlight()).as("heavy workers busy 1 s after the answer").isZero();
+        assertThat(api.server().budget().heavyInFlight()).as("heavy workers busy 1 s after the answer").isZero();
         // the stopped evaluation left no wrong value behind: 4 x 4 (docs/domineering.md) and 2 x 3
         assertThat(analyze("domineering", "....|....|....|....").get("cgt").get("canonical").asText())
                 .isEqualTo("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}");

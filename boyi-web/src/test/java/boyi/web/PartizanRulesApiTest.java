@@ -7,9 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Partizan games sent as rule texts ({@code move left} / {@code move right}) over HTTP: analysed
@@ -35,23 +34,8 @@ class PartizanRulesApiTest {
             move left "cut {k}" for k in 1..62 if pow(2, k) <= s and (s / pow(2, k - 1)) % 2 == 1 -> s / pow(2, k) == 1 ? 0 : s / pow(2, k)
             move right "cut {k}" for k in 1..62 if pow(2, k) <= s and (s / pow(2, k - 1)) % 2 == 0 -> s / pow(2, k) == 1 ? 0 : s / pow(2, k)
             """;
-    private static BoyiServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() {
-        server = new BoyiServer(ToyGames.families(), Duration.ofMillis(800)).start("127.0.0.1", 0);
-        api = new ApiClient(server);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
-
-    private static Reply post(String path, ObjectNode body) throws Exception {
-        return api.post(path, JSON.writeValueAsString(body));
-    }
+    @RegisterExtension
+    static final TestServer api = new TestServer(ToyGames.families(), Duration.ofMillis(800));
 
     private static ObjectNode rules(String text) {
         return JSON.createObjectNode().put("rules", text);
@@ -59,7 +43,7 @@ class PartizanRulesApiTest {
 
     @Test
     void aPartizanRuleGameIsAnalysedByCanonicalForms() throws Exception {
-        Reply a = post("/api/analyze", rules(DOMINEERING).put("position", "../.."));
+        Reply a = api.post("/api/analyze", rules(DOMINEERING).put("position", "../.."));
         assertThat(a.status()).as(a.text()).isEqualTo(200);
         JsonNode cgt = a.body().get("cgt");
         assertThat(cgt.get("canonical").asText()).isEqualTo("+-1");
@@ -72,11 +56,11 @@ class PartizanRulesApiTest {
             assertThat(m.get("cgt_value").asText()).isEqualTo("1");     // each vertical domino leaves one for Left
         }
         // 2 x 3, Right to move: {2|-1/2} (as the Java family and CGSuite give); Right moving first wins
-        Reply r = post("/api/analyze", rules(DOMINEERING).put("position", ".../... R"));
+        Reply r = api.post("/api/analyze", rules(DOMINEERING).put("position", ".../... R"));
         assertThat(r.body().get("cgt").get("canonical").asText()).isEqualTo("{2|-1/2}");
         assertThat(r.body().get("cgt").get("to_move").asText()).isEqualTo("right");
         assertThat(r.body().get("value").asText()).isEqualTo("win");
-        Reply p = post("/api/play", rules(DOMINEERING).put("position", "../..").put("move", "竖放 1"));
+        Reply p = api.post("/api/play", rules(DOMINEERING).put("position", "../..").put("move", "竖放 1"));
         assertThat(p.status()).as(p.text()).isEqualTo(200);
         assertThat(p.body().get("position").asText()).isEqualTo("#./#. R");
         assertThat(p.body().get("analysis").get("cgt").get("canonical").asText()).isEqualTo("1");
@@ -84,11 +68,11 @@ class PartizanRulesApiTest {
 
     @Test
     void aPartizanHeapGameHasATableOfCanonicalForms() throws Exception {
-        Reply check = post("/api/rules/check", rules(HACKENBUSH));
+        Reply check = api.post("/api/rules/check", rules(HACKENBUSH));
         assertThat(check.status()).as(check.text()).isEqualTo(200);
         assertThat(check.body().get("has_table").asBoolean()).isTrue();
         assertThat(check.body().get("players").get("left").get("en").asText()).isEqualTo("Left");
-        Reply t = post("/api/table", rules(HACKENBUSH).put("upto", "7"));
+        Reply t = api.post("/api/table", rules(HACKENBUSH).put("upto", "7"));
         assertThat(t.status()).as(t.text()).isEqualTo(200);
         assertThat(t.body().get("kind").asText()).isEqualTo("cgt");
         StringBuilder values = new StringBuilder();
@@ -96,33 +80,33 @@ class PartizanRulesApiTest {
         // the stalks of n = 2..7: R, L, RR, RL, LR, LL (blue counts +1, a red edge above a blue one halves it)
         assertThat(values.toString().trim()).isEqualTo("0 0 -1 1 -2 -1/2 1/2 2");
         // a sum: LR + LR + R = 1/2 + 1/2 - 1 = 0, a loss for whoever starts
-        Reply sum = post("/api/analyze", rules(HACKENBUSH).put("position", "6 6 2"));
+        Reply sum = api.post("/api/analyze", rules(HACKENBUSH).put("position", "6 6 2"));
         assertThat(sum.body().get("cgt").get("canonical").asText()).isEqualTo("0");
         assertThat(sum.body().get("value").asText()).isEqualTo("loss");
     }
 
     @Test
     void aBoardBeyondTheBudgetAnswersInTimeAndTheWorkerIsFreeAfter() throws Exception {
-        Reply big = post("/api/analyze", rules(DOMINEERING).put("position", "......../......../......../......../......../......../......../........"));
+        Reply big = api.post("/api/analyze", rules(DOMINEERING).put("position", "......../......../......../......../......../......../......../........"));
         assertThat(big.status()).as(big.text()).isIn(422, 503);
         assertThat(big.millis()).isLessThan(5_000);
         assertThat(big.body().get("error_zh").asText()).isNotBlank();
         long until = System.nanoTime() + 1_000_000_000L;
-        while (server.budget().inFlight() > 0 && System.nanoTime() < until) {
+        while (api.server().budget().inFlight() > 0 && System.nanoTime() < until) {
             Thread.sleep(20);
         }
-        assertThat(server.budget().inFlight()).as("workers busy 1 s after the answer").isZero();
-        Reply after = post("/api/analyze", rules(DOMINEERING).put("position", "../.."));
+        assertThat(api.server().budget().inFlight()).as("workers busy 1 s after the answer").isZero();
+        Reply after = api.post("/api/analyze", rules(DOMINEERING).put("position", "../.."));
         assertThat(after.status()).isEqualTo(200);
     }
 
     @Test
     void textsCanonicalFormsCannotTakeAreA400NamingThePlace() throws Exception {
-        Reply misere = post("/api/rules/check", rules("state n\nmove left for t in {1} if t <= n -> n - t\nplay misere\n"));
+        Reply misere = api.post("/api/rules/check", rules("state n\nmove left for t in {1} if t <= n -> n - t\nplay misere\n"));
         assertThat(misere.status()).isEqualTo(400);
         assertThat(misere.body().get("line").asInt()).isEqualTo(3);
         assertThat(misere.body().get("error").asText()).contains("normal play only");
-        Reply loop = post("/api/analyze", rules("state n\nmove left -> n + 1\nmove right if n > 0 -> n - 1\n").put("position", "1"));
+        Reply loop = api.post("/api/analyze", rules("state n\nmove left -> n + 1\nmove right if n > 0 -> n - 1\n").put("position", "1"));
         assertThat(loop.status()).as(loop.text()).isIn(400, 422);
         assertThat(loop.body().get("error").asText()).contains("no canonical form");
     }

@@ -7,9 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Games sent as rule texts over real HTTP on 127.0.0.1: the same answers as a catalogue game,
@@ -26,33 +25,15 @@ class RulesApiTest {
             play misere
             """;
     /** The server whose 800 ms budget the hostile texts meet. */
-    private static BoyiServer server;
-    private static ApiClient api;
+    @RegisterExtension
+    static final TestServer api = new TestServer(ToyGames.families(), Duration.ofMillis(800));
     /**
      * A server with a budget no machine's speed meets, for what does not depend on time: a first
      * request pays class loading and a rule text's search and proof, which on a loaded machine
      * took longer than 800 ms (a 503 where the answer was the subject).
      */
-    private static BoyiServer patient;
-    private static ApiClient patientApi;
-
-    @BeforeAll
-    static void start() {
-        server = new BoyiServer(ToyGames.families(), Duration.ofMillis(800)).start("127.0.0.1", 0);
-        api = new ApiClient(server);
-        patient = new BoyiServer(ToyGames.families(), Duration.ofSeconds(60)).start("127.0.0.1", 0);
-        patientApi = new ApiClient(patient);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-        patient.stop();
-    }
-
-    private static Reply post(String path, ObjectNode body) throws Exception {
-        return api.post(path, JSON.writeValueAsString(body));
-    }
+    @RegisterExtension
+    static final TestServer patientApi = new TestServer(ToyGames.families(), Duration.ofSeconds(60));
 
     private static ObjectNode rules(String text) {
         return JSON.createObjectNode().put("rules", text);
@@ -60,15 +41,15 @@ class RulesApiTest {
 
     @Test
     void aRuleGameIsAnalysedPlayedAndTabulatedLikeACatalogueGame() throws Exception {
-        Reply a = post("/api/analyze", rules(BALL_GAME).put("position", "10"));
+        Reply a = api.post("/api/analyze", rules(BALL_GAME).put("position", "10"));
         assertThat(a.status()).isEqualTo(200);
         assertThat(a.body().get("value").asText()).isEqualTo("win");
         assertThat(a.body().get("remoteness").asLong()).isEqualTo(4);
         assertThat(a.body().get("moves").get(0).get("label_zh").asText()).isEqualTo("取 7 个");
-        Reply p = post("/api/play", rules(BALL_GAME).put("position", "10").put("move", "取 7 个"));
+        Reply p = api.post("/api/play", rules(BALL_GAME).put("position", "10").put("move", "取 7 个"));
         assertThat(p.status()).isEqualTo(200);
         assertThat(p.body().get("position").asText()).isEqualTo("3");
-        Reply t = post("/api/table", rules(BALL_GAME).put("upto", "40"));
+        Reply t = api.post("/api/table", rules(BALL_GAME).put("upto", "40"));
         assertThat(t.status()).isEqualTo(200);
         assertThat(t.body().get("period").asLong()).isEqualTo(15);
         assertThat(t.body().get("proven").asBoolean()).isTrue();
@@ -94,11 +75,11 @@ class RulesApiTest {
 
     @Test
     void checkingATextGivesTheGameOrTheErrorWithItsLineAndColumn() throws Exception {
-        Reply ok = post("/api/rules/check", rules(BALL_GAME));
+        Reply ok = api.post("/api/rules/check", rules(BALL_GAME));
         assertThat(ok.status()).isEqualTo(200);
         assertThat(ok.body().get("name_zh").asText()).isEqualTo("取球游戏");
         assertThat(ok.body().get("has_table").asBoolean()).isTrue();
-        Reply bad = post("/api/rules/check", rules("state n\nmove for t in {1} if t <= m -> n - t\n"));
+        Reply bad = api.post("/api/rules/check", rules("state n\nmove for t in {1} if t <= m -> n - t\n"));
         assertThat(bad.status()).isEqualTo(400);
         assertThat(bad.body().get("line").asInt()).isEqualTo(2);
         assertThat(bad.body().get("column").asInt()).isEqualTo(27);
@@ -124,7 +105,7 @@ class RulesApiTest {
     void hostileTextsAreRefusedOrStoppedOnTheirBudget() throws Exception {
         // the ordinary request that ends this test is made once first: its first answer pays class
         // loading and the game's search, so that the last one measures only whether the worker is free
-        post("/api/analyze", rules(BALL_GAME).put("position", "20"));
+        api.post("/api/analyze", rules(BALL_GAME).put("position", "20"));
         // 10^18 values in one range (and no proof: prime is not additive), an unbounded state space, 10^10 moves a
         // position, a huge text
         // refusals of the text itself, on the patient server: the 2 million loop steps before the
@@ -133,15 +114,15 @@ class RulesApiTest {
                 rules("state n\nmove for t in 1..n if prime(t) -> n - t\n").put("position", "1000000000000000000")));
         assertThat(range.status()).isEqualTo(400);
         assertThat(range.body().get("error").asText()).contains("is too large");
-        Reply up = post("/api/analyze", rules("state n\nmove for d in {1, 2} -> n + d\n").put("position", "0"));
+        Reply up = api.post("/api/analyze", rules("state n\nmove for d in {1, 2} -> n + d\n").put("position", "0"));
         assertThat(up.status()).isIn(422, 503);
         Reply fan = patientApi.post("/api/analyze", JSON.writeValueAsString(
                 rules("state n\nmove for a in 1..99999 for b in 1..99999 -> n\n").put("position", "1")));
         assertThat(fan.status()).isEqualTo(400);
-        Reply huge = post("/api/rules/check", rules("#" + "x".repeat(25_000)));
+        Reply huge = api.post("/api/rules/check", rules("#" + "x".repeat(25_000)));
         assertThat(huge.status()).isIn(400, 413);
         // the worker is free again: an ordinary rule request is answered at once
-        Reply after = post("/api/analyze", rules(BALL_GAME).put("position", "20"));
+        Reply after = api.post("/api/analyze", rules(BALL_GAME).put("position", "20"));
         assertThat(after.status()).isEqualTo(200);
         assertThat(after.millis()).isLessThan(5_000);
         for (Reply r : new Reply[] {range, up, fan, huge}) {
@@ -175,14 +156,14 @@ class RulesApiTest {
                 state n
                 move "up" for t in 1..100000 for u in 1..18 if t == 1 and u == 1 and n < 1000 -> n + 1
                 """;
-        Reply r = post("/api/rules/check", rules(text));
+        Reply r = api.post("/api/rules/check", rules(text));
         assertThat(r.millis()).as(r.text()).isLessThan(5_000);
         assertThat(r.status()).as(r.text()).isEqualTo(503);
         long until = System.nanoTime() + 1_000_000_000L;
-        while (server.budget().inFlight() > 0 && System.nanoTime() < until) {
+        while (api.server().budget().inFlight() > 0 && System.nanoTime() < until) {
             Thread.sleep(20);
         }
-        assertThat(server.budget().inFlight()).as("workers busy 1 s after the answer").isZero();
+        assertThat(api.server().budget().inFlight()).as("workers busy 1 s after the answer").isZero();
     }
 }
 

@@ -8,9 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code POST /api/rules/compare} (对拍 in the page) over real HTTP: a program's words for listed
@@ -26,19 +25,8 @@ class RulesCompareApiTest {
             move "取 {t} 个" "take {t}" for t in {1, 2} if t <= n -> n - t
             play normal
             """;
-    private static BoyiServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() {
-        server = new BoyiServer(ToyGames.families(), Duration.ofSeconds(5)).start("127.0.0.1", 0);
-        api = new ApiClient(server);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
+    @RegisterExtension
+    static final TestServer api = new TestServer(ToyGames.families(), Duration.ofSeconds(5));
 
     private static ObjectNode compare(String positions, String outputs) {
         return JSON.createObjectNode().put("rules", TAKE_1_OR_2).put("positions", positions).put("outputs", outputs);
