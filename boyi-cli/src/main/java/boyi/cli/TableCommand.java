@@ -210,15 +210,15 @@ final class TableCommand implements Callable<Integer> {
             int[] width = new int[5];
             for (String[] l : lines) {
                 for (int i = 0; i < 5; i++) {
-                    width[i] = Math.max(width[i], SolveCommand.displayWidth(l[i]));
+                    width[i] = Math.max(width[i], l[i].length());
                 }
             }
             for (String[] l : lines) {
                 StringBuilder b = new StringBuilder();
-                for (int i = 0; i < 4; i++) {
-                    b.append(SolveCommand.pad(l[i], width[i])).append("  ");
+                for (int i = 0; i < 5; i++) {
+                    b.append(i == 0 ? "" : "  ").append(i == 4 ? l[i] : String.format("%-" + width[i] + "s", l[i]));
                 }
-                out.println(b.append(l[4]).toString().stripTrailing());
+                out.println(b.toString().stripTrailing());
             }
         }
         out.flush();
