@@ -49,6 +49,10 @@ public enum ViewKind {
     STALKS,
     /** Cutcake's pieces. */
     CAKES,
+    /** A graph whose vertices are coloured (Col, Snort): a grid or numbered vertices and edges. */
+    COLOURING,
+    /** A Blue-Red Hackenbush picture: coloured edges between numbered vertices on the ground. */
+    PICTURE,
     /** kiki's board: the coin and its three moves. */
     KIKI,
     /** The multiplication game's factors 2..9. */

@@ -24,9 +24,12 @@ import java.util.Set;
  * <li>{@code slide}: {@code row} (Northcott), {@code from}, {@code to} (columns or cells);
  * <li>{@code token}: {@code from}, {@code to} (vertices of a graph);
  * <li>{@code cut}: {@code from}, {@code to} (an edge's ends), or {@code stalk}, {@code edge}
- * (Blue-Red Hackenbush), or {@code piece} (index), {@code into} (Cutcake);
+ * (Blue-Red Hackenbush strings), or {@code edge} (its place among the edges the position
+ * writes), {@code from}, {@code to}, {@code colour} ({@code L} or {@code R}; Blue-Red Hackenbush
+ * pictures), or {@code piece} (index), {@code into} (Cutcake);
  * <li>{@code domino} and {@code capture}: {@code from}, {@code to} (cell names such as {@code a1});
- * <li>{@code colour}: {@code cell};
+ * <li>{@code colour}: {@code cell} (its name), {@code vertex} (its place among the vertices or
+ * cells the position writes, {@code #} cells counted), {@code colour} ({@code L} or {@code R}; Col, Snort);
  * <li>{@code position}: {@code target}, the position after the move (the default).
  * </ul>
  *

@@ -4,8 +4,9 @@ import { VIEWS, resetViewSelection } from './views.js';
 import { CANON_VIEWS, resetBoards } from './boards.js';
 import { PARTIZAN_VIEWS, resetPartizan } from './partizan.js';
 import { NUMBER_VIEWS } from './numberboards.js';
+import { PICTURE_VIEWS } from './pictures.js';
 
-const ALL = { ...VIEWS, ...CANON_VIEWS, ...PARTIZAN_VIEWS, ...NUMBER_VIEWS };
+const ALL = { ...VIEWS, ...CANON_VIEWS, ...PARTIZAN_VIEWS, ...NUMBER_VIEWS, ...PICTURE_VIEWS };
 
 /**
  * The view for a view kind at a position (and the game's parameters, where a graph may be given):

@@ -26,17 +26,20 @@ class MoveShapesTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Api API = new Api(new Games(Catalogue.families()), new TimeBudget(Duration.ofSeconds(30), 2));
 
-    /** The boards that read shapes (views.js, numberboards.js, boards.js, partizan.js): game, kind, fields. */
-    private static final Map<String, List<String>> READ_BY_BOARDS = Map.of(
-            "multiplication", List.of("multiply", "factor"),
-            "northcott", List.of("slide", "row", "to"),
-            "dag-tokens", List.of("token", "from", "to"),
-            "green-hackenbush", List.of("cut", "from", "to"),
-            "domineering", List.of("domino", "from", "to"),
-            "clobber", List.of("capture", "from", "to"),
-            "toads-and-frogs", List.of("slide", "from"),
-            "hackenbush", List.of("cut", "stalk", "edge"),
-            "cutcake", List.of("cut", "piece", "into"));
+    /** The boards that read shapes (views.js, numberboards.js, boards.js, partizan.js, pictures.js): game, kind, fields. */
+    private static final Map<String, List<String>> READ_BY_BOARDS = Map.ofEntries(
+            Map.entry("multiplication", List.of("multiply", "factor")),
+            Map.entry("northcott", List.of("slide", "row", "to")),
+            Map.entry("dag-tokens", List.of("token", "from", "to")),
+            Map.entry("green-hackenbush", List.of("cut", "from", "to")),
+            Map.entry("domineering", List.of("domino", "from", "to")),
+            Map.entry("clobber", List.of("capture", "from", "to")),
+            Map.entry("toads-and-frogs", List.of("slide", "from")),
+            Map.entry("hackenbush", List.of("cut", "stalk", "edge")),
+            Map.entry("cutcake", List.of("cut", "piece", "into")),
+            Map.entry("col", List.of("colour", "vertex", "colour")),
+            Map.entry("snort", List.of("colour", "vertex", "colour")),
+            Map.entry("hackenbush-graph", List.of("cut", "edge", "from", "to", "colour")));
 
     static List<String> games() {
         return Catalogue.families().stream().map(GameFamily::id).toList();
@@ -68,6 +71,50 @@ class MoveShapesTest {
                 for (JsonNode o : a.get("cgt").get(side)) {
                     assertThat(o.path("shape").path("kind").asText()).as(id + " " + side + " " + o).isNotBlank();
                 }
+            }
+        }
+    }
+
+    /** Col and Snort boards (grids with # cells, graphs, a CGSuite path, Right to move) and Hackenbush pictures. */
+    static List<List<String>> graphPositions() {
+        return List.of(List.of("col", "....|...."), List.of("col", "..#.|.L..|.... R"), List.of("col", "l.r 1-2 2-3"),
+                List.of("snort", "...|..."), List.of("snort", "..L. 1-2 2-3 3-4 4-1 R"), List.of("snort", "l.r.R 1-2 2-3 3-4 4-5 5-1 2-4"),
+                List.of("hackenbush-graph", "0-1:L 1-2:R 1-3:R"), List.of("hackenbush-graph", "0-1:L 1-2:R 1-2:R 2-0:L 5-6:R 3-3:L R"),
+                List.of("hackenbush-graph", "0-0:R 0-1:L 1-1:L 1-2:L 2-0:R"));
+    }
+
+    /**
+     * The vertex a Col or Snort move names (its place among the cells or vertices the position
+     * writes) is the one it colours, in the colour of the player to move; the edge a picture's cut
+     * names (its place among the edges the position writes) has the ends and colour the shape
+     * gives, and is gone after the move, which keeps no edge the position did not have.
+     */
+    @ParameterizedTest
+    @MethodSource("graphPositions")
+    void theVertexOrEdgeAShapeNamesIsTheOneTheMoveColoursOrCuts(List<String> game) throws Exception {
+        GameFamily f = Catalogue.family(game.get(0));
+        JsonNode a = call("analyze", f, game.get(1), null);
+        String mover = a.get("cgt").get("to_move").asText().equals("left") ? "L" : "R";
+        String board = a.get("position").asText().replaceAll(" [LR]$", "");
+        assertThat(a.get("moves")).as(game + " lists moves").isNotEmpty();
+        for (JsonNode m : a.get("moves")) {
+            JsonNode shape = m.get("shape");
+            String what = game + " " + m.get("move") + " " + shape;
+            assertThat(shape.get("colour").asText()).as(what).isEqualTo(mover);
+            String after = m.get("position").asText().replaceAll(" [LR]$", "");
+            if (f.id().equals("hackenbush-graph")) {
+                List<String> edges = new java.util.ArrayList<>(List.of(board.split(" ")));
+                String cut = edges.remove(shape.get("edge").asInt() - 1);
+                assertThat(cut).as(what).isEqualTo(shape.get("from").asInt() + "-" + shape.get("to").asInt() + ":" + mover);
+                for (String e : after.equals("-") ? new String[0] : after.split(" ")) {
+                    assertThat(edges.remove(e)).as(what + ": " + e + " was in the position").isTrue();
+                }
+            } else {
+                String states = board.split(" ")[0].replace("|", "");
+                String coloured = after.split(" ")[0].replace("|", "");
+                int v = shape.get("vertex").asInt() - 1;
+                assertThat(coloured).as(what).isEqualTo(states.substring(0, v) + mover + states.substring(v + 1));
+                assertThat(".lr").as(what + ": an uncoloured vertex").contains(states.substring(v, v + 1));
             }
         }
     }

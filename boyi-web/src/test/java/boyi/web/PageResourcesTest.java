@@ -24,6 +24,7 @@ class PageResourcesTest {
             "numberboards.js", "viewkinds.js",
             "rules.js", "rules-i18n.js", // 自定义游戏 (rules.html, issue 18)
             "partizan.js", "partizan-i18n.js", "thermograph.js", // partizan games (issue 23)
+            "pictures.js", "pictures-i18n.js", // Col, Snort and Hackenbush pictures drawn (issue 33)
             "play.js", "state.js", "form.js", "boardview.js", "analysis.js", "movetable.js", "history.js", "tables.js", // the page by concern
             "rules-editor.js", "rules-play.js", "rules-compare.js");
 
@@ -76,9 +77,12 @@ class PageResourcesTest {
         assertThat(partizan.find()).as("the table of partizan boards in partizan.js").isTrue();
         java.util.regex.Matcher numbers = Pattern.compile("export const NUMBER_VIEWS = \\{([^}]*)\\}").matcher(resource("js/numberboards.js"));
         assertThat(numbers.find()).as("the table of boards in numberboards.js").isTrue();
-        assertThat(resource("js/viewkinds.js")).contains("...NUMBER_VIEWS", "...PARTIZAN_VIEWS");
+        java.util.regex.Matcher pictures = Pattern.compile("export const PICTURE_VIEWS = \\{([^}]*)\\}").matcher(resource("js/pictures.js"));
+        assertThat(pictures.find()).as("the table of boards in pictures.js").isTrue();
+        assertThat(resource("js/viewkinds.js")).contains("...NUMBER_VIEWS", "...PARTIZAN_VIEWS", "...PICTURE_VIEWS");
         java.util.Set<String> kinds = new java.util.HashSet<>();
-        for (String k : (own.group(1) + "," + canon.group(1) + "," + partizan.group(1) + "," + numbers.group(1)).split(",")) {
+        for (String k : (own.group(1) + "," + canon.group(1) + "," + partizan.group(1) + "," + numbers.group(1) + "," + pictures.group(1))
+                .split(",")) {
             kinds.add(k.trim());
         }
         // the page draws exactly the kinds of the core, no more, no less

@@ -1,5 +1,6 @@
 package boyi.games.partizan;
 
+import boyi.games.ViewKind;
 import boyi.model.Move;
 import boyi.model.MoveShape;
 import boyi.util.BadInputException;
@@ -77,6 +78,11 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
     protected abstract char forbiddenNeighbour(boolean left);
 
     @Override
+    public ViewKind view() {
+        return ViewKind.COLOURING;
+    }
+
+    @Override
     protected PartizanRules<ColouringBoard> boardRules() {
         return rules;
     }
@@ -133,7 +139,8 @@ public abstract class ColouringGame extends PartizanFamily<ColouringBoard> {
             List<Move<ColouringBoard>> out = new ArrayList<>();
             for (int v = 0; v < b.size(); v++) {
                 if (mayColour(b, v, left)) {
-                    out.add(new Move<>(b.name(v), b.with(v, left ? 'L' : 'R'), MoveShape.of("colour").with("cell", b.name(v))));
+                    out.add(new Move<>(b.name(v), b.with(v, left ? 'L' : 'R'), MoveShape.of("colour").with("cell", b.name(v))
+                            .with("vertex", v + 1).with("colour", left ? "L" : "R")));
                 }
             }
             return out;

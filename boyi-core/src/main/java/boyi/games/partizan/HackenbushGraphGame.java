@@ -2,8 +2,10 @@ package boyi.games.partizan;
 
 import boyi.cgt.CanonicalGame;
 import boyi.cgt.Dyadic;
+import boyi.games.ViewKind;
 import boyi.games.partizan.HackenbushGraph.Edge;
 import boyi.model.Move;
+import boyi.model.MoveShape;
 import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -47,6 +49,11 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
                                 + "(blue) or R (red); optionally L or R after it for the player to move (default L): "
                                 + "0-1:L 1-2:R 1-3:R"),
                 "0-1:L 1-2:R 1-3:R");
+    }
+
+    @Override
+    public ViewKind view() {
+        return ViewKind.PICTURE;
     }
 
     @Override
@@ -136,7 +143,8 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
                     for (int j = 0; j < i; j++) {
                         same += edges.get(j).equals(e) ? 1 : 0;
                     }
-                    out.add(new Move<>(e + (same > 0 ? "#" + (same + 1) : ""), b.cut(i)));
+                    out.add(new Move<>(e + (same > 0 ? "#" + (same + 1) : ""), b.cut(i), MoveShape.of("cut").with("edge", i + 1)
+                            .with("from", e.from()).with("to", e.to()).with("colour", String.valueOf(mine))));
                 }
             }
             return out;
