@@ -272,7 +272,8 @@ const picture = {
       if (v === 0) continue;
       const p = at(v);
       el(s, 'circle', { cx: p.x, cy: p.y, r: 6, class: 'stalk-node' });
-      el(s, 'text', { x: p.x + 10, y: p.y - 8, class: 'board-label small' }, String(v));
+      // left of the vertex and a little above: edges leave it upwards and to the right
+      el(s, 'text', { x: p.x - 9, y: p.y - 5, 'text-anchor': 'end', class: 'board-label small' }, String(v));
     }
     if (edges.length === 0) el(s, 'text', { x: width / 2, y: groundY - 12, 'text-anchor': 'middle', class: 'board-label' }, '∅');
     frame(box, s);
