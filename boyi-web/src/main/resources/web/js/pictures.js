@@ -222,7 +222,8 @@ const picture = {
     const edges = pictureEdges(ctx.position);
     const { x, depth, high, wide } = placePicture(edges);
     const width = Math.max(3, wide + 1) * GAP;
-    const groundY = high * ROW + 56;
+    // room above the top row for the vertex numbers, or for loops
+    const groundY = high * ROW + (edges.some((e) => e.a === e.b) ? 64 : 28);
     const s = svg(width, groundY + 34);
     s.classList.add('partizan-board', 'picture-board');
     const at = (v) => ({ x: width / 2 + x.get(v), y: groundY - depth.get(v) * ROW });
