@@ -51,7 +51,7 @@ function colouringGraph(pos) {
       if (c > 0 && row[c - 1] !== '#') edges.push([v - 1, v]);
       if (r > 0 && rows[r - 1][c] !== '#') edges.push([v - cols, v]);
     }));
-    return { vertices, edges };
+    return vertices.some(Boolean) ? { vertices, edges } : null;
   }
   const states = words[0];
   if (!/^[.LRlr]+$/.test(states) || states.length > MAX_VERTICES) return null;
