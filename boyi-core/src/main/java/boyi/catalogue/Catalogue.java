@@ -2,6 +2,7 @@ package boyi.catalogue;
 
 import static boyi.catalogue.LargePosition.HUGE;
 import static boyi.catalogue.LargePosition.HUGE_LESS;
+import static boyi.catalogue.LargePosition.SIX_BY_EIGHT;
 import static boyi.catalogue.LargePosition.chain;
 import static boyi.catalogue.LargePosition.grid;
 import static boyi.catalogue.LargePosition.ladder;
@@ -94,8 +95,9 @@ import java.util.function.Function;
  * The one catalogue of everything Boyi knows: the game families, the named games (a family with
  * some parameters fixed, registered under their own id) and the judge problems, one line per
  * entry in the explicit lists below (Boyi's own, then the contest canon's). A game is registered
- * with a {@link LargePosition} of it, which the budget tests analyse. The web's board for a game is its family's {@link GameFamily#view() view kind}, served by
- * {@code /api/games}, so no game id is written anywhere else.
+ * with a {@link LargePosition} of it, which the budget tests analyse. The web's board for a game
+ * is its family's {@link GameFamily#view() view kind}, served by {@code /api/games}, so no game
+ * id is written anywhere else.
  *
  * <pre>{@code
  * for (GameFamily f : Catalogue.families()) System.out.println(f.id() + " " + f.nameZh() + " " + f.view());
@@ -125,9 +127,6 @@ public final class Catalogue {
     /** A family or named game as registered: with a large position of it. */
     private record Entry(GameFamily family, LargePosition large) {
     }
-
-    /** Six rows of eight empty cells, for the board games. */
-    private static final String SIX_BY_EIGHT = "........|........|........|........|........|........";
 
     /** The family registered with its large position: the position, then parameter names and values. */
     private static Entry entry(GameFamily family, String largePosition, String... largeParameters) {

@@ -23,6 +23,8 @@ public record LargePosition(String position, Map<String, String> parameters) {
 
     static final String HUGE = "1000000000000000000";
     static final String HUGE_LESS = "999999999999999999";
+    /** Six rows of eight empty cells, for the board games. */
+    static final String SIX_BY_EIGHT = "........|........|........|........|........|........";
 
     public LargePosition {
         parameters = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
