@@ -1,5 +1,13 @@
 package boyi.catalogue;
 
+import static boyi.catalogue.LargePosition.HUGE;
+import static boyi.catalogue.LargePosition.HUGE_LESS;
+import static boyi.catalogue.LargePosition.SIX_BY_EIGHT;
+import static boyi.catalogue.LargePosition.chain;
+import static boyi.catalogue.LargePosition.grid;
+import static boyi.catalogue.LargePosition.ladder;
+import static boyi.catalogue.LargePosition.multiplesOfThree;
+
 import boyi.games.heaps.HeapSumGame;
 import boyi.games.heaps.JohnGame;
 import boyi.games.heaps.BeTheWinnerGame;
@@ -86,13 +94,16 @@ import java.util.function.Function;
 /**
  * The one catalogue of everything Boyi knows: the game families, the named games (a family with
  * some parameters fixed, registered under their own id) and the judge problems, one line per
- * entry in the explicit lists below (Boyi's own, then the contest canon's). The web's board for a game is its family's {@link GameFamily#view() view kind}, served by
- * {@code /api/games}, so no game id is written anywhere else.
+ * entry in the explicit lists below (Boyi's own, then the contest canon's). A game is registered
+ * with a {@link LargePosition} of it, which the budget tests analyse. The web's board for a game
+ * is its family's {@link GameFamily#view() view kind}, served by {@code /api/games}, so no game
+ * id is written anywhere else.
  *
  * <pre>{@code
  * for (GameFamily f : Catalogue.families()) System.out.println(f.id() + " " + f.nameZh() + " " + f.view());
  * GameFamily nim = Catalogue.family("nim");
  * Problem takeBall = Catalogue.problem("take-ball");
+ * Catalogue.largePosition("nim").position();   // "30 31 32 33 34 35"
  * }</pre>
  */
 public final class Catalogue {
@@ -105,12 +116,21 @@ public final class Catalogue {
 
     /** Boyi's own families and named games, built at first use (a judge run never needs them). */
     private static final class Families {
-        static final Map<String, GameFamily> OWN = index(games(), GameFamily::id, "game");
+        static final Map<String, Entry> OWN = index(games(), e -> e.family().id(), "game");
     }
 
     /** Every family: Boyi's own, then the contest canon's groups. */
     private static final class AllFamilies {
-        static final Map<String, GameFamily> BY_ID = index(with(Families.OWN.values(), canonGames()), GameFamily::id, "game");
+        static final Map<String, Entry> BY_ID = index(with(Families.OWN.values(), canonGames()), e -> e.family().id(), "game");
+    }
+
+    /** A family or named game as registered: with a large position of it. */
+    private record Entry(GameFamily family, LargePosition large) {
+    }
+
+    /** The family registered with its large position: the position, then parameter names and values. */
+    private static Entry entry(GameFamily family, String largePosition, String... largeParameters) {
+        return new Entry(family, LargePosition.of(largePosition, largeParameters));
     }
 
     /** Boyi's own judge problems by id; each is made when it is first asked for. */
@@ -126,78 +146,79 @@ public final class Catalogue {
     private Catalogue() {
     }
 
-    /** The game families, then the named games built on them: one line each. */
-    private static List<GameFamily> games() {
-        List<GameFamily> families = new ArrayList<>(List.of(
-                new SubtractionGame(),
-                new ParityGame(),
-                new BashGame(),
-                new TakeBallGame(),
-                new StonesGame(),
-                new NimGame(),
-                new WythoffGame(),
-                new FibonacciNimGame(),
-                new MonksGame(),
-                new EuclidGame(),
-                new FibonacciSubtractionGame(),
-                new MatchesGame(),
-                new LolGame(),
-                new OctalGame(),
-                new GrundysGame(),
-                new AllButSubtraction(),
-                new boyi.games.partizan.DomineeringGame(),
-                new boyi.games.partizan.ClobberGame(),
-                new boyi.games.partizan.ToadsAndFrogsGame(),
-                new boyi.games.partizan.HackenbushGame(),
-                new boyi.games.partizan.CutcakeGame(),
-                new boyi.games.partizan.HackenbushGraphGame(),
-                new boyi.games.partizan.ColGame(),
-                new boyi.games.partizan.SnortGame()));
-        Function<String, GameFamily> base = id -> families.stream().filter(f -> f.id().equals(id)).findFirst()
+    /** The game families, then the named games built on them: one line each, with a large position. */
+    private static List<Entry> games() {
+        List<Entry> families = new ArrayList<>(List.of(
+                entry(new SubtractionGame(), HUGE + " " + HUGE_LESS, "takes", "3,7,100003"),
+                entry(new ParityGame(), HUGE, "takes", "1,2,3,100001"),
+                entry(new BashGame(), HUGE),
+                entry(new TakeBallGame(), HUGE + " 1 0", "takes", "1,3,7,100001"),
+                entry(new StonesGame(), HUGE, "m", "10000"),
+                entry(new NimGame(), "30 31 32 33 34 35"),
+                entry(new WythoffGame(), "1000000000000 1618033988749"),
+                entry(new FibonacciNimGame(), HUGE),
+                entry(new MonksGame(), "1 5 8 10 13 21 34 55 89 144 233 377 610 987 " + HUGE),
+                entry(new EuclidGame(), HUGE + " " + HUGE_LESS),
+                entry(new FibonacciSubtractionGame(), "1000000 999999 999998 999997"),
+                entry(new MatchesGame(), "000000/000000/000000/000000/000000/000000"),
+                entry(new LolGame(), "L" + "*".repeat(80) + "L"),
+                entry(new OctalGame(), "100000 99999 99998", "code", "0.137"),
+                entry(new GrundysGame(), "100000 99999"),
+                entry(new AllButSubtraction(), "3000000 5", "except", "1,2"),
+                entry(new boyi.games.partizan.DomineeringGame(), SIX_BY_EIGHT),
+                entry(new boyi.games.partizan.ClobberGame(), "xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo|oxoxox"),
+                entry(new boyi.games.partizan.ToadsAndFrogsGame(), "tttttttt........ffffffff"),
+                entry(new boyi.games.partizan.HackenbushGame(), "LRLRLRLRLR RLRLRLRLRL LRRLLRRLLR LLRRLLRRLL RRLLRRLLRR"),
+                entry(new boyi.games.partizan.CutcakeGame(), "64x64 63x63 62x62 61x61"),
+                entry(new boyi.games.partizan.HackenbushGraphGame(), ladder(13)),
+                entry(new boyi.games.partizan.ColGame(), SIX_BY_EIGHT),
+                entry(new boyi.games.partizan.SnortGame(), SIX_BY_EIGHT)));
+        Function<String, GameFamily> base = id -> families.stream().map(Entry::family).filter(f -> f.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("a named game refers to the missing family " + id));
         families.addAll(List.of(
-                new NamedGame("ball-game", "取球游戏", "Ball game (Lanqiao Cup 2012)",
+                entry(new NamedGame("ball-game", "取球游戏", "Ball game (Lanqiao Cup 2012)",
                         Text.of("每次取 1、3、7 或 8 个球；取走最后一个球的人输。",
                                 "Take 1, 3, 7 or 8 balls; whoever takes the last ball loses."),
                         base.apply("subtraction"), Map.of("takes", "1,3,7,8", "play", "misere"), Map.of(), "10"),
-                new NamedGame("kayles", "凯尔斯保龄", "Kayles",
+                        HUGE + " " + HUGE_LESS),
+                entry(new NamedGame("kayles", "凯尔斯保龄", "Kayles",
                         Text.of("一排球瓶，每次击倒一个或相邻的两个，可能把一排分成两排；不能走的人输。",
                                 "Knock down one pin or two adjacent pins of a row, possibly splitting it in two; whoever cannot "
                                         + "move loses."),
-                        base.apply("octal"), Map.of("code", "0.77"), Map.of(), "10"),
-                new NamedGame("dawson-kayles", "道森保龄", "Dawson's Kayles",
+                        base.apply("octal"), Map.of("code", "0.77"), Map.of(), "10"), "100000 99999"),
+                entry(new NamedGame("dawson-kayles", "道森保龄", "Dawson's Kayles",
                         Text.of("一排球瓶，每次击倒相邻的两个，可能把一排分成两排；不能走的人输。",
                                 "Knock down two adjacent pins of a row, possibly splitting it in two; whoever cannot move loses."),
-                        base.apply("octal"), Map.of("code", "0.07"), Map.of(), "10"),
-                new NamedGame("dawson-chess", "道森象棋", "Dawson's chess",
+                        base.apply("octal"), Map.of("code", "0.07"), Map.of(), "10"), "100000 99999"),
+                entry(new NamedGame("dawson-chess", "道森象棋", "Dawson's chess",
                         Text.of("3 × n 棋盘上的兵，等价于拿取分堆游戏 0.137；不能走的人输。",
                                 "Pawns on a 3 x n board as the take-and-break game 0.137; whoever cannot move loses."),
-                        base.apply("octal"), Map.of("code", "0.137"), Map.of(), "10")));
+                        base.apply("octal"), Map.of("code", "0.137"), Map.of(), "10"), "100000 99999")));
         return families;
     }
 
-    /** The contest canon's families (heaps, pairs, graphs): one line each. */
-    private static List<GameFamily> canonGames() {
+    /** The contest canon's families (heaps, pairs, graphs): one line each, with a large position. */
+    private static List<Entry> canonGames() {
         return List.of(
-                HeapSumGame.FAMILY,
-                JohnGame.FAMILY,
-                BeTheWinnerGame.FAMILY,
-                LaskerNimGame.FAMILY,
-                SNimGame.FAMILY,
-                EverySgEuclidGame.FAMILY,
-                GeorgiaBobGame.FAMILY,
-                TakeMPilesGame.FAMILY,
-                new MooreNimGame(),
-                TakeTwoPilesGame.FAMILY,
-                Cet4Game.FAMILY,
-                MultiplicationGame.FAMILY,
-                NorthcottGame.FAMILY,
-                KikiGame.FAMILY,
-                new DagTokensGame(),
-                new GreenHackenbushGame(),
-                new CoinTurningGame(),
-                new CircleKaylesGame(),
-                new CuttingGameFamily());
+                entry(HeapSumGame.FAMILY, "100000 99999 99998", "of", "kayles"),
+                entry(JohnGame.FAMILY, HUGE + " " + HUGE_LESS + " 5"),
+                entry(BeTheWinnerGame.FAMILY, HUGE + " " + HUGE_LESS + " 2"),
+                entry(LaskerNimGame.FAMILY, HUGE + " " + HUGE_LESS + " 5"),
+                entry(SNimGame.FAMILY, "100000 99999", "takes", multiplesOfThree(100)),
+                entry(EverySgEuclidGame.FAMILY, HUGE + " " + HUGE_LESS + ", 1 1"),
+                entry(GeorgiaBobGame.FAMILY, "1 5 6 7 9 12 14 17 " + HUGE),
+                entry(TakeMPilesGame.FAMILY, HUGE + " " + HUGE_LESS + " 5 7 8 9 10"),
+                entry(new MooreNimGame(), HUGE + " " + HUGE_LESS + " 5 7 8 9 10", "k", "3"),
+                entry(TakeTwoPilesGame.FAMILY, HUGE + " " + HUGE_LESS),
+                entry(Cet4Game.FAMILY, HUGE + " " + HUGE_LESS),
+                entry(MultiplicationGame.FAMILY, "1", "n", HUGE),
+                entry(NorthcottGame.FAMILY, "1 1000000, 2 999999, 3 999998, 4 999997", "m", "1000000"),
+                entry(KikiGame.FAMILY, HUGE + " " + HUGE_LESS),
+                entry(new DagTokensGame(), "0 0 0 0 0 0 0 0 0 0 0 0", "edges", chain(60)),
+                entry(new GreenHackenbushGame(), grid(7)),
+                entry(new CoinTurningGame(), "0 1 2 3 5 8 13 21 34 55 89 144 " + HUGE),
+                entry(new CircleKaylesGame(), "circle 100000"),
+                entry(new CuttingGameFamily(), "500x500 499x499 498x497"));
     }
 
     /** The contest canon's judge formats: one line each, made at first use. */
@@ -270,13 +291,23 @@ public final class Catalogue {
 
     /** Every family and named game, in catalogue order. */
     public static List<GameFamily> families() {
-        return List.copyOf(AllFamilies.BY_ID.values());
+        return AllFamilies.BY_ID.values().stream().map(Entry::family).toList();
+    }
+
+    /**
+     * A large position of the family or named game with this id, registered with it.
+     *
+     * @throws BadInputException naming the known ids
+     */
+    public static LargePosition largePosition(String id) {
+        Entry own = Families.OWN.get(id);
+        return (own != null ? own : lookup(AllFamilies.BY_ID, id, "游戏", "game")).large();
     }
 
     /** The family or named game with this id. @throws BadInputException naming the known ids */
     public static GameFamily family(String id) {
-        GameFamily own = Families.OWN.get(id);
-        return own != null ? own : lookup(AllFamilies.BY_ID, id, "游戏", "game");
+        Entry own = Families.OWN.get(id);
+        return (own != null ? own : lookup(AllFamilies.BY_ID, id, "游戏", "game")).family();
     }
 
     /**
@@ -288,7 +319,7 @@ public final class Catalogue {
     public static boyi.solve.tier.TierGame tiers(String game, String size) {
         GameFamily f = family(game);
         return f.tiers(size).orElseThrow(() -> {
-            String tiered = String.join(", ", Families.OWN.values().stream()
+            String tiered = String.join(", ", Families.OWN.values().stream().map(Entry::family)
                     .filter(g -> !(g instanceof NamedGame) && hasTiers(g)).map(GameFamily::id).toList());
             return new BadInputException(Text.format("strong-solve %s：这个游戏不能按层强解；能按层强解的：%s",
                     "strong-solve %s: this game cannot be strong-solved by tiers; games with tiers: %s", game, tiered));

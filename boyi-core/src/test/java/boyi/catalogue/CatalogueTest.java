@@ -32,6 +32,19 @@ class CatalogueTest {
         }
     }
 
+    /** Each entry's large position is a position of its family with those parameters, not its example (the budget tests run it). */
+    @Test
+    void everyLargePositionIsAPositionOfItsFamily() {
+        for (GameFamily f : Catalogue.families()) {
+            LargePosition large = Catalogue.largePosition(f.id());
+            Map<String, String> params = new java.util.LinkedHashMap<>(f.exampleParameters());
+            params.putAll(large.parameters());
+            assertThat(f.instantiate(params).parse(large.position())).as(f.id()).isNotNull();
+            assertThat(large.position().equals(f.examplePosition()) && large.parameters().isEmpty())
+                    .as("%s: the large position is the example", f.id()).isFalse();
+        }
+    }
+
     @Test
     void namedGamesAreInstancesOfTheirFamilies() {
         GameInstance<?> takeBall = Catalogue.family("take-ball").instantiate(Map.of("takes", "1,2,3"));

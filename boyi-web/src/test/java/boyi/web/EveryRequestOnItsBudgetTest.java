@@ -3,6 +3,7 @@ package boyi.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.catalogue.Catalogue;
+import boyi.catalogue.LargePosition;
 import boyi.games.GameFamily;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,8 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
-import java.util.stream.LongStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -31,9 +30,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Requests that used to escape the time budget (issue 20): a Lasker's Nim table to 100,000
  * answered 503 and then kept a core busy for 22 s, and the same URL again burned another 20 s.
  * With a 200 ms budget the worker is free within a second and the same request is refused at
- * once. Every family of the catalogue is analysed ({@code POST /api/analyze}) at a large
- * position under the same budget: answered, refused (422) or stopped (503), never a worker kept
- * busy, and a stopped one is refused at once the second time. The stopped path is taken on any
+ * once. Every family of the catalogue is analysed ({@code POST /api/analyze}) at the large
+ * position it is registered with ({@link Catalogue#largePosition}) under the same budget:
+ * answered, refused (422) or stopped (503), never a worker kept busy, and a stopped one is
+ * refused at once the second time. The stopped path is taken on any
  * machine, however fast or loaded: by {@code toy-slow}, whose value waits until it is stopped,
  * and by tables of billions of steps (a fast machine may answer a catalogue family in time).
  */
@@ -67,130 +67,17 @@ class EveryRequestOnItsBudgetTest {
     record Answer(int status, JsonNode body, long millis) {
     }
 
-    /**
-     * A large position of every family (with parameters that differ from the example's): large
-     * enough to exceed 200 ms wherever the analysis searches; closed forms answer at once.
-     */
-    static final Map<String, Map<String, String>> LARGE = large();
-
-    private static Map<String, Map<String, String>> large() {
-        String huge = "1000000000000000000";
-        String hugeLess = "999999999999999999";
-        Map<String, Map<String, String>> m = new TreeMap<>();
-        m.put("subtraction", Map.of("position", huge + " " + hugeLess, "takes", "3,7,100003"));
-        m.put("parity", Map.of("position", huge, "takes", "1,2,3,100001"));
-        m.put("bash", Map.of("position", huge));
-        m.put("take-ball", Map.of("position", huge + " 1 0", "takes", "1,3,7,100001"));
-        m.put("stones", Map.of("position", huge, "m", "10000"));
-        m.put("nim", Map.of("position", "30 31 32 33 34 35"));
-        m.put("wythoff", Map.of("position", "1000000000000 1618033988749"));
-        m.put("fibonacci-nim", Map.of("position", huge));
-        m.put("monks", Map.of("position", "1 5 8 10 13 21 34 55 89 144 233 377 610 987 " + huge));
-        m.put("euclid", Map.of("position", huge + " " + hugeLess));
-        m.put("fibonacci-subtraction", Map.of("position", "1000000 999999 999998 999997"));
-        m.put("matches", Map.of("position", "000000/000000/000000/000000/000000/000000"));
-        m.put("lol", Map.of("position", "L" + "*".repeat(80) + "L"));
-        m.put("octal", Map.of("position", "100000 99999 99998", "code", "0.137"));
-        m.put("grundy-game", Map.of("position", "100000 99999"));
-        m.put("all-but", Map.of("position", "3000000 5", "except", "1,2"));
-        m.put("domineering", Map.of("position", "........|........|........|........|........|........"));
-        m.put("clobber", Map.of("position", "xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo|oxoxox"));
-        m.put("toads-and-frogs", Map.of("position", "tttttttt........ffffffff"));
-        m.put("hackenbush", Map.of("position", "LRLRLRLRLR RLRLRLRLRL LRRLLRRLLR LLRRLLRRLL RRLLRRLLRR"));
-        m.put("cutcake", Map.of("position", "64x64 63x63 62x62 61x61"));
-        m.put("col", Map.of("position", "........|........|........|........|........|........"));
-        m.put("snort", Map.of("position", "........|........|........|........|........|........"));
-        m.put("hackenbush-graph", Map.of("position", hackenbushGraph(13)));   // 39 edges: at most 40
-        m.put("ball-game", Map.of("position", huge + " " + hugeLess));
-        m.put("kayles", Map.of("position", "100000 99999"));
-        m.put("dawson-kayles", Map.of("position", "100000 99999"));
-        m.put("dawson-chess", Map.of("position", "100000 99999"));
-        m.put("sum", Map.of("position", "100000 99999 99998", "of", "kayles"));
-        m.put("john", Map.of("position", huge + " " + hugeLess + " 5"));
-        m.put("be-the-winner", Map.of("position", huge + " " + hugeLess + " 2"));
-        m.put("lasker-nim", Map.of("position", huge + " " + hugeLess + " 5"));
-        m.put("s-nim", Map.of("position", "100000 99999", "takes", hundredTakes()));
-        m.put("every-sg-euclid", Map.of("position", huge + " " + hugeLess + ", 1 1"));
-        m.put("georgia-bob", Map.of("position", "1 5 6 7 9 12 14 17 " + huge));
-        m.put("take-m-piles", Map.of("position", huge + " " + hugeLess + " 5 7 8 9 10"));
-        m.put("moore-nim", Map.of("position", huge + " " + hugeLess + " 5 7 8 9 10", "k", "3"));
-        m.put("take-2-piles", Map.of("position", huge + " " + hugeLess));
-        m.put("cet4", Map.of("position", huge + " " + hugeLess));
-        m.put("multiplication", Map.of("position", "1", "n", huge));
-        m.put("northcott", Map.of("position", "1 1000000, 2 999999, 3 999998, 4 999997", "m", "1000000"));
-        m.put("kiki", Map.of("position", huge + " " + hugeLess));
-        m.put("dag-tokens", Map.of("position", "0 0 0 0 0 0 0 0 0 0 0 0", "edges", chain(60)));
-        m.put("green-hackenbush", Map.of("position", grid(7)));
-        m.put("coin-turning", Map.of("position", "0 1 2 3 5 8 13 21 34 55 89 144 " + huge));
-        m.put("circle-kayles", Map.of("position", "circle 100000"));
-        m.put("cutting-game", Map.of("position", "500x500 499x499 498x497"));
-        return m;
-    }
-
-    /** Edges i-j for all i < j < n: a DAG with many paths. */
-    private static String chain(int n) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < Math.min(n, i + 4); j++) {
-                b.append(b.length() == 0 ? "" : ",").append(i).append('-').append(j);
-            }
-        }
-        return b.toString();
-    }
-
-    /** A k x k grid graph standing on the ground at vertex 1. */
-    /** A ladder of {@code rungs} squares on the ground, edges alternately Left's and Right's: many cycles. */
-    private static String hackenbushGraph(int rungs) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 1; i <= rungs; i++) {
-            int left = 2 * i - 1;
-            int right = 2 * i;
-            int belowLeft = i == 1 ? 0 : left - 2;
-            int belowRight = i == 1 ? 0 : right - 2;
-            b.append(belowLeft).append('-').append(left).append(i % 2 == 0 ? ":L " : ":R ")
-                    .append(belowRight).append('-').append(right).append(i % 2 == 0 ? ":R " : ":L ")
-                    .append(left).append('-').append(right).append(":L ");
-        }
-        return b.toString().trim();
-    }
-
-    private static String grid(int k) {
-        StringBuilder b = new StringBuilder();
-        for (int r = 0; r < k; r++) {
-            for (int c = 0; c < k; c++) {
-                int v = 1 + r * k + c;
-                if (c + 1 < k) {
-                    b.append(v).append('-').append(v + 1).append(' ');
-                }
-                if (r + 1 < k) {
-                    b.append(v).append('-').append(v + k).append(' ');
-                }
-            }
-        }
-        return b.toString().strip();
-    }
-
     static List<String> families() {
         return Catalogue.families().stream().map(GameFamily::id).toList();
-    }
-
-    @Test
-    void everyFamilyOfTheCatalogueHasALargePosition() {
-        assertThat(LARGE.keySet()).containsExactlyInAnyOrderElementsOf(families());
     }
 
     @ParameterizedTest
     @MethodSource("families")
     void aLargeAnalysisIsAnsweredRefusedOrStoppedAndTheStoppedOneIsRefusedAtOnceTheSecondTime(String id) throws Exception {
-        Map<String, String> large = LARGE.get(id);
-        assertThat(large).as("a large position of %s", id).isNotNull();
+        LargePosition large = Catalogue.largePosition(id);
         Map<String, String> params = new TreeMap<>(Catalogue.family(id).exampleParameters());
-        large.forEach((k, v) -> {
-            if (!k.equals("position")) {
-                params.put(k, v);
-            }
-        });
-        analyseOnBudget(id, large.get("position"), params);
+        params.putAll(large.parameters());
+        analyseOnBudget(id, large.position(), params);
     }
 
     /** Slow by construction: toy-slow's value waits until the deadline stops it, on any machine. */
@@ -243,9 +130,6 @@ class EveryRequestOnItsBudgetTest {
         return new Answer(r.statusCode(), JSON.readTree(r.body()), (System.nanoTime() - start) / 1_000_000);
     }
 
-    static String hundredTakes() {
-        return LongStream.rangeClosed(1, 100).map(i -> 3 * i).mapToObj(Long::toString).collect(Collectors.joining(","));
-    }
 
     /**
      * Tables slow by construction: heap n splits into two heaps in about n/2 ways, so a table to
