@@ -1,5 +1,6 @@
 package boyi.theory;
 
+import boyi.solve.Interruption;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 
@@ -51,21 +52,35 @@ public final class CuttingGame {
         if (table.length > side) {
             return table;
         }
-        int from = Math.max(table.length, 2);
+        table = extended(table, side);
+        return table;
+    }
+
+    /**
+     * {@code known} (a table for sides below {@code known.length}) extended to sides up to
+     * {@code side}, as a new table: {@code known} is never changed, so a fill stopped by the
+     * thread's deadline leaves the shared table as it was. Checks the deadline once per side h
+     * (at most about side² steps between checks).
+     *
+     * @throws Interruption.Stopped when the thread's deadline passes or it is interrupted
+     */
+    static int[][] extended(int[][] known, int side) {
+        int from = Math.max(known.length, 2);
         int[][] t = new int[side + 1][];
-        for (int w = 0; w < table.length; w++) {
-            t[w] = table[w];
+        for (int w = 0; w < known.length; w++) {
+            t[w] = known[w];
         }
-        for (int w = table.length; w <= side; w++) {
+        for (int w = known.length; w <= side; w++) {
             t[w] = new int[side + 1];
         }
-        for (int w = 2; w < table.length; w++) {
-            t[w] = java.util.Arrays.copyOf(table[w], side + 1);
+        for (int w = 2; w < known.length; w++) {
+            t[w] = java.util.Arrays.copyOf(known[w], side + 1);
         }
         // Fill by growing h so every smaller piece is known: t[a][b] for a <= b, read through min/max.
         int[] seen = new int[2 * side + 2];
         int stamp = 0;
         for (int h = 2; h <= side; h++) {
+            Interruption.checkNow();
             for (int w = 2; w <= h; w++) {
                 if (h < from && w < from) {
                     continue;                    // already known
@@ -84,7 +99,6 @@ public final class CuttingGame {
                 t[w][h] = mex;
             }
         }
-        table = t;
         return t;
     }
 

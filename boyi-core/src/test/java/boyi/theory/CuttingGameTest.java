@@ -1,12 +1,15 @@
 package boyi.theory;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.model.Game;
 import boyi.model.Move;
 import boyi.model.Outcome;
 import boyi.model.Value;
+import boyi.solve.Interruption;
 import boyi.solve.NegamaxSolver;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -92,5 +95,29 @@ class CuttingGameTest {
             }
         }
         assertThat(t[2][2]).isZero();
+    }
+
+    /**
+     * The fill checks its thread's deadline: a server's request for a sheet of side 500 must not
+     * keep its worker busy after its budget (the web's budget test saw it busy a second after the
+     * 503 answer), and a stopped fill leaves the table it extends unchanged.
+     */
+    @Test
+    void aStoppedFillLeavesTheKnownTableAsItWas() throws Exception {
+        int[][] known = CuttingGame.extended(new int[0][], 20);
+        int[][] copy = new int[known.length][];
+        for (int w = 0; w < known.length; w++) {
+            copy[w] = known[w] == null ? null : known[w].clone();
+        }
+        assertThatThrownBy(() -> Interruption.withDeadline(Duration.ofMillis(-1), () -> CuttingGame.extended(known, 400)))
+                .isInstanceOf(Interruption.Stopped.class);
+        assertThat(known).isDeepEqualTo(copy);
+        int[][] grown = CuttingGame.extended(known, 40);
+        int[][] fromNothing = CuttingGame.extended(new int[0][], 40);
+        for (int w = 2; w <= 40; w++) {
+            for (int h = w; h <= 40; h++) {
+                assertThat(grown[w][h]).as("g(%d, %d)", w, h).isEqualTo(fromNothing[w][h]).isEqualTo(CuttingGame.grundy(w, h));
+            }
+        }
     }
 }
