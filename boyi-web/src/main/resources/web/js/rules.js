@@ -10,7 +10,8 @@ import { t, setLang, getLang, initialLang, pick, setPicked } from './i18n.js';
 import './rules-i18n.js';
 import { errorText } from './errors.js';
 import { compareRules, positionsFor } from './rules-compare.js';
-import { encodeRules, decodeRules, readHash, writeHash, renderGutter, renderCaret, goToLine, renderError } from './rules-editor.js';
+import { encodeRules, decodeRules } from './url.js';
+import { readHash, writeHash, renderGutter, renderCaret, goToLine, renderError } from './rules-editor.js';
 
 const $ = (id) => document.getElementById(id);
 const CHECK_DELAY_MS = 600;
