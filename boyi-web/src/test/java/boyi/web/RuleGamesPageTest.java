@@ -110,6 +110,22 @@ class RuleGamesPageTest extends PageInChromium {
         assertThat(logEntries()).hasSize(2);
     }
 
+    /** The rule editor's link to the main page opens the text's game there, at the play card's start. */
+    @Test
+    void theRuleEditorLinksToTheMainPage() {
+        resize(PHONE);
+        for (String lang : List.of("zh", "en")) {
+            load("rules.html#example=examples/divisor-game.boyi&lang=" + lang);
+            waitUntil("the editor's link to the main page", () -> String.valueOf(attr("#rp-main", "href")).contains("game=rules&rules="));
+            js("document.getElementById('rp-start').value = '12'");
+            driver.findElement(By.id("rp-main")).click();
+            waitForGame("rules");
+            assertThat(text("#game-name")).isEqualTo(lang.equals("zh") ? "约数游戏" : "Divisor game");
+            assertThat(text("#position-text")).isEqualTo("12");
+            assertThat(valueOfTheMover()).as("12 is even").isEqualTo("win");
+        }
+    }
+
     /** A link whose rule text does not check says where, in the setup card, in the page's language. */
     @Test
     void aBadRuleTextInALinkSaysWhere() {
