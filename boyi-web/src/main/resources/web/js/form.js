@@ -16,12 +16,12 @@ export function renderGameList() {
   own.label = t('ownGames');
   const entries = [
     ...state.games.map((g) => ({ id: g.id, g, second: zh ? g.id : `${g.name_zh} · ${g.id}`, menu: select })),
-    ...state.examples.map((g) => ({ id: exampleId(g), g, second: `rules/${g.file}`, menu: own })),
+    ...state.examples.map((g) => ({ id: exampleId(g), g, second: `rules/${g.file}`, menu: own, file: true })),
   ];
   const linked = state.formGame && state.formGame.id === RULES ? state.formGame : null; // a link's own rule text
   if (linked) entries.push({ id: RULES, g: linked, second: t('ruleTextOfLink'), menu: own });
   let heading = false;
-  for (const { id, g, second, menu } of entries) {
+  for (const { id, g, second, menu, file } of entries) {
     const opt = document.createElement('option');
     opt.value = id;
     opt.textContent = zh ? g.name_zh : g.name_en;
@@ -40,7 +40,7 @@ export function renderGameList() {
     const first = document.createElement('span');
     first.className = 'first';
     first.textContent = zh ? g.name_zh : g.name_en;
-    const small = document.createElement('span');
+    const small = document.createElement(file ? 'code' : 'span'); // a rule file's name is input syntax
     small.className = 'second';
     small.textContent = second;
     b.append(first, small);

@@ -87,13 +87,18 @@ export const exampleId = (ex) => `${RULES}:${ex.id}`;
 export async function ruleFamily(id, text) {
   const example = id === RULES ? null : state.examples.find((ex) => exampleId(ex) === id);
   const ruleText = example ? example.text : text;
-  if (ruleText === undefined || ruleText === null) throw new ApiError(400, `there is no rule example named ${id.slice(RULES.length + 1)}`, `没有名为 ${id.slice(RULES.length + 1)} 的规则示例`);
+  if (ruleText === undefined || ruleText === null) {
+    const name = id.slice(RULES.length + 1);
+    throw id === RULES ? new ApiError(400, 'the link names a rule game but carries no rule text (rules=)', '链接指明了规则游戏，却没有带上规则文本（rules=）')
+      : new ApiError(400, `there is no rule example named ${name}`, `没有名为 ${name} 的规则示例`);
+  }
   const kept = state.ruleGames.get(id);
   if (kept && kept.ruleText === ruleText) return kept;
   const g = { ...(await api.checkRules(ruleText)), id, ruleText };
   state.ruleGames.set(id, g);
   return g;
 }
+
 export const picked = (obj, key) => pick(obj, key);
 
 /**

@@ -80,6 +80,9 @@ class RuleGamesPageTest extends PageInChromium {
         waitUntil("the table's losses", () -> text("#table-explanation").contains("0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34"));
         assertThat(new Select(driver.findElement(By.id("game-select"))).getFirstSelectedOption().getAttribute("value"))
                 .isEqualTo("rules:subtract-a-square");
+        if (lang.equals("zh")) {
+            assertThat(BrowserTest.untranslated(driver)).as("English words on the Chinese page").isEmpty();
+        }
     }
 
     /**
