@@ -64,6 +64,26 @@ class RuleGamesPageTest extends PageInChromium {
     }
 
     /**
+     * On a desktop the list shows the rule files under their heading, with the way to the rule
+     * editor; filtered to one, a tap on it plays SOS on its letters board.
+     */
+    @Test
+    void theDesktopListHasTheRuleFilesUnderTheirHeading() {
+        resize(DESKTOP);
+        load("#game=nim&pos=3%204&mode=hh&lang=en");
+        waitForGame("nim");
+        js("const f = document.getElementById('game-filter'); f.value = 'sos'; f.dispatchEvent(new Event('input'))");
+        assertThat(text("#game-list .group h3")).isEqualTo("Your own (rule files)");
+        assertThat(attr("#game-list .group a", "href")).endsWith("rules.html");
+        assertThat(text("#game-list button[data-game='rules:sos'] .second")).isEqualTo("rules/examples/sos.boyi");
+        driver.findElement(By.cssSelector("#game-list button[data-game='rules:sos']")).click();
+        waitForGame("rules:sos");
+        assertThat(text("#position-text")).isEqualTo("-------");
+        assertThat(driver.findElements(By.cssSelector("#board [data-moves]"))).as("the letters board's targets").isNotEmpty();
+        assertThat(attr("#game-list button[data-game='rules:sos']", "class")).contains("active");
+    }
+
+    /**
      * Subtract a square by its link, at 20: 20 is lost (OEIS A030193: 0, 2, 5, 7, 10, 12, 15, 17,
      * 20, 22, 34, ...), so every move is a loss for its mover, and after one the other player wins.
      */
