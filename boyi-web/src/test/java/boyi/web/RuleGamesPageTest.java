@@ -61,6 +61,8 @@ class RuleGamesPageTest extends PageInChromium {
         assertThat(driver.findElements(By.cssSelector("#table-chart svg.table"))).as("the table drawn").hasSize(1);
         assertThat((String) js("return location.hash")).contains("game=rules%3Adivisor-game", "m=");
         assertNotWiderThanThePhone();
+        js("window.scrollTo(0, 0)");
+        screenshot("rule-game-phone-" + lang);
     }
 
     /**
@@ -81,6 +83,27 @@ class RuleGamesPageTest extends PageInChromium {
         assertThat(text("#position-text")).isEqualTo("-------");
         assertThat(driver.findElements(By.cssSelector("#board [data-moves]"))).as("the letters board's targets").isNotEmpty();
         assertThat(attr("#game-list button[data-game='rules:sos']", "class")).contains("active");
+    }
+
+    /**
+     * Domineering written as rules (rules/partizan/domineering.boyi), 3 x 3: ±1 (the first player
+     * wins, either side), played for Left from its board, after which Right is to move; the value
+     * card shows the canonical form and the thermograph as for the built-in family.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"zh", "en"})
+    void aPartizanRuleGamePlaysOnItsGrid(String lang) {
+        boolean zh = lang.equals("zh");
+        resize(PHONE);
+        load("#game=rules%3Adomineering&pos=...%2F...%2F...&mode=hh&lang=" + lang);
+        waitForGame("rules:domineering");
+        assertThat(text("#status")).startsWith(zh ? "轮到左方" : "Left");
+        assertThat(text("#explanation")).contains(zh ? "标准型 +-1" : "Canonical form +-1");
+        assertThat(driver.findElements(By.cssSelector("#cgt svg.thermograph"))).as("the thermograph").hasSize(1);
+        playOnTheBoard(attr("#move-rows tr", "data-move"));
+        waitUntil("Left's move played", () -> logEntries().size() == 1 && !isLocked());
+        assertThat(text("#status")).startsWith(zh ? "轮到右方" : "Right");
+        assertNotWiderThanThePhone();
     }
 
     /**
