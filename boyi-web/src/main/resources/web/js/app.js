@@ -3,13 +3,13 @@
 // knows no game by name: the catalogue (/api/games) says which board to draw. This module starts
 // games and wires the page; its parts are state.js (state and history, with play.js's line of
 // play), form.js, boardview.js, analysis.js, movetable.js, history.js and tables.js.
-import { api } from './api.js';
+import { api, ApiError } from './api.js';
 import { t, setLang, getLang, initialLang } from './i18n.js';
 import { resetViews } from './viewkinds.js';
-import { gameHash, readGameHash } from './url.js';
+import { gameHash, readGameHash, decodeRules } from './url.js';
 import { startEntry, entry } from './play.js';
 import { $, state, page, loop, current, canMove, browsing, isComputer, playerAt, isOver, family, refused, requestKey,
-  refusedBefore, showError, renderErrors } from './state.js';
+  refusedBefore, showError, renderErrors, apiGame, isRuleGame, ruleFamily, RULES } from './state.js';
 import { renderGameList, fillForm, renderFormTexts, selectGame, readParams } from './form.js';
 import { setBusy, renderBoard, hint, hideChooser } from './boardview.js';
 import { renderStatus, renderAnalysis } from './analysis.js';
@@ -31,14 +31,15 @@ async function startGame(replay = []) {
   showError('setup-error', null);
   showError('play-error', null);
   hideShareLine();
-  const key = requestKey(g.id, params, position);
+  const game = apiGame(g);
+  const key = requestKey(game, params, position);
   const before = refusedBefore(key);
   setBusy(!before, replay.length === 0);
   try {
     if (before) throw before;
     let a;
     try {
-      a = await api.analyze(g.id, params, position);
+      a = await api.analyze(game, params, position);
     } catch (e) {
       if (e.status === 503 || e.status === 422) refused.set(key, { e, at: Date.now() });
       throw e;
@@ -50,7 +51,7 @@ async function startGame(replay = []) {
       const from = line[line.length - 1];
       let r;
       try {
-        r = await api.play(g.id, params, from.position, move);
+        r = await api.play(game, params, from.position, move);
       } catch (e) {
         if (token !== state.token) return;
         stopped = { key: 'linkStopped', args: [line.length, move.slice(0, 60)], cause: e };
@@ -137,6 +138,7 @@ function writeUrl() {
   if (!state.game) return;
   const hash = gameHash({
     game: state.game.family.id,
+    rules: state.game.family.id === RULES ? state.game.family.ruleText : null,
     params: state.game.params,
     position: state.game.start,
     moves: state.line.slice(1, state.at + 1).map((e) => e.move),
@@ -149,11 +151,23 @@ function writeUrl() {
 }
 
 const readUrl = () => readGameHash(location.hash);
+let openings = 0; // links opened: a rule text's check that comes back after a later link is dropped
 
-/** Opens the game of a link (read before anything rewrites the address), in this tab or a new one. */
-function openFromUrl(u = readUrl()) {
-  const g = family(u.game) || state.games[0];
-  if (!g) return;
+/**
+ * Opens the game of a link (read before anything rewrites the address), in this tab or a new one;
+ * a rule game's text is checked first, and a text that does not check says why in the setup card.
+ */
+async function openFromUrl(u = readUrl()) {
+  const opening = ++openings;
+  let g;
+  try {
+    g = isRuleGame(u.game) ? await ruleFamily(u.game, u.rules === null ? null : decodeRules(u.rules)) : family(u.game) || state.games[0];
+  } catch (e) {
+    if (opening !== openings) return;
+    showError('setup-error', e instanceof ApiError ? e : new ApiError(400, 'the link\'s rule text is not valid base64url UTF-8', '链接中的规则文本不是有效的 base64url UTF-8'));
+    return;
+  }
+  if (!g || opening !== openings) return;
   if (['hc', 'ch', 'hh'].includes(u.mode)) $('mode').value = u.mode;
   if (u.skill !== null && [...$('skill').options].some((o) => o.value === u.skill)) {
     $('skill').value = u.skill;
@@ -310,7 +324,8 @@ async function main() {
   document.querySelectorAll('.colon').forEach((c) => { c.textContent = t('colon'); });
   wire();
   try {
-    state.games = await api.games();
+    // the rule examples only name the games of 自定义 / Your own: a failure leaves the list without them
+    [state.games, state.examples] = await Promise.all([api.games(), api.ruleExamples().catch(() => [])]);
   } catch (e) {
     showError('setup-error', e);
     return;

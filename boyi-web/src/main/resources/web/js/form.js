@@ -3,7 +3,7 @@
 import { t, getLang, setPicked, paramLabel, choiceLabel } from './i18n.js';
 import { labelModes } from './partizan.js';
 import { resetViews } from './viewkinds.js';
-import { $, state, family, picked, page } from './state.js';
+import { $, state, family, picked, page, isRuleGame, ruleFamily, exampleId, showError, RULES } from './state.js';
 
 export function renderGameList() {
   const list = $('game-list');
@@ -12,29 +12,43 @@ export function renderGameList() {
   const select = $('game-select');
   select.textContent = '';
   const zh = getLang() === 'zh';
-  for (const g of state.games) {
+  const own = document.createElement('optgroup');
+  own.label = t('ownGames');
+  const entries = [
+    ...state.games.map((g) => ({ id: g.id, g, second: zh ? g.id : `${g.name_zh} · ${g.id}`, menu: select })),
+    ...state.examples.map((g) => ({ id: exampleId(g), g, second: `rules/${g.file}`, menu: own, file: true })),
+  ];
+  const linked = state.formGame && state.formGame.id === RULES ? state.formGame : null; // a link's own rule text
+  if (linked) entries.push({ id: RULES, g: linked, second: t('ruleTextOfLink'), menu: own });
+  let heading = false;
+  for (const { id, g, second, menu, file } of entries) {
     const opt = document.createElement('option');
-    opt.value = g.id;
+    opt.value = id;
     opt.textContent = zh ? g.name_zh : g.name_en;
-    select.appendChild(opt);
-    const text = `${g.id} ${g.name_zh} ${g.name_en}`.toLowerCase();
+    menu.appendChild(opt);
+    const text = `${id} ${g.name_zh} ${g.name_en} ${second}`.toLowerCase();
     if (filter && !text.includes(filter)) continue;
+    if (menu === own && !heading) {
+      heading = true;
+      list.appendChild(ownGamesHeading());
+    }
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
-    b.dataset.game = g.id;
-    b.classList.toggle('active', state.formGame && state.formGame.id === g.id);
+    b.dataset.game = id;
+    b.classList.toggle('active', !!state.formGame && state.formGame.id === id);
     const first = document.createElement('span');
     first.className = 'first';
     first.textContent = zh ? g.name_zh : g.name_en;
-    const second = document.createElement('span');
-    second.className = 'second';
-    second.textContent = zh ? g.id : `${g.name_zh} · ${g.id}`;
-    b.append(first, second);
-    b.addEventListener('click', () => selectGame(g.id));
+    const small = document.createElement(file ? 'code' : 'span'); // a rule file's name is input syntax
+    small.className = 'second';
+    small.textContent = second;
+    b.append(first, small);
+    b.addEventListener('click', () => selectGame(id));
     li.appendChild(b);
     list.appendChild(li);
   }
+  if (own.children.length) select.appendChild(own);
   if (list.children.length === 0) {
     const li = document.createElement('li');
     li.className = 'note';
@@ -42,6 +56,19 @@ export function renderGameList() {
     list.appendChild(li);
   }
   if (state.formGame) select.value = state.formGame.id;
+}
+
+/** The heading of the rule examples in the game list, with the way to the rule editor. */
+function ownGamesHeading() {
+  const li = document.createElement('li');
+  li.className = 'group';
+  const h = document.createElement('h3');
+  h.textContent = t('ownGames');
+  const a = document.createElement('a');
+  a.href = 'rules.html';
+  a.textContent = t('writeOwnGame');
+  li.append(h, a);
+  return li;
 }
 
 /** Fills the form for a family (its example, or the given parameters and position). */
@@ -108,13 +135,25 @@ export function renderFormTexts() {
   }
 }
 
-export function selectGame(id) {
-  const g = family(id);
+/** Opens a game of the list (a rule example is checked by the server first). */
+export async function selectGame(id) {
+  let g = family(id);
+  if (!g && isRuleGame(id)) {
+    const chosen = ++choices;
+    try {
+      g = await ruleFamily(id);
+    } catch (e) {
+      if (chosen === choices) showError('setup-error', e);
+      return;
+    }
+    if (chosen !== choices) return;
+  }
   if (!g) return;
   resetViews();
   fillForm(g);
   page.startGame();
 }
+let choices = 0; // games chosen from the list: a rule example checked after a later choice is dropped
 
 export function readParams() {
   const params = {};

@@ -303,4 +303,7 @@ export function moveLabelPicked(m) {
 export function addStrings(more) {
   for (const l of Object.keys(more)) Object.assign(STRINGS[l], more[l]);
 }
-addStrings({ en: { ownGameLink: 'Your own game' }, zh: { ownGameLink: '自定义游戏' } });
+addStrings({
+  en: { ownGameLink: 'Your own game', ownGames: 'Your own (rule files)', writeOwnGame: 'Write your own rules', ruleTextOfLink: 'the link\'s rule text' },
+  zh: { ownGameLink: '自定义游戏', ownGames: '自定义（规则文件）', writeOwnGame: '写自己的规则', ruleTextOfLink: '链接中的规则文本' },
+});

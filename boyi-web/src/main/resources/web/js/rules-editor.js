@@ -2,24 +2,12 @@
 // the check's error with a link to its place, and the text in the address (base64url of its UTF-8).
 import { t, getLang } from './i18n.js';
 import { errorText } from './errors.js';
+import { encodeRules } from './url.js';
 
 const $ = (id) => document.getElementById(id);
 const MAX_URL = 8000;
 
 // ---------- the address ----------
-/** base64url of the UTF-8 bytes of a text, and back. */
-export function encodeRules(text) {
-  const bytes = new TextEncoder().encode(text);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-export function decodeRules(code) {
-  const bin = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
 export function readHash() {
   const q = new URLSearchParams(location.hash.replace(/^#/, ''));
   return { rules: q.get('rules'), example: q.get('example'), lang: q.get('lang') };

@@ -10,7 +10,8 @@ import { t, setLang, getLang, initialLang, pick, setPicked } from './i18n.js';
 import './rules-i18n.js';
 import { errorText } from './errors.js';
 import { compareRules, positionsFor } from './rules-compare.js';
-import { encodeRules, decodeRules, readHash, writeHash, renderGutter, renderCaret, goToLine, renderError } from './rules-editor.js';
+import { encodeRules, decodeRules, gameHash } from './url.js';
+import { readHash, writeHash, renderGutter, renderCaret, goToLine, renderError } from './rules-editor.js';
 
 const $ = (id) => document.getElementById(id);
 const CHECK_DELAY_MS = 600;
@@ -83,12 +84,19 @@ function render() {
   for (const id of ['rules-game', 'rules-table', 'rules-play', 'rules-compare']) $(id).hidden = !g;
   $('rules-game').classList.toggle('stale', !!state.error);
   if (!g) return;
+  linkToTheMainPage();
   setPicked($('rg-name'), pick(g, 'name'));
   setPicked($('rg-rules'), pick(g, 'rules'));
   setPicked($('rg-syntax'), pick(g, 'position_syntax'));
   renderParams();
   renderTable();
   renderPlay();
+}
+
+/** The main page's link to the checked text's game at the play card's start (a rule game opens by link as a family does). */
+function linkToTheMainPage() {
+  const position = $('rp-start').value.trim() || state.game.example || '';
+  $('rp-main').href = `index.html${gameHash({ game: 'rules', rules: state.rules, params: readParams(), position, moves: [], mode: 'hc', lang: getLang() })}`;
 }
 
 /** The rules' parameters (param lines), with the values typed, else their defaults. */
@@ -427,6 +435,7 @@ async function main() {
   });
   for (const ev of ['keyup', 'click', 'select']) ta.addEventListener(ev, renderCaret);
   $('rules-check').addEventListener('click', () => check(true));
+  $('rp-main').addEventListener('click', () => { if (state.game) linkToTheMainPage(); });
   $('rules-example').addEventListener('change', (e) => useExample(e.target.value));
   $('rt-form').addEventListener('submit', (e) => {
     e.preventDefault();

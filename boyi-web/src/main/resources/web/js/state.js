@@ -3,7 +3,7 @@
 // requests the server refused. The page's parts (form.js, boardview.js, analysis.js, movetable.js,
 // history.js, tables.js) draw from it; app.js starts games and wires the page.
 import { t, pick, paramLabel, getLang } from './i18n.js';
-import { api } from './api.js';
+import { api, ApiError } from './api.js';
 import { playLoop, playerAt, isOver } from './play.js';
 import { errorText, sentences } from './errors.js';
 import { setBusy, hideChooser } from './boardview.js';
@@ -15,6 +15,8 @@ export const $ = (id) => document.getElementById(id);
 
 export const state = {
   games: [],
+  examples: [], // the rule examples (/api/rules/examples), listed under 自定义 / Your own
+  ruleGames: new Map(), // rule games checked so far, by id (ruleFamily)
   formGame: null, // the family whose form is shown
   game: null, // the game on the board: {family, params, start}
   mode: 'hc',
@@ -34,7 +36,7 @@ export const state = {
 export const page = { render: () => {}, startGame: () => {} };
 
 export const loop = playLoop(state, {
-  play: (position, move) => api.play(state.game.family.id, state.game.params, position, move),
+  play: (position, move) => api.play(apiGame(state.game.family), state.game.params, position, move),
   render: () => page.render(),
   setBusy: (on) => setBusy(on),
   showError: (e) => showError('play-error', e),
@@ -66,7 +68,37 @@ export const colourAt = (i) => (computerAt(i) ? 'p2' : state.mode === 'hh' ? `p$
 /** Who made a move of the line, by name and colour: as it was when it was made, whatever the players are now. */
 export const moverName = (e) => (e.by ? t(e.by) : nameOf(e.mover));
 export const moverColour = (e) => (e.by ? (e.by === 'computer' || e.by === 'player2' ? 'p2' : 'p1') : colourOf(e.mover));
-export const family = (id) => state.games.find((g) => g.id === id);
+export const family = (id) => state.games.find((g) => g.id === id) || state.ruleGames.get(id);
+
+// ---------- rule games: a rule example or a rule text, played as a family ----------
+/** The prefix of a rule example's id on the page (rules:divisor-game); a rule text's id is 'rules'. */
+export const RULES = 'rules';
+export const isRuleGame = (id) => id === RULES || String(id).startsWith(`${RULES}:`);
+/** The game a request names: a catalogue id, or {rules: text} for a rule game. */
+export const apiGame = (g) => (g.ruleText !== undefined ? { rules: g.ruleText } : g.id);
+/** The id of a rule example on the page. */
+export const exampleId = (ex) => `${RULES}:${ex.id}`;
+
+/**
+ * A rule game as the page plays a family: the server's check of its text (the shape of an
+ * /api/games entry) with the page's id and the text. id is rules:NAME (a rule example) or rules
+ * (the given text); checked once per id and text. Rejects with the check's error.
+ */
+export async function ruleFamily(id, text) {
+  const example = id === RULES ? null : state.examples.find((ex) => exampleId(ex) === id);
+  const ruleText = example ? example.text : text;
+  if (ruleText === undefined || ruleText === null) {
+    const name = id.slice(RULES.length + 1);
+    throw id === RULES ? new ApiError(400, 'the link names a rule game but carries no rule text (rules=)', '链接指明了规则游戏，却没有带上规则文本（rules=）')
+      : new ApiError(400, `there is no rule example named ${name}`, `没有名为 ${name} 的规则示例`);
+  }
+  const kept = state.ruleGames.get(id);
+  if (kept && kept.ruleText === ruleText) return kept;
+  const g = { ...(await api.checkRules(ruleText)), id, ruleText };
+  state.ruleGames.set(id, g);
+  return g;
+}
+
 export const picked = (obj, key) => pick(obj, key);
 
 /**

@@ -4,7 +4,7 @@ import { t, getLang, pick, setPicked } from './i18n.js';
 import { api } from './api.js';
 import { drawTableOf } from './charts.js';
 import { errorText } from './errors.js';
-import { $, state, page, computerAt, current, browsing, isOver } from './state.js';
+import { $, state, page, apiGame, computerAt, current, browsing, isOver } from './state.js';
 
 /** A table comes in two requests: this many rows first (quick), then as many as the form asks. */
 const FIRST_ROWS = 12;
@@ -41,7 +41,7 @@ export async function loadTable() {
       if (!(await boardAtRest(request.signal))) return;
       const before = state.token;
       try {
-        const table = await api.table(g.id, state.game.params, n, request.signal);
+        const table = await api.table(apiGame(g), state.game.params, n, request.signal);
         if (request.signal.aborted) return;
         drawTable(table);
         shown = n;
@@ -93,7 +93,7 @@ export function drawTable(table) {
   const per = table.period;
   const count = table.rows ? table.rows[0].values.length : table.values.length;
   // the period in short, unless the proof (or else the explanation) already says it in the same words
-  const proof = pick(table, 'proof');
+  const proof = pick(table, 'proof', 'proof_en'); // not a rule table's proof object (its explanation says it)
   const own = proof.text ? proof : pick(table, 'explanation');
   const saysPeriod = own.text.includes(`period ${per} from n = ${pre}`) || own.text.includes(`从 n = ${pre} 起周期为 ${per}`);
   if (per !== null && per !== undefined && pre !== null && pre !== undefined && (!saysPeriod || pre + per > count)) {

@@ -22,7 +22,8 @@ import java.util.Optional;
  * 100000, larger piles are "too large"), {@code toy-slow} (its value never comes back in time)
  * and {@code toy-stubborn} (takes 4 s and ignores interrupts, like a solver that never checks);
  * and, outside {@link #families()}, {@code toy-broken} ({@link #broken()}: its solver fails with a
- * Java error, as a class that failed to initialise does).
+ * Java error, as a class that failed to initialise does) and {@code toy-slow-table}
+ * ({@link #slowTable()}: toy-take whose table past {@link #QUICK_ROWS} never comes back in time).
  */
 final class ToyGames {
 
@@ -38,7 +39,15 @@ final class ToyGames {
         return new ToyTake(Speed.BROKEN);
     }
 
-    enum Speed { FAST, SLOW, STUBBORN, BROKEN }
+    /** A family whose values come at once but whose table past {@link #QUICK_ROWS} waits until it is stopped. */
+    static GameFamily slowTable() {
+        return new ToyTake(Speed.SLOW_TABLE);
+    }
+
+    /** The largest n of toy-slow-table's quick tables: the page's first rows (FIRST_ROWS in tables.js). */
+    static final long QUICK_ROWS = 12;
+
+    enum Speed { FAST, SLOW, STUBBORN, BROKEN, SLOW_TABLE }
 
     static final class ToyTake implements GameFamily {
         private final Speed speed;
@@ -53,6 +62,7 @@ final class ToyGames {
                 case SLOW -> "toy-slow";
                 case STUBBORN -> "toy-stubborn";
                 case BROKEN -> "toy-broken";
+                case SLOW_TABLE -> "toy-slow-table";
             };
         }
 
@@ -127,12 +137,7 @@ final class ToyGames {
                 throw new NoClassDefFoundError("Could not initialize class boyi.cgt.CanonicalGame");
             }
             if (speed == Speed.SLOW) {
-                try {
-                    Thread.sleep(60_000);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                throw new TooLargeException(Text.of("被中断了", "interrupted"));
+                waitUntilStopped();
             }
             if (speed == Speed.STUBBORN) {
                 long end = System.nanoTime() + 4_000_000_000L;
@@ -153,6 +158,16 @@ final class ToyGames {
             return r == 0 ? Value.loss(2 * (n / (k + 1))) : Value.win(2 * (n / (k + 1)) + 1);
         }
 
+        /** Waits for the deadline's interrupt (or a minute), then gives up as a stopped solver does. */
+        private static void waitUntilStopped() {
+            try {
+                Thread.sleep(60_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            throw new TooLargeException(Text.of("被中断了", "interrupted"));
+        }
+
         public String explain(Long n) {
             return n + " mod " + (k + 1) + " = " + (n % (k + 1));
         }
@@ -168,6 +183,9 @@ final class ToyGames {
         }
 
         public Optional<Table> table(long upto) {
+            if (speed == Speed.SLOW_TABLE && upto > QUICK_ROWS) {
+                waitUntilStopped();
+            }
             long[] row = new long[(int) upto + 1];
             for (int n = 0; n <= upto; n++) {
                 row[n] = n % (k + 1) == 0 ? -1 : 1;
