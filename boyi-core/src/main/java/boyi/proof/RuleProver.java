@@ -106,6 +106,32 @@ public final class RuleProver {
             return conjecture(0, Text.of("状态超过 3 个数：不作证明", "a state of more than 3 numbers: no proof attempted"));
         }
         int limit = grundyGame() || x.size() == 1 ? 2047 : x.size() == 2 ? 150 : tableLimit(40);
+        if (grundyGame() || x.size() == 1) {
+            // most patterns of one number show in a table to 255 already, where a table to 2047 costs up to
+            // 64 times as much (n / 2 moves from n): only a proof counts, else the full table decides
+            try {
+                RuleProof early = guessAndProve(FIRST_LIMIT, FIRST_STATES);
+                if (early.proven()) {
+                    return early;
+                }
+            } catch (TooLargeException e) {
+                if (e instanceof Interruption.Stopped) {
+                    throw e;
+                }
+            }
+        }
+        return guessAndProve(limit, MAX_STATES);
+    }
+
+    /** The numbers of a first, small table of one number (words of 8 binary digits). */
+    static final int FIRST_LIMIT = 255;
+
+    /** States the proof from the first, small table may build before the full table is tried. */
+    static final long FIRST_STATES = 200_000;
+
+    /** The guess from a table to {@code limit} in each candidate numeration, proven with at most {@code states} states. */
+    private RuleProof guessAndProve(int limit, long states) {
+        int arity = grundyGame() ? 2 : x.size();
         Table table = grundyGame() ? Table.grundy(RuleTables.heapGrundy(game, limit)) : Table.outcomes(RuleTables.outcomes(game, limit), x.size(), limit);
         RuleProof refuted = null;
         for (Numeration n : candidates(formula)) {
@@ -119,9 +145,10 @@ public final class RuleProver {
             }
             RuleProof p;
             try {
-                p = grundyGame() ? proveGrundy(n, g.main, g.length) : proveOutcomes(n, g.main, g.draws, table.limit(n, g.length));
+                p = grundyGame() ? proveGrundy(n, g.main, table.limit(n, g.length), states)
+                        : proveOutcomes(n, g.main, g.draws, table.limit(n, g.length), states);
             } catch (TooLargeException e) {
-                if (e instanceof Interruption.Stopped) {
+                if (e instanceof Interruption.Stopped || states < MAX_STATES) {
                     throw e;
                 }
                 return conjecture(limit, e.text());
@@ -284,7 +311,7 @@ public final class RuleProver {
 
     /** Proves that {@code losses} (and {@code draws}, may be null: none) are exactly the losses and draws of the game. */
     public static RuleProof proveLosses(RuleInstance game, Numeration n, Automaton losses, Automaton draws) {
-        return new RuleProver(game, formula(game)).proveOutcomes(n, losses, draws, 0);
+        return new RuleProver(game, formula(game)).proveOutcomes(n, losses, draws, 0, MAX_STATES);
     }
 
     private static String list(List<String> names) {
@@ -327,8 +354,8 @@ public final class RuleProver {
         return "((" + formula.endOutcome(v) + ") | (~(" + formula.ended() + ") & ~(" + has + ") & (" + formula.stuckOutcome(v) + ")))";
     }
 
-    private RuleProof proveOutcomes(Numeration n, Automaton losses, Automaton draws, long checkedTo) {
-        Decider d = new Decider(n, MAX_STATES).define("L", losses);
+    private RuleProof proveOutcomes(Numeration n, Automaton losses, Automaton draws, long checkedTo, long states) {
+        Decider d = new Decider(n, states).define("L", losses);
         if (draws != null) {
             d.define("D", draws);
         }
@@ -387,7 +414,7 @@ public final class RuleProver {
 
     /** Proves that {@code grundy} is the relation G(x, v) of one heap's Grundy values. */
     public static RuleProof proveGrundy(RuleInstance game, Numeration n, Automaton grundy) {
-        return new RuleProver(game, formula(game)).proveGrundy(n, grundy, 0);
+        return new RuleProver(game, formula(game)).proveGrundy(n, grundy, 0, MAX_STATES);
     }
 
     static RuleProver of(RuleInstance game, RuleFormula formula) {
@@ -455,8 +482,8 @@ public final class RuleProver {
         return out;
     }
 
-    private RuleProof proveGrundy(Numeration num, Automaton grundy, long checkedTo) {
-        Decider d = new Decider(num, MAX_STATES).define("G", grundy);
+    private RuleProof proveGrundy(Numeration num, Automaton grundy, long checkedTo, long states) {
+        Decider d = new Decider(num, states).define("G", grundy);
         List<String> decided = new ArrayList<>();
         String n = x.get(0);
         for (String[] s : grundyStatements()) {
