@@ -12,7 +12,9 @@ import boyi.rules.RuleFamily;
 import boyi.rules.RuleFormula;
 import boyi.rules.RuleInstance;
 import boyi.rules.RuleState;
+import boyi.rules.RuleTables;
 import boyi.solve.Interruption;
+import boyi.theory.AntiSgTheory;
 import boyi.util.Text;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -154,16 +156,25 @@ public final class ProofAnswers implements ProvenAnswers {
         Text reading;
         if (p.grundy() != null) {
             long x = 0;
+            boolean someAboveOne = false;
             StringBuilder terms = new StringBuilder();
             for (BigInteger n : v) {
                 long g = grundyOf(p, n);
                 x ^= g;
+                someAboveOne |= g > 1;
                 terms.append(terms.length() == 0 ? "" : " xor ").append("G(").append(n).append(")=").append(g);
             }
             grundy = x;
-            o = x == 0 ? Outcome.LOSS : Outcome.WIN;
             reading = Text.of("SG 值 " + terms.toString().replace(" xor ", " 异或 ") + " = " + x,
                     "Grundy values " + terms + " = " + x);
+            if (misere()) {
+                // the proof decided that no heap of value 0 has a move: the Anti-SG rule holds at every position
+                o = AntiSgTheory.moverWins(x, someAboveOne) ? Outcome.WIN : Outcome.LOSS;
+                reading = reading.plus(someAboveOne ? Text.of("，有 SG 值大于 1 的堆（反常规则，Anti-SG 规则）", ", some heap's value exceeds 1 (misère play, Anti-SG rule)")
+                        : Text.of("，没有 SG 值大于 1 的堆（反常规则，Anti-SG 规则）", ", no heap's value exceeds 1 (misère play, Anti-SG rule)"));
+            } else {
+                o = x == 0 ? Outcome.LOSS : Outcome.WIN;
+            }
         } else {
             o = p.losses().accepts(v) ? Outcome.LOSS : p.draws() != null && p.draws().accepts(v) ? Outcome.DRAW : Outcome.WIN;
             reading = Text.of("自动机读完这个局面的各位数字后" + (o == Outcome.LOSS ? "接受" : "不接受"),
@@ -292,34 +303,82 @@ public final class ProofAnswers implements ProvenAnswers {
             g[i] = grundyOf(p, heaps[i]);
             x ^= g[i];
         }
-        if (x == 0) {
+        boolean misere = misere();
+        if (!misere && x == 0) {
             return List.of();
         }
         Decider d = new Decider(p.numeration(), RuleProver.MAX_STATES).define("G", p.grundy());
         RuleProver prover = RuleProver.of(game, f);
         String heap = f.state().get(0);
         for (int i = 0; i < heaps.length; i++) {
-            long target = g[i] ^ x;
-            if (target >= g[i]) {
-                continue;
-            }
-            for (RuleFormula.Statement s : f.statements()) {
-                int k = f.heapsLeft(s);
-                if (k == 0 && target != 0) {
-                    continue;
+            long rest = x ^ g[i];
+            for (Into into : misere ? intoMisereLoss(g, i, rest) : List.of(new Into(rest, null))) {
+                if (!misere && into.value >= g[i]) {
+                    continue;       // a smaller value is always among the options (mex), so another heap has the move
                 }
-                List<String> tracks = new ArrayList<>(f.heapNames(k));
-                tracks.addAll(s.loops());
-                String option = k == 0 ? "(" + s.formula() + ")" : prover.optionWithHeaps(k, s.formula(), "t_");
-                String here = "E " + heap + ",t_ (" + heap + " = " + heaps[i] + " & t_ = " + target + " & " + option + ")";
-                Optional<BigInteger[]> w = tracks.isEmpty() ? (d.decide(here) ? Optional.of(new BigInteger[0]) : Optional.empty())
-                        : d.smallest(here, tracks.toArray(String[]::new));
-                if (w.isPresent()) {
-                    return List.of(heapMove(f, s, heaps, i, w.get()));
+                for (RuleFormula.Statement s : f.statements()) {
+                    int k = f.heapsLeft(s);
+                    if (k == 0 && (into.value != 0 || "false".equals(into.values(0)))) {
+                        continue;
+                    }
+                    List<String> tracks = new ArrayList<>(f.heapNames(k));
+                    tracks.addAll(s.loops());
+                    String option = k == 0 ? "(" + s.formula() + ")" : prover.optionWithHeaps(k, s.formula(), "t_", into.values(k));
+                    String here = "E " + heap + ",t_ (" + heap + " = " + heaps[i] + " & t_ = " + into.value + " & " + option + ")";
+                    Optional<BigInteger[]> w = tracks.isEmpty() ? (d.decide(here) ? Optional.of(new BigInteger[0]) : Optional.empty())
+                            : d.smallest(here, tracks.toArray(String[]::new));
+                    if (w.isPresent()) {
+                        return List.of(heapMove(f, s, heaps, i, w.get()));
+                    }
                 }
             }
         }
         return List.of();
+    }
+
+    /**
+     * What a move on one heap must leave: heaps whose Grundy values xor to {@code value}, each of
+     * them also {@code condition} ({@code some} of them when {@code some}), null: no condition.
+     */
+    private record Into(long value, String condition, boolean some) {
+        Into(long value, String condition) {
+            this(value, condition, false);
+        }
+
+        /** The condition over the values {@code g1_} .. {@code gk_} of k heaps left, or null; "false" when k = 0 cannot meet it. */
+        String values(int k) {
+            if (condition == null) {
+                return null;
+            }
+            List<String> each = new ArrayList<>();
+            for (int j = 1; j <= k; j++) {
+                each.add("g" + j + "_ " + condition);
+            }
+            if (each.isEmpty()) {
+                return some ? "false" : "true";
+            }
+            return String.join(some ? " | " : " & ", each);
+        }
+    }
+
+    /**
+     * Misère (Anti-SG rule): the moves on heap {@code i} that leave a loss. With the other heaps'
+     * values xoring to {@code rest}: where another heap's value exceeds 1, values xoring to
+     * {@code rest}; else values xoring to {@code rest} with one above 1, or values of at most 1
+     * xoring to {@code rest ^ 1}.
+     */
+    private static List<Into> intoMisereLoss(long[] g, int i, long rest) {
+        for (int j = 0; j < g.length; j++) {
+            if (j != i && g[j] > 1) {
+                return List.of(new Into(rest, null));
+            }
+        }
+        return List.of(new Into(rest, "> 1", true), new Into(rest ^ 1, "<= 1", false));
+    }
+
+    /** Whether the game is a sum of heaps under misère play: a proof of it decided the Anti-SG rule's condition too. */
+    private boolean misere() {
+        return RuleTables.misereHeaps(game);
     }
 
     /** The move on the heap {@code i} to the first {@code heapsLeft} numbers of the witness, labelled by its statement with the loop values after them. */
