@@ -168,7 +168,9 @@ public final class ProofAnswers implements ProvenAnswers {
             reading = Text.of("SG 值 " + terms.toString().replace(" xor ", " 异或 ") + " = " + x,
                     "Grundy values " + terms + " = " + x);
             if (misere()) {
-                // the proof decided that no heap of value 0 has a move: the Anti-SG rule holds at every position
+                // the proof decided the Anti-SG rule's conditions (RuleProver): the rule holds at every position;
+                // the sum's value is a normal-play value, not this game's, so the verdict carries none
+                grundy = null;
                 o = AntiSgTheory.moverWins(x, someAboveOne) ? Outcome.WIN : Outcome.LOSS;
                 reading = reading.plus(someAboveOne ? Text.of("，有 SG 值大于 1 的堆（反常规则，Anti-SG 规则）", ", some heap's value exceeds 1 (misère play, Anti-SG rule)")
                         : Text.of("，没有 SG 值大于 1 的堆（反常规则，Anti-SG 规则）", ", no heap's value exceeds 1 (misère play, Anti-SG rule)"));
