@@ -219,6 +219,15 @@ final class FormulaParser {
             }
             if (isSymbol("(")) {
                 int mark = at;
+                if (closedBeforeContinuationOfTerm()) {
+                    // "(n)/2 >= t": the parenthesis opens a term; parsing it as a formula first failed, with an exception,
+                    // at every level of nested terms (most of a generated formula's parsing time)
+                    try {
+                        return comparison();
+                    } catch (FormulaException e) {
+                        at = mark;      // the error is found as below, so that it names the same column
+                    }
+                }
                 FormulaException failure;
                 try {
                     at++;
@@ -244,11 +253,26 @@ final class FormulaParser {
         }
     }
 
+    private static final List<String> CONTINUATIONS_OF_TERM = List.of("=", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%");
+
     /** Whether the next token continues a term or a comparison (so a parenthesis opened a term). */
     private boolean startsContinuationOfTerm() {
-        for (String s : new String[] {"=", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%"}) {
-            if (isSymbol(s)) {
-                return true;
+        return continuesTerm(peek());
+    }
+
+    private static boolean continuesTerm(Token t) {
+        return t.kind.equals("symbol") && CONTINUATIONS_OF_TERM.contains(t.text);
+    }
+
+    /** Whether the parenthesis at the next token closes right before a token that continues a term. */
+    private boolean closedBeforeContinuationOfTerm() {
+        int depth = 0;
+        for (int i = at; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.kind.equals("symbol") && t.text.equals("(")) {
+                depth++;
+            } else if (t.kind.equals("symbol") && t.text.equals(")") && --depth == 0) {
+                return i + 1 < tokens.size() && continuesTerm(tokens.get(i + 1));
             }
         }
         return false;

@@ -98,14 +98,49 @@ public final class RuleProver {
     }
 
     private RuleProof guessAndProve() {
-        if (grundyGame() && !RuleTables.normalPlayHeaps(game)) {
-            return conjecture(0, Text.of("堆游戏在反常规则或有结束条件时没有 SG 证明", "heaps under misère play or with end conditions: no Grundy proof"));
+        if (grundyGame() && !RuleTables.normalPlayHeaps(game) && !RuleTables.misereHeaps(game)) {
+            return conjecture(0, Text.of("堆游戏有结束条件（或无路可走时不分胜负）时没有 SG 证明",
+                    "heaps with end conditions (or no win or loss for a player who cannot move): no Grundy proof"));
         }
         int arity = grundyGame() ? 2 : x.size();
         if (arity > 3) {
             return conjecture(0, Text.of("状态超过 3 个数：不作证明", "a state of more than 3 numbers: no proof attempted"));
         }
         int limit = grundyGame() || x.size() == 1 ? 2047 : x.size() == 2 ? 150 : tableLimit(40);
+        if (grundyGame() || x.size() == 1) {
+            // most patterns of one number show in a table to 255 already, where a table to 2047 costs up to
+            // 64 times as much (n / 2 moves from n): only a proof counts, else the full table decides
+            try {
+                RuleProof early = guessAndProve(FIRST_LIMIT, FIRST_STATES);
+                if (early.proven() || early.status() == RuleProof.Status.CONJECTURE && early.automaton() != null) {
+                    return early;
+                }
+            } catch (TooLargeException e) {
+                if (e instanceof Interruption.Stopped) {
+                    throw e;
+                }
+            }
+        }
+        RuleProof p = guessAndProve(limit, MAX_STATES);
+        return p.status() != RuleProof.Status.REFUTED ? p
+                : new RuleProof(RuleProof.Status.CONJECTURE, p.numeration(), p.losses(), p.draws(), p.grundy(), p.formulas(), p.states(), limit,
+                p.counterexample(), p.text());
+    }
+
+    /** The numbers of a first, small table of one number (words of 8 binary digits). */
+    static final int FIRST_LIMIT = 255;
+
+    /** States the proof from the first, small table may build before the full table is tried. */
+    static final long FIRST_STATES = 200_000;
+
+    /**
+     * The guess from a table to {@code limit} in each candidate numeration, proven with at most
+     * {@code states} states: the proof, or a conjecture with its automaton when the statements
+     * were decided yet no rule decides the outcomes (nothing more to try), else the first
+     * refutation, else a conjecture saying why there is no guess.
+     */
+    private RuleProof guessAndProve(int limit, long states) {
+        int arity = grundyGame() ? 2 : x.size();
         Table table = grundyGame() ? Table.grundy(RuleTables.heapGrundy(game, limit)) : Table.outcomes(RuleTables.outcomes(game, limit), x.size(), limit);
         RuleProof refuted = null;
         for (Numeration n : candidates(formula)) {
@@ -119,23 +154,23 @@ public final class RuleProver {
             }
             RuleProof p;
             try {
-                p = grundyGame() ? proveGrundy(n, g.main, g.length) : proveOutcomes(n, g.main, g.draws, table.limit(n, g.length));
+                p = grundyGame() ? proveGrundy(n, g.main, table.limit(n, g.length), states)
+                        : proveOutcomes(n, g.main, g.draws, table.limit(n, g.length), states);
             } catch (TooLargeException e) {
-                if (e instanceof Interruption.Stopped) {
+                if (e instanceof Interruption.Stopped || states < MAX_STATES) {
                     throw e;
                 }
                 return conjecture(limit, e.text());
             }
-            if (p.proven()) {
-                return p;
+            if (p.proven() || p.status() == RuleProof.Status.CONJECTURE) {
+                return p;   // a conjecture after the statements were decided: the guess holds, but no rule decides the outcomes
             }
             if (refuted == null) {
                 refuted = p;
             }
         }
         if (refuted != null) {
-            return new RuleProof(RuleProof.Status.CONJECTURE, refuted.numeration(), refuted.losses(), refuted.draws(), refuted.grundy(),
-                    refuted.formulas(), refuted.states(), limit, refuted.counterexample(), refuted.text());
+            return refuted;
         }
         return conjecture(limit, Text.of("在 " + numerationNames() + " 中都没有找到与表（到 " + limit + "）一致且稳定的自动机",
                 "no automaton agreeing with the table (to " + limit + ") stayed stable in " + numerationNames()));
@@ -284,7 +319,7 @@ public final class RuleProver {
 
     /** Proves that {@code losses} (and {@code draws}, may be null: none) are exactly the losses and draws of the game. */
     public static RuleProof proveLosses(RuleInstance game, Numeration n, Automaton losses, Automaton draws) {
-        return new RuleProver(game, formula(game)).proveOutcomes(n, losses, draws, 0);
+        return new RuleProver(game, formula(game)).proveOutcomes(n, losses, draws, 0, MAX_STATES);
     }
 
     private static String list(List<String> names) {
@@ -327,8 +362,8 @@ public final class RuleProver {
         return "((" + formula.endOutcome(v) + ") | (~(" + formula.ended() + ") & ~(" + has + ") & (" + formula.stuckOutcome(v) + ")))";
     }
 
-    private RuleProof proveOutcomes(Numeration n, Automaton losses, Automaton draws, long checkedTo) {
-        Decider d = new Decider(n, MAX_STATES).define("L", losses);
+    private RuleProof proveOutcomes(Numeration n, Automaton losses, Automaton draws, long checkedTo, long states) {
+        Decider d = new Decider(n, states).define("L", losses);
         if (draws != null) {
             d.define("D", draws);
         }
@@ -387,7 +422,7 @@ public final class RuleProver {
 
     /** Proves that {@code grundy} is the relation G(x, v) of one heap's Grundy values. */
     public static RuleProof proveGrundy(RuleInstance game, Numeration n, Automaton grundy) {
-        return new RuleProver(game, formula(game)).proveGrundy(n, grundy, 0);
+        return new RuleProver(game, formula(game)).proveGrundy(n, grundy, 0, MAX_STATES);
     }
 
     static RuleProver of(RuleInstance game, RuleFormula formula) {
@@ -407,6 +442,14 @@ public final class RuleProver {
 
     /** A move of kind {@code move} leaves the k heaps named {@link RuleFormula#heapNames}, whose Grundy values xor to {@code target} (k >= 1). */
     String optionWithHeaps(int k, String move, String target) {
+        return optionWithHeaps(k, move, target, null);
+    }
+
+    /**
+     * {@link #optionWithHeaps(int, String, String)} where the heaps' Grundy values, named
+     * {@code g1_} .. {@code gk_}, also satisfy {@code values} (null: no condition).
+     */
+    String optionWithHeaps(int k, String move, String target, String values) {
         List<String> ys = formula.heapNames(k);
         List<String> gs = new ArrayList<>();
         StringBuilder body = new StringBuilder();
@@ -432,7 +475,50 @@ public final class RuleProver {
             }
             value = hs.isEmpty() ? chain.toString() : "E " + list(hs) + " (" + chain + ")";
         }
-        return "(" + move + ") & E " + list(gs) + " (" + body + " & " + value + ")";
+        return "(" + move + ") & E " + list(gs) + " (" + body + " & " + value + (values == null ? "" : " & (" + values + ")") + ")";
+    }
+
+    /**
+     * Misère heaps: the Anti-SG rule ({@link boyi.theory.AntiSgTheory}) decides their sums once
+     * every heap of Grundy value 0 has no move, a statement decided with the Grundy relation. Where
+     * a move splits a heap, its parts may have values above 1 that cancel (Kayles: 8 pins, value 1,
+     * leave 3 + 3), so two more statements are decided: a heap of value 1 has a move to parts of
+     * values at most 1 xoring to 0, and none to parts xoring to 0 with one above 1; a heap of value
+     * above 1 has, for r = 0 and 1, a move to parts xoring to r with one above 1 or to parts of
+     * values at most 1 xoring to 1 - r. With these the rule's case-by-case argument holds for sums.
+     */
+    private boolean misere() {
+        return grundyGame() && RuleTables.misereHeaps(game);
+    }
+
+    /**
+     * A move from the heap leaves heaps whose Grundy values xor to {@code target}, each of them
+     * with a value {@code condition} (with {@code some}: at least one of them); a move that leaves
+     * no heap meets "each" and not "some".
+     */
+    String optionWhere(String target, String condition, boolean some) {
+        List<String> parts = new ArrayList<>();
+        formula.heapMoves().forEach((k, m) -> {
+            if (k == 0) {
+                if (!some) {
+                    parts.add("(" + m + ") & " + target + " = 0");
+                }
+                return;
+            }
+            List<String> each = new ArrayList<>();
+            for (int j = 1; j <= k; j++) {
+                each.add("g" + j + "_ " + condition);
+            }
+            parts.add("E " + list(formula.heapNames(k)) + " (" + optionWithHeaps(k, m, target, String.join(some ? " | " : " & ", each)) + ")");
+        });
+        return parts.isEmpty() ? "false" : "((" + String.join(") | (", parts) + "))";
+    }
+
+    /** The heap has a move. */
+    private String hasMove() {
+        List<String> parts = new ArrayList<>();
+        formula.heapMoves().forEach((k, m) -> parts.add(k == 0 ? "(" + m + ")" : "(E " + list(formula.heapNames(k)) + " (" + m + "))"));
+        return parts.isEmpty() ? "false" : String.join(" | ", parts);
     }
 
     List<String[]> grundyStatements() {
@@ -452,11 +538,22 @@ public final class RuleProver {
         out.add(new String[] {"measure", falls.isEmpty() ? "true" : String.join(" & ", falls)});
         out.add(new String[] {"function", "(E v_ $G(" + n + ", v_)) & (A v_,w_ (($G(" + n + ", v_) & $G(" + n + ", w_)) => v_ = w_))"});
         out.add(new String[] {"mex", "A v_ ($G(" + n + ", v_) => (~" + option("v_") + " & (A w_ (w_ < v_ => " + option("w_") + "))))"});
+        if (misere()) {
+            out.add(new String[] {"anti-SG", "$G(" + n + ", 0) => ~(" + hasMove() + ")"});
+            if (formula.heapMoves().keySet().stream().anyMatch(k -> k >= 2)) {
+                // a move that splits a heap may leave parts above 1 whose values cancel: the rule's argument needs these too
+                String big = "E v_ ($G(" + n + ", v_) & v_ > 1)";
+                out.add(new String[] {"anti-SG splits of value 1", "$G(" + n + ", 1) => (~" + optionWhere("0", "> 1", true)
+                        + " & " + optionWhere("0", "<= 1", false) + ")"});
+                out.add(new String[] {"anti-SG splits above 1", "(" + big + ") => ((" + optionWhere("0", "> 1", true) + " | " + optionWhere("1", "<= 1", false)
+                        + ") & (" + optionWhere("1", "> 1", true) + " | " + optionWhere("0", "<= 1", false) + "))"});
+            }
+        }
         return out;
     }
 
-    private RuleProof proveGrundy(Numeration num, Automaton grundy, long checkedTo) {
-        Decider d = new Decider(num, MAX_STATES).define("G", grundy);
+    private RuleProof proveGrundy(Numeration num, Automaton grundy, long checkedTo, long states) {
+        Decider d = new Decider(num, states).define("G", grundy);
         List<String> decided = new ArrayList<>();
         String n = x.get(0);
         for (String[] s : grundyStatements()) {
@@ -465,14 +562,23 @@ public final class RuleProver {
             if (!d.decide(closed)) {
                 Optional<BigInteger[]> c = d.smallest("~(" + s[1] + ")", n);
                 Text where = c.isEmpty() ? Text.EMPTY : Text.of("，最小反例 n = " + c.get()[0], ", smallest counterexample n = " + c.get()[0]);
+                if (s[0].startsWith("anti-SG")) {
+                    // the Grundy values are proven; only the rule for misère sums does not apply: nothing else to try
+                    return new RuleProof(RuleProof.Status.CONJECTURE, num, null, null, grundy, List.copyOf(decided), d.statesBuilt(), checkedTo,
+                            c.orElse(null), Text.format("SG 值已由自动机证明，但 Anti-SG 规则的条件“%s”不成立", "Grundy values proven by automaton, but the Anti-SG rule's "
+                                    + "condition \"%s\" is false", s[0]).plus(where).plus(Text.of("：反常规则下的胜负没有证明",
+                                    ": the outcomes under misère play are not proven")));
+                }
                 return new RuleProof(RuleProof.Status.REFUTED, num, null, null, grundy, List.copyOf(decided), d.statesBuilt(), checkedTo,
                         c.orElse(null), Text.format("猜出的 SG 自动机不成立：“%s”一条不成立", "the guessed Grundy automaton fails: the %s statement is false", s[0])
                         .plus(where));
             }
         }
         RuleProof p = new RuleProof(RuleProof.Status.PROVEN, num, null, null, grundy, List.copyOf(decided), d.statesBuilt(), checkedTo, null, Text.EMPTY);
+        Text misere = misere() ? Text.of("；反常规则：SG 值为 0 的堆都无路可走，Anti-SG 规则决定胜负",
+                "; misère play: no heap of Grundy value 0 has a move, so the Anti-SG rule decides the outcomes") : Text.EMPTY;
         return new RuleProof(p.status(), num, null, null, grundy, p.formulas(), p.states(), checkedTo, null,
-                Text.of("SG 值已由自动机证明（" + p.summary().zh() + "；判定过程共建 " + p.states() + " 个状态）",
-                        "Grundy values proven by automaton (" + p.summary().en() + "; the decision procedure built " + p.states() + " states)"));
+                Text.of("SG 值已由自动机证明（" + p.summary().zh() + "；判定过程共建 " + p.states() + " 个状态）" + misere.zh(),
+                        "Grundy values proven by automaton (" + p.summary().en() + "; the decision procedure built " + p.states() + " states)" + misere.en()));
     }
 }

@@ -2,13 +2,11 @@ package boyi.proof;
 
 import boyi.pattern.PatternReport;
 import boyi.rules.RuleInstance;
-import boyi.solve.Interruption;
 import boyi.solve.Table;
 import boyi.solve.WorkBudget;
 import boyi.util.Text;
 import java.time.Duration;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -62,22 +60,11 @@ public record TableProof(Table table, boolean pairs, PatternReport report, RuleP
 
     /**
      * The game's proof (kept per rule text and parameters), or a conjecture when it does not finish
-     * within {@code budget}; a deadline of the caller that passes first still stops the caller.
+     * within {@code budget} (remembered: the same budget again answers at once); a deadline of the
+     * caller that passes first still stops the caller. See {@link ProofAnswers#proofWithin}.
      */
     public static RuleProof proofWithin(RuleInstance game, Duration budget) {
-        try {
-            return Interruption.withDeadline(budget, () -> new ProofAnswers(game).proof());
-        } catch (Interruption.Stopped e) {
-            if (Interruption.pastDeadline() || Thread.currentThread().isInterrupted()) {
-                throw e;
-            }
-            return new RuleProof(RuleProof.Status.CONJECTURE, null, null, null, null, List.of(), 0, 0, null,
-                    Text.format("证明没有在 %d 毫秒内完成", "the proof did not finish within %d ms", budget.toMillis()));
-        } catch (RuntimeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
+        return new ProofAnswers(game).proofWithin(budget);
     }
 
     /**

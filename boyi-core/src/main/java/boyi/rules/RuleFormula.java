@@ -132,9 +132,18 @@ public final class RuleFormula {
         return move;
     }
 
-    /** Tuples: each move statement with its loop variables free, in the order of the rule text. */
+    /**
+     * Each move statement with its loop variables free, in the order of the rule text: over
+     * {@link #state()} and {@link #next()} (tuples), or over the heap and the
+     * {@link #heapNames(int) names} of the {@link #heapsLeft} heaps it leaves (heaps).
+     */
     public List<Statement> statements() {
         return statements;
+    }
+
+    /** Heaps: how many heaps a move of {@code statement} leaves (heaps of 0 included). */
+    public int heapsLeft(Statement statement) {
+        return Builder.results(program.moves().get(statement.index()));
     }
 
     /**
@@ -156,6 +165,15 @@ public final class RuleFormula {
         } catch (RuleException e) {
             return java.util.Optional.empty();
         }
+    }
+
+    /**
+     * Heaps: {@link #label} of the move of {@code statement} on the heap {@code index} (from 0) of
+     * the position {@code heaps}, named as the game names it: "heap 3: 1000 -> 6" (no heap number
+     * when there is one heap).
+     */
+    public java.util.Optional<Text> heapLabel(Statement statement, long[] heaps, int index, long[] loopValues) {
+        return label(statement, new long[] {heaps[index]}, loopValues).map(l -> RuleGame.onHeap(l, index, heaps.length));
     }
 
     /**
@@ -307,12 +325,12 @@ public final class RuleFormula {
             if (program.shape() == RuleProgram.Shape.HEAPS) {
                 Map<Integer, List<String>> byArity = new LinkedHashMap<>();
                 for (MoveRule rule : program.moves()) {
-                    int k = ((MoveRule.Values) rule.result()).values().size();
+                    int k = results(rule);
                     byArity.computeIfAbsent(k, x -> new ArrayList<>()).add(statement(rule, heapNamesOf(k)));
                 }
                 Map<Integer, String> heapMoves = new LinkedHashMap<>();
                 byArity.forEach((k, parts) -> heapMoves.put(k, or(parts)));
-                return new RuleFormula(this, "false", Map.copyOf(heapMoves), ended, endOutcome, stuck, List.of());
+                return new RuleFormula(this, "false", Map.copyOf(heapMoves), ended, endOutcome, stuck, withFreeLoops(ends.isEmpty() ? null : ended));
             }
             List<String> parts = new ArrayList<>();
             for (MoveRule rule : program.moves()) {
@@ -331,12 +349,18 @@ public final class RuleFormula {
                 freeNames.clear();
                 freeSlots.clear();
                 hiddenLoop = false;
-                String f = statement(program.moves().get(i), nextNames);
+                MoveRule rule = program.moves().get(i);
+                String f = statement(rule, program.shape() == RuleProgram.Shape.HEAPS ? heapNamesOf(results(rule)) : nextNames);
                 out.add(new Statement(i, ended == null ? f : "~(" + ended + ") & (" + f + ")", List.copyOf(freeNames),
                         List.copyOf(freeSlots), !hiddenLoop));
             }
             freeLoops = false;
             return List.copyOf(out);
+        }
+
+        /** The numbers a move statement's result lists: the heaps it leaves (heaps), the next state (tuples). */
+        static int results(MoveRule rule) {
+            return ((MoveRule.Values) rule.result()).values().size();
         }
 
         List<String> heapNamesOf(int k) {

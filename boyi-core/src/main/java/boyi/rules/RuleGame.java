@@ -175,6 +175,11 @@ public final class RuleGame implements Game<RuleState> {
         }
     }
 
+    /** The label of a move on the heap {@code index} (from 0) of {@code heaps} heaps: "heap 2: 5 -> 3", or the move's own label when there is one heap. */
+    static Text onHeap(Text label, int index, int heaps) {
+        return heaps == 1 ? label : Text.of("第 " + (index + 1) + " 堆：" + label.zh(), "heap " + (index + 1) + ": " + label.en());
+    }
+
     /** Whether a heap of 0 has moves (if not, heaps of 0 are dropped from positions). */
     boolean zeroHeapMoves() {
         Boolean z = zeroHeapMoves;
@@ -232,7 +237,7 @@ public final class RuleGame implements Game<RuleState> {
                         if (i > 0 && heaps[i] == heaps[i - 1]) {
                             continue;    // the same moves as on the equal heap before it
                         }
-                        heapMoves(heaps[i], labels, out, heaps, heaps.length == 1 ? 0 : i + 1);
+                        heapMoves(heaps[i], labels, out, heaps, i);
                     }
                 }
                 default -> boardMoves(p, labels, out);
@@ -274,8 +279,8 @@ public final class RuleGame implements Game<RuleState> {
             }
         }
 
-        /** Moves on the heap {@code n}; {@code number} > 0 names it "heap number" in labels. */
-        void heapMoves(long n, boolean labels, Sink out, long[] all, int number) {
+        /** Moves on the heap {@code n}, the heap {@code index} of {@code all} (null: moves counted, not made). */
+        void heapMoves(long n, boolean labels, Sink out, long[] all, int index) {
             limits.startPosition();
             env.slots[0] = n;
             for (int i = 0; i < program.moves().size(); i++) {
@@ -284,12 +289,8 @@ public final class RuleGame implements Game<RuleState> {
                 code.generate(i, env, limits, e -> {
                     long[] made = new long[code.resultCount(statement)];
                     made = Arrays.copyOf(made, heapParts(statement, made));
-                    RuleState next = all == null ? RuleState.heaps(made) : replace(all, number > 0 ? number - 1 : 0, made);
-                    String name = "";
-                    if (labels) {
-                        Text l = rule.label().render(e, program.symbols());
-                        name = name(number > 0 ? Text.of("第 " + number + " 堆：" + l.zh(), "heap " + number + ": " + l.en()) : l);
-                    }
+                    RuleState next = all == null ? RuleState.heaps(made) : replace(all, index, made);
+                    String name = labels ? name(onHeap(rule.label().render(e, program.symbols()), index, all.length)) : "";
                     out.move(name, next);
                 });
                 env.slots[0] = n;

@@ -313,9 +313,15 @@ public final class RuleInstance implements GameInstance<RuleState>, BudgetedTabl
                 null));
     }
 
-    /** Misère heaps where every heap up to the largest of {@code p} with Grundy value 0 has no move. */
+    /**
+     * Misère heaps where every heap up to the largest of {@code p} with Grundy value 0 has no move,
+     * and no move splits a heap: parts whose values above 1 cancel break the rule (misère Kayles:
+     * 8 pins, value 1, the rule says a loss, but leaving 3 + 3 wins). A proof decides split games
+     * ({@code RuleProver}).
+     */
     private boolean antiSgHolds(RuleState p) {
-        if (program.shape() != RuleProgram.Shape.HEAPS || !program.miserePlay()) {
+        if (program.shape() != RuleProgram.Shape.HEAPS || !program.miserePlay()
+                || program.moves().stream().anyMatch(m -> ((MoveRule.Values) m.result()).values().size() >= 2)) {
             return false;
         }
         long largest = java.util.Arrays.stream(p.numbersUnsafe()).max().orElse(0);

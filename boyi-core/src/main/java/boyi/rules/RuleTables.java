@@ -31,6 +31,11 @@ public final class RuleTables {
         return g.program().shape() == RuleProgram.Shape.HEAPS && g.program().normalPlay();
     }
 
+    /** Whether the game's state is a sum of heaps under misère play (whoever cannot move wins) with no other ending. */
+    public static boolean misereHeaps(RuleInstance g) {
+        return g.program().shape() == RuleProgram.Shape.HEAPS && g.program().miserePlay();
+    }
+
     /**
      * The outcome of every tuple with entries 0..limit, row-major (the last number fastest):
      * -1 loss, 0 draw, 1 win for the player to move.

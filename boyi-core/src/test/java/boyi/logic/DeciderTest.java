@@ -170,6 +170,10 @@ class DeciderTest {
         assertThat(column("$nope(x)")).isEqualTo(1);
         assertThat(column("x = 1")).isEqualTo(1);   // free but not listed
         assertThat(column("(".repeat(500) + "x = 1" + ")".repeat(500))).isPositive();
+        // a parenthesis that opens a term (read as a term at once) names the column of its problem too
+        assertThat(column("E x (x + ) = 1")).isEqualTo(10);
+        assertThat(column("E x,y ((x)/2) >= (y")).isEqualTo(20);
+        assertThat(column("E x (x = 1) + 2 = 3")).isEqualTo(8);
     }
 
     private static int column(String formula) {

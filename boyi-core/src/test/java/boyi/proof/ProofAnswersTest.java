@@ -44,4 +44,33 @@ class ProofAnswersTest {
         assertThat(Analyzer.analyze(wythoff, m.result()).value().outcome()).isEqualTo(Outcome.LOSS);
         assertThat(m.label().en()).doesNotStartWith("→").matches("take \\d+ from (pile [12]|both)");
     }
+
+    @Test
+    void aHeapGamesWinningMoveAt10To18IsNamedByItsRuleAndLeadsToALoss() throws Exception {
+        Analysis a = Analyzer.analyze(withProofs("nim.boyi"), "1000000000000000000 3 5");
+        assertThat(a.value().outcome()).isEqualTo(Outcome.WIN);
+        MoveValue best = a.moves().get(0);
+        assertThat(best.label().en()).isEqualTo("heap 3: 1000000000000000000 -> 6");
+        assertThat(best.result()).isEqualTo("3 5 6");
+        assertThat(Analyzer.analyze(new boyi.games.classic.NimGame().instantiate(Map.of()), best.result()).value().outcome()).isEqualTo(Outcome.LOSS);
+    }
+
+    @Test
+    void aHeapSplitAt10To18IsNamedByItsRuleAndLeadsToALossByLaskersTheorem() throws Exception {
+        // with B = 10^18 - 8 (a multiple of 8), G(B + 3) = B + 4 and G(B + 4) = B + 3 xor to 7: no take wins (only the
+        // larger heap B + 4 has value B + 3), only a split of the heap B + 3, e.g. into 1 and B + 2 (values 1 and B + 2)
+        Analysis a = Analyzer.analyze(withProofs("lasker-nim.boyi"), "999999999999999995 999999999999999996");
+        assertThat(a.value().outcome()).isEqualTo(Outcome.WIN);
+        MoveValue best = a.moves().get(0);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("heap 1: split into (\\d+) and (\\d+)").matcher(best.label().en());
+        assertThat(m.matches()).as(best.label().en()).isTrue();
+        java.math.BigInteger left = new java.math.BigInteger(m.group(1));
+        java.math.BigInteger right = new java.math.BigInteger(m.group(2));
+        assertThat(left.add(right)).isEqualTo(new java.math.BigInteger("999999999999999995"));
+        assertThat(best.label().zh()).isEqualTo("第 1 堆：分成 " + left + " 和 " + right);
+        assertThat(best.result().split(" ")).containsExactlyInAnyOrder(left.toString(), right.toString(), "999999999999999996");
+        var lasker = boyi.games.heaps.LaskerNimGame.FAMILY.instantiate(Map.of());
+        assertThat(Analyzer.analyze(lasker, best.result()).value().outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(Analyzer.analyze(lasker, "999999999999999995 999999999999999996").value().outcome()).isEqualTo(Outcome.WIN);
+    }
 }

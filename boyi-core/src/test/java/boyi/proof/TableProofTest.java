@@ -79,4 +79,23 @@ class TableProofTest {
         assertThat(p.status()).isEqualTo(RuleProof.Status.CONJECTURE);
         assertThat(p.text().en()).isEqualTo("the proof did not finish within 1 ms");
     }
+
+    @Test
+    void aProofThatRanOutOfItsBudgetIsNotTriedAgainWithNoMoreTime() throws Exception {
+        RuleInstance game = boyi.rules.RuleFamily.of("state n\nmove for t in 1..n / 2 -> n - t\n# TableProofTest, remembered\n").instantiate(Map.of());
+        assertThat(TableProof.proofWithin(game, java.time.Duration.ofMillis(1)).text().en()).isEqualTo("the proof did not finish within 1 ms");
+        // under a deadline already past, only an answer that does no work comes back: the remembered one
+        RuleProof again = boyi.solve.Interruption.withDeadline(java.time.Duration.ofMillis(-1),
+                () -> TableProof.proofWithin(game, java.time.Duration.ofMillis(1)));
+        assertThat(again.status()).isEqualTo(RuleProof.Status.CONJECTURE);
+        assertThat(again.text().en()).isEqualTo("the proof did not finish within 1 ms (an earlier request ran out of this budget; not tried again)");
+        assertThat(again.text().zh()).isEqualTo("证明没有在 1 毫秒内完成（之前的请求已用完这个预算，不再重试）");
+        // more time than before is tried again (here stopped by the caller's deadline, which has passed)
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> boyi.solve.Interruption.withDeadline(java.time.Duration.ofMillis(-1),
+                () -> TableProof.proofWithin(game, java.time.Duration.ofMillis(2)))).isInstanceOf(boyi.solve.Interruption.Stopped.class);
+        // with time enough the proof is made, and then kept
+        assertThat(TableProof.proofWithin(game, java.time.Duration.ofMinutes(5)).proven()).isTrue();
+        assertThat(boyi.solve.Interruption.withDeadline(java.time.Duration.ofMillis(-1),
+                () -> TableProof.proofWithin(game, java.time.Duration.ofMillis(1))).proven()).isTrue();
+    }
 }

@@ -76,6 +76,21 @@ class MisereHeapsTest {
     }
 
     @Test
+    void theAntiSgRuleIsNotUsedForMovesThatSplitAHeap() {
+        RuleInstance kayles = RuleFamily.of(MISERE_KAYLES).instantiate(Map.of());
+        // every Kayles heap of value 0 is stuck (only 0 has value 0), yet the rule fails: 8 pins have value 1 and no
+        // heap above 1, so it says a loss, and search finds a win (splits leave parts above 1 whose values cancel)
+        long[] g = new HeapGrundy(new RuleGame(kayles.program())).upTo(8);
+        assertThat(g[8]).isEqualTo(1);
+        assertThat(boyi.theory.AntiSgTheory.moverWins(g[8], false)).isFalse();
+        assertThat(Analyzer.analyze(kayles, "8").value().outcome()).isEqualTo(Outcome.WIN);
+        // so a sum too large to search is not answered by the rule (it was at once, before: "win", by the SJ theorem);
+        // search runs into its deadline instead
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> boyi.solve.Interruption.withDeadline(java.time.Duration.ofSeconds(2),
+                () -> Analyzer.analyze(kayles, "8 60 60 60 60 60"))).isInstanceOf(boyi.util.TooLargeException.class);
+    }
+
+    @Test
     void genusSymbolsDropTheAlternatingTail() {
         assertThat(MisereGenus.symbol(new long[] {0, 1, 2, 0, 2, 0})).isEqualTo("0^120");
         assertThat(MisereGenus.symbol(new long[] {2, 2, 0, 2, 0, 2})).isEqualTo("2^20");
