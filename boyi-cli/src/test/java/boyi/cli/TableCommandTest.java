@@ -90,6 +90,6 @@ class TableCommandTest {
     void tooLongForMemoryIsOneLine() {
         Cli r = Cli.run("table", "kayles", "--upto", "2000000000");
         assertThat(r.isBadInput()).as(r.err()).isTrue();
-        assertThat(r.err()).contains("more than half the memory available");
+        assertThat(r.err()).contains("more than three quarters of the memory available");
     }
 }

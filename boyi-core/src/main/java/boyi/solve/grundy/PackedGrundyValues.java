@@ -106,7 +106,12 @@ public final class PackedGrundyValues {
         }
     }
 
-    /** G(0..upto) as longs (for tables). */
+    /** G(0..upto), packed for a table (as narrow as this array: a byte a value below 128). */
+    public boyi.util.PackedLongs packed(int upto) {
+        return boyi.util.PackedLongs.of(upto + 1, 0, max, this::get);
+    }
+
+    /** G(0..upto) as longs. */
     public long[] toLongArray(int upto) {
         long[] out = new long[upto + 1];
         for (int i = 0; i <= upto; i++) {
