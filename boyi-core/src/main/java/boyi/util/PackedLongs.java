@@ -15,17 +15,31 @@ import java.util.function.IntToLongFunction;
  */
 public final class PackedLongs {
 
-    // Exactly one of the four arrays is non-null (invariant); its length is the sequence's length.
+    // Exactly one of the four arrays is non-null (invariant); its first `length` entries are the
+    // sequence and never change.
     private final byte[] bytes;
     private final short[] shorts;
     private final int[] ints;
     private final long[] longs;
+    private final int length;
 
-    private PackedLongs(byte[] bytes, short[] shorts, int[] ints, long[] longs) {
+    private PackedLongs(byte[] bytes, short[] shorts, int[] ints, long[] longs, int length) {
         this.bytes = bytes;
         this.shorts = shorts;
         this.ints = ints;
         this.longs = longs;
+        this.length = length;
+    }
+
+    /**
+     * The first {@code length} bytes of {@code values}, shared, not copied: the caller promises
+     * never to change them (it may still write beyond them, as an append-only array does).
+     */
+    public static PackedLongs sharing(byte[] values, int length) {
+        if (length > values.length) {
+            throw new IllegalArgumentException(length + " values of " + values.length);
+        }
+        return new PackedLongs(values, null, null, null, length);
     }
 
     /** The values of {@code values}, packed (the array is not kept). */
@@ -51,27 +65,27 @@ public final class PackedLongs {
             for (int n = 0; n < length; n++) {
                 a[n] = (byte) within(valueAt.applyAsLong(n), min, max);
             }
-            return new PackedLongs(a, null, null, null);
+            return new PackedLongs(a, null, null, null, length);
         }
         if (min >= Short.MIN_VALUE && max <= Short.MAX_VALUE) {
             short[] a = new short[length];
             for (int n = 0; n < length; n++) {
                 a[n] = (short) within(valueAt.applyAsLong(n), min, max);
             }
-            return new PackedLongs(null, a, null, null);
+            return new PackedLongs(null, a, null, null, length);
         }
         if (min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE) {
             int[] a = new int[length];
             for (int n = 0; n < length; n++) {
                 a[n] = (int) within(valueAt.applyAsLong(n), min, max);
             }
-            return new PackedLongs(null, null, a, null);
+            return new PackedLongs(null, null, a, null, length);
         }
         long[] a = new long[length];
         for (int n = 0; n < length; n++) {
             a[n] = within(valueAt.applyAsLong(n), min, max);
         }
-        return new PackedLongs(null, null, null, a);
+        return new PackedLongs(null, null, null, a, length);
     }
 
     private static long within(long v, long min, long max) {
@@ -82,7 +96,7 @@ public final class PackedLongs {
     }
 
     public int length() {
-        return bytes != null ? bytes.length : shorts != null ? shorts.length : ints != null ? ints.length : longs.length;
+        return length;
     }
 
     public long get(int n) {
@@ -99,7 +113,7 @@ public final class PackedLongs {
 
     /** The values as a new {@code long[]} (for short sequences: it takes eight bytes a value). */
     public long[] toArray() {
-        long[] out = new long[length()];
+        long[] out = new long[length];
         for (int n = 0; n < out.length; n++) {
             out[n] = get(n);
         }

@@ -166,6 +166,7 @@ public final class HeapValues {
                 throw new TooLargeException(Text.format("--upto %d：最多 %d", "--upto %d: at most %d", upto,
                         PackedGrundyValues.MAX_SIZE - 1));
             }
+            sequence.values().ensureCapacity(upto + 1);   // once, not grown by half again and again
             extend(upto, budget, Text.of("--upto " + upto, "--upto " + upto));
             p = prover.apply(sequence.values(), sequence.computedUpTo()).orElse(null);
             periodicity = p;
@@ -230,11 +231,12 @@ public final class HeapValues {
     }
 
     /**
-     * Refuses a table whose values would not fit: the sequence's array (grown by half at a time)
-     * and the table's packed copy, at the sequence's present width.
+     * Refuses a table whose values would not fit: the sequence's array, made once to the full
+     * length, and the table's packed copy of it (or the array's one copy while it is made), at
+     * the sequence's present width.
      */
     private void checkTableMemory(long upto) {
-        long bytes = (upto + 1) * sequence.values().bytesPerValue() * 5 / 2;
+        long bytes = (upto + 1) * sequence.values().bytesPerValue() * 2;
         if (bytes > Runtime.getRuntime().maxMemory() / 4 * 3) {
             throw new TooLargeException(Text.format(
                     "--upto %1$d：这么长的表大约需要 %2$d MB，超过可用内存的四分之三（可以用 BOYI_JAVA_OPTS=-Xmx... 调大内存）",

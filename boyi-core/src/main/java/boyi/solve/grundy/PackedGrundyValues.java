@@ -106,9 +106,17 @@ public final class PackedGrundyValues {
         }
     }
 
-    /** G(0..upto), packed for a table (as narrow as this array: a byte a value below 128). */
+    /**
+     * G(0..upto) for a table, packed as narrow as this array. While every value is below 128 the
+     * table shares this byte array: values once added never change, widening copies them to a
+     * new array, and appending writes only beyond them.
+     */
     public boyi.util.PackedLongs packed(int upto) {
-        return boyi.util.PackedLongs.of(upto + 1, 0, max, this::get);
+        if (upto >= size) {
+            throw new IllegalArgumentException("G(" + upto + ") is not computed yet (" + size + " values)");
+        }
+        return bytes != null && max <= Byte.MAX_VALUE ? boyi.util.PackedLongs.sharing(bytes, upto + 1)
+                : boyi.util.PackedLongs.of(upto + 1, 0, max, this::get);
     }
 
     /** G(0..upto) as longs. */
