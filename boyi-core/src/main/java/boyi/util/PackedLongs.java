@@ -44,13 +44,19 @@ public final class PackedLongs {
 
     /** The values of {@code values}, packed (the array is not kept). */
     public static PackedLongs of(long[] values) {
+        return of(values.length, n -> values[n]);
+    }
+
+    /** {@code valueAt(0..length-1)} packed, each asked for twice (once for the range, once to store it). */
+    public static PackedLongs of(int length, IntToLongFunction valueAt) {
         long min = 0;
         long max = 0;
-        for (long v : values) {
+        for (int n = 0; n < length; n++) {
+            long v = valueAt.applyAsLong(n);
             min = Math.min(min, v);
             max = Math.max(max, v);
         }
-        return of(values.length, min, max, n -> values[n]);
+        return of(length, min, max, valueAt);
     }
 
     /**
