@@ -9,6 +9,7 @@ import boyi.solve.WorkBudget;
 import boyi.util.BadInputException;
 import boyi.util.Json;
 import boyi.util.Lang;
+import boyi.util.PackedLongs;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.io.PrintWriter;
@@ -133,7 +134,9 @@ final class TableCommand implements Callable<Integer> {
         bar.finish();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.write(judged.get() != null ? judged.get().json() : t.json()));
+            // written as it goes: the values stay packed in the table, never one string
+            Json.write(out, judged.get() != null ? judged.get().json() : t.json());
+            out.println();
         } else if (rules != null && rules.pairTable()) {
             out.println(game.describe() + (language == Lang.ZH ? "：" : ": ") + rules.program().variables().get(0) + ", "
                     + rules.program().variables().get(1) + " = 0.." + upto);
@@ -197,7 +200,8 @@ final class TableCommand implements Callable<Integer> {
             m.put("kind", "cgt");
             m.put("upto", upto);
             m.put("rows", rows);
-            out.println(Json.write(m));
+            Json.write(out, m);
+            out.println();
         } else {
             boolean zh = lang == Lang.ZH;
             out.println(game + (zh ? "：各 n 的标准型（组合博弈论），n = 0.." : ": canonical forms (combinatorial game theory), n = 0..") + upto);
@@ -236,15 +240,16 @@ final class TableCommand implements Callable<Integer> {
         List<String> names = t.rowNames().stream().map(n -> n.in(lang)).toList();
         int nameWidth = names.stream().mapToInt(String::length).max().orElse(1);
         int perLine = outcomes ? 50 : 20;
-        long entries = (long) t.length() * t.values().length;
+        int rows = t.rows().size();
+        long entries = (long) t.length() * rows;
         int shown = entries <= FULL_TEXT ? t.length() : Math.min(t.length(), SHOWN);
         for (int start = 0; start < shown; start += perLine) {
             int end = Math.min(shown, start + perLine);
             out.printf("%" + nameWidth + "s  n=%d..%d%n", "", start, end - 1);
-            for (int r = 0; r < t.values().length; r++) {
+            for (int r = 0; r < rows; r++) {
                 StringBuilder b = new StringBuilder();
                 for (int n = start; n < end; n++) {
-                    long v = t.values()[r][n];
+                    long v = t.value(r, n);
                     if (outcomes) {
                         b.append(v > 0 ? '+' : v < 0 ? '-' : '0');
                     } else {
@@ -273,13 +278,14 @@ final class TableCommand implements Callable<Integer> {
                 shown, t.length() - 1, hidden));
         StringBuilder en = new StringBuilder(String.format(Locale.ROOT, "... (n = %d..%d not shown: %d more; --json prints them all)",
                 shown, t.length() - 1, hidden));
-        for (int r = 0; r < t.values().length; r++) {
-            long[] row = t.values()[r];
+        for (int r = 0; r < t.rows().size(); r++) {
+            PackedLongs row = t.rows().get(r);
             String name = t.rowNames().get(r).en();
             if (t.kind().equals(Table.GRUNDY)) {
                 long max = 0;
                 long zeros = 0;
-                for (long v : row) {
+                for (int n = 0; n < row.length(); n++) {
+                    long v = row.get(n);
                     max = Math.max(max, v);
                     zeros += v == 0 ? 1 : 0;
                 }
@@ -287,8 +293,8 @@ final class TableCommand implements Callable<Integer> {
                 en.append(String.format(Locale.ROOT, "%n%s: largest value %d, %d zeros (losses for the player to move)", name, max, zeros));
             } else {
                 long[] count = new long[3];
-                for (long v : row) {
-                    count[(int) v + 1]++;
+                for (int n = 0; n < row.length(); n++) {
+                    count[(int) row.get(n) + 1]++;
                 }
                 zh.append(String.format(Locale.ROOT, "%n%s：先手必胜 %d，平局 %d，先手必败 %d", t.rowNames().get(r).zh(),
                         count[2], count[1], count[0]));

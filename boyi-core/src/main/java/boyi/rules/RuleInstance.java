@@ -393,7 +393,7 @@ public final class RuleInstance implements GameInstance<RuleState>, BudgetedTabl
     public Optional<Table> table(long upto, WorkBudget budget, java.util.function.UnaryOperator<PatternReport> judged) {
         return plainTable(upto, budget).map(t -> {
             PatternReport r = judged.apply(patterns(t));
-            return new Table(t.kind(), t.rowNames(), t.values(), r.period(t.periodicity()), t.explanation().then(r.explanation()));
+            return new Table(t.kind(), t.rowNames(), t.rows(), r.period(t.periodicity()), t.explanation().then(r.explanation()));
         });
     }
 

@@ -73,6 +73,6 @@ final class RuleTakeAndBreak {
         Text how = Text.of("规则文本被识别为" + name.zh() + "（与规则自己算出的 SG 值逐个核对到 n = " + CHECKED + "），由同一条 SG 值流水线计算。",
                 "The rule text is recognised as " + name.en() + " (its Grundy values checked against the rules' own up to n = " + CHECKED
                         + "), computed by the same Grundy pipeline.");
-        return Optional.of(new Table(t.kind(), t.rowNames(), t.values(), t.periodicity(), how.then(t.explanation())));
+        return Optional.of(new Table(t.kind(), t.rowNames(), t.rows(), t.periodicity(), how.then(t.explanation())));
     }
 }

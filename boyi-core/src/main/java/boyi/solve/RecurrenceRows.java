@@ -2,7 +2,10 @@ package boyi.solve;
 
 import boyi.model.Outcome;
 import boyi.model.Value;
+import boyi.util.PackedLongs;
 import boyi.util.Text;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The rows of a {@link RowRecurrence} for every n, from a computed prefix and a proven period:
@@ -102,11 +105,29 @@ public final class RecurrenceRows {
         for (int n = 0; n <= upto; n++) {
             stop.check();
             for (int c = 0; c < cells; c++) {
-                int code = raw(n, c);
-                out[c][n] = kind == PeriodFinder.Kind.PLAIN ? code : OutcomeCells.outcome(code).number();
+                out[c][n] = value(n, c);
             }
         }
         return out;
+    }
+
+    /** The rows of {@link #table(long)}, packed as they are read off (no {@code long[]} of them is made). */
+    public List<PackedLongs> packedTable(long upto) {
+        Interruption stop = new Interruption();
+        List<PackedLongs> rows = new ArrayList<>();
+        for (int c = 0; c < cells; c++) {
+            int cell = c;
+            rows.add(PackedLongs.of((int) (upto + 1), n -> {
+                stop.check();
+                return value(n, cell);
+            }));
+        }
+        return rows;
+    }
+
+    private long value(int n, int cell) {
+        int code = raw(n, cell);
+        return kind == PeriodFinder.Kind.PLAIN ? code : OutcomeCells.outcome(code).number();
     }
 
     /**

@@ -1,5 +1,6 @@
 package boyi.solve;
 
+import boyi.util.PackedLongs;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,15 +16,20 @@ import java.util.Map;
  * <pre>{@code
  * Table t = subtraction.table(100).orElseThrow();
  * t.periodicity().period();    // 7 for takes 1,3,4, from n = 0, proven
+ * t.value(0, 5);               // G(5) = 1
  * }</pre>
+ *
+ * <p>The rows are kept packed (a byte a value for outcomes and small Grundy values), so a table
+ * of 10^8 Kayles values takes 100 MB; {@link #values()} copies them out as longs, for short
+ * tables only.
  *
  * @param kind        {@link #OUTCOME} or {@link #GRUNDY}
  * @param rowNames    one name per row, e.g. 偶/偶 and {@code even/even}; {@code G} for Grundy values
- * @param values      {@code values[row][n]}
+ * @param rows        the values, {@code rows.get(row).get(n)}, all rows of the same length
  * @param periodicity the period of the rows, or {@code null} when none was found
  * @param explanation how the values were computed and the period found or proven
  */
-public record Table(String kind, List<Text> rowNames, long[][] values, Periodicity periodicity, Text explanation) {
+public record Table(String kind, List<Text> rowNames, List<PackedLongs> rows, Periodicity periodicity, Text explanation) {
 
     public static final String OUTCOME = "outcome";
     public static final String GRUNDY = "grundy";
@@ -32,22 +38,49 @@ public record Table(String kind, List<Text> rowNames, long[][] values, Periodici
 
     public Table {
         rowNames = List.copyOf(rowNames);
-        if (rowNames.size() != values.length) {
-            throw new IllegalArgumentException(rowNames.size() + " row names for " + values.length + " rows");
+        rows = List.copyOf(rows);
+        if (rowNames.size() != rows.size()) {
+            throw new IllegalArgumentException(rowNames.size() + " row names for " + rows.size() + " rows");
         }
+        for (PackedLongs row : rows) {
+            if (row.length() != rows.get(0).length()) {
+                throw new IllegalArgumentException("rows of " + rows.get(0).length() + " and " + row.length() + " values");
+            }
+        }
+    }
+
+    /** The table of {@code values[row][n]} (packed: the arrays are not kept). */
+    public Table(String kind, List<Text> rowNames, long[][] values, Periodicity periodicity, Text explanation) {
+        this(kind, rowNames, java.util.Arrays.stream(values).map(PackedLongs::of).toList(), periodicity, explanation);
     }
 
     /** A table of one row of Grundy values. */
     public static Table grundy(long[] values, Periodicity periodicity, Text explanation) {
-        return new Table(GRUNDY, List.of(GRUNDY_ROW), new long[][] {values}, periodicity, explanation);
+        return grundy(PackedLongs.of(values), periodicity, explanation);
+    }
+
+    /** A table of one row of Grundy values, already packed. */
+    public static Table grundy(PackedLongs values, Periodicity periodicity, Text explanation) {
+        return new Table(GRUNDY, List.of(GRUNDY_ROW), List.of(values), periodicity, explanation);
     }
 
     public int length() {
-        return values.length == 0 ? 0 : values[0].length;
+        return rows.isEmpty() ? 0 : rows.get(0).length();
+    }
+
+    /** The value in row {@code row} at {@code n}. */
+    public long value(int row, int n) {
+        return rows.get(row).get(n);
+    }
+
+    /** A copy of the values as {@code values[row][n]}: eight bytes a value, so for short tables only. */
+    public long[][] values() {
+        return rows.stream().map(PackedLongs::toArray).toArray(long[][]::new);
     }
 
     /**
-     * The table as JSON fields (the {@code /api/table} and {@code table --json} shape): {@code kind},
+     * The table as JSON fields (the {@code /api/table} and {@code table --json} shape, the values as
+     * {@link PackedLongs} that {@link boyi.util.Json} writes as it goes): {@code kind},
      * {@code values} (one row) or {@code rows} ({@code name}, {@code name_zh}, {@code values}),
      * {@code row_names_zh}/{@code row_names_en}, {@code preperiod}, {@code period}, {@code saltus},
      * {@code proven}, {@code proof_zh}/{@code proof_en} (null without a period) and
@@ -56,18 +89,18 @@ public record Table(String kind, List<Text> rowNames, long[][] values, Periodici
     public Map<String, Object> json() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("kind", kind);
-        if (values.length == 1) {
-            m.put("values", values[0]);
+        if (rows.size() == 1) {
+            m.put("values", rows.get(0));
         } else {
-            List<Object> rows = new ArrayList<>();
-            for (int r = 0; r < values.length; r++) {
+            List<Object> named = new ArrayList<>();
+            for (int r = 0; r < rows.size(); r++) {
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("name", rowNames.get(r).en());
                 row.put("name_zh", rowNames.get(r).zh());
-                row.put("values", values[r]);
-                rows.add(row);
+                row.put("values", rows.get(r));
+                named.add(row);
             }
-            m.put("rows", rows);
+            m.put("rows", named);
         }
         m.put("row_names_zh", rowNames.stream().map(Text::zh).toList());
         m.put("row_names_en", rowNames.stream().map(Text::en).toList());

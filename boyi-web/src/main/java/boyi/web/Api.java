@@ -168,7 +168,7 @@ final class Api {
             }
         }
         String largest = positions.stream().max(java.util.Comparator.comparingInt(String::length)).orElse("");
-        return solve(r.game(), r.params(), largest, 0, "compare " + positions, game -> compared(game, positions, outputs, words));
+        return solve(r.game(), r.params(), largest, 0, "compare " + positions, game -> compared(game, positions, outputs, words)).text();
     }
 
     private static List<String> lines(String text) {
@@ -210,7 +210,7 @@ final class Api {
     }
 
     /** {@code POST /api/table} with a JSON body (a rule text is too long for a query string). */
-    String table(Request r) {
+    JsonAnswer table(Request r) {
         return table(r.game(), r.params(), r.upto());
     }
 
@@ -269,7 +269,7 @@ final class Api {
     String analyze(Request r) {
         games.family(r.game());
         String position = position(r);
-        return solve(r.game(), r.params(), position, 0, "analyze " + position, game -> analysis(game, position));
+        return solve(r.game(), r.params(), position, 0, "analyze " + position, game -> analysis(game, position)).text();
     }
 
     String play(Request r) {
@@ -282,10 +282,11 @@ final class Api {
         games.family(r.game());
         String position = position(r);
         return solve(r.game(), r.params(), position, 0, "play " + position + " " + r.move(), Instances.Kind.MOVE,
-                game -> play(game, position, r.move()));
+                game -> play(game, position, r.move())).text();
     }
 
-    String table(String gameId, Map<String, String> params, String uptoText) {
+    /** {@code GET /api/table}: the table's answer, its values packed until they are written. */
+    JsonAnswer table(String gameId, Map<String, String> params, String uptoText) {
         long upto;
         try {
             upto = uptoText == null || uptoText.isBlank() ? 60 : Long.parseLong(uptoText.trim());
@@ -335,26 +336,26 @@ final class Api {
      * Sizes the request, then runs {@code work} on the kept instance under the time budget and
      * writes its answer there.
      */
-    private String solve(String gameId, Map<String, String> params, String size, long leastNanos, String what,
-                         java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
+    private JsonAnswer solve(String gameId, Map<String, String> params, String size, long leastNanos, String what,
+                             java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
         return solve(gameId, params, size, leastNanos, what, Instances.Kind.ANALYSIS, work);
     }
 
     /** {@code kind}: a table stops when a move of the same family waits for it. */
-    private String solve(String gameId, Map<String, String> params, String size, long leastNanos, String what, Instances.Kind kind,
-                         java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
+    private JsonAnswer solve(String gameId, Map<String, String> params, String size, long leastNanos, String what, Instances.Kind kind,
+                             java.util.function.Function<GameInstance<?>, Map<String, Object>> work) {
         // a table's entries cost at least TABLE_ENTRY_NANOS each: a long one is heavy, and remembered when out of time
         long estimate = Math.max(WorkEstimate.of(games.family(gameId), params, size), leastNanos);
         String key = gameId + " " + new java.util.TreeMap<>(params) + " " + what;
         refuseIfRecentlyOutOfTime(key);
         try {
             return budget.run(estimate, deadline -> instances.withInstance(gameId, params, deadline, kind, game -> {
-                String json = Json.write(work.apply(game));
-                if (json.length() > MAX_ANSWER) {
-                    throw new ApiException(422, Text.of("答案有 " + json.length() + " 个字符，超过了上限 " + MAX_ANSWER,
-                            "the answer has " + json.length() + " characters, more than the limit of " + MAX_ANSWER));
+                JsonAnswer answer = JsonAnswer.of(work.apply(game));
+                if (answer.length() > MAX_ANSWER) {
+                    throw new ApiException(422, Text.of("答案有 " + answer.length() + " 个字符，超过了上限 " + MAX_ANSWER,
+                            "the answer has " + answer.length() + " characters, more than the limit of " + MAX_ANSWER));
                 }
-                return json;
+                return answer;
             }));
         } catch (ApiException e) {
             if (e.status() == 400) {

@@ -149,10 +149,10 @@ public final class BoyiServer implements AutoCloseable {
         app.get("/api/view-kinds", ctx -> json(ctx, Json.write(java.util.Arrays.stream(boyi.games.ViewKind.values()).map(boyi.games.ViewKind::id).toList())));
         app.post("/api/analyze", ctx -> json(ctx, api.analyze(api.request(checks.body(ctx)))));
         app.post("/api/play", ctx -> json(ctx, api.play(api.request(checks.body(ctx)))));
-        app.get("/api/table", ctx -> json(ctx, api.table(ctx.queryParam("rules") != null ? api.ruleGame(ctx.queryParam("rules"))
+        app.get("/api/table", ctx -> stream(ctx, api.table(ctx.queryParam("rules") != null ? api.ruleGame(ctx.queryParam("rules"))
                 : ctx.queryParam("game") == null ? "" : ctx.queryParam("game"), tableParams(ctx), ctx.queryParam("upto"))));
         app.head("/api/table", ctx -> head(ctx));
-        app.post("/api/table", ctx -> json(ctx, api.table(api.request(checks.body(ctx)))));
+        app.post("/api/table", ctx -> stream(ctx, api.table(api.request(checks.body(ctx)))));
         app.post("/api/rules/check", ctx -> json(ctx, api.checkRules(api.request(checks.body(ctx)))));
         app.post("/api/rules/compare", ctx -> json(ctx, api.compareRules(checks.body(ctx))));
         app.get("/api/rules/examples", ctx -> json(ctx, Json.write(RuleExamples.all())));
@@ -224,17 +224,28 @@ public final class BoyiServer implements AutoCloseable {
     }
 
     private static void json(Context ctx, int status, String body) {
+        jsonHeaders(ctx, status);
+        ctx.result(body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void jsonHeaders(Context ctx, int status) {
         ctx.status(status);
         ctx.header("Cache-Control", "no-store");
         ctx.contentType("application/json; charset=utf-8");
-        ctx.result(body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * An answer written as it goes (a table's values leave their packed rows only on the way out);
+     * every error came before this, with its status and message.
+     */
+    private static void stream(Context ctx, JsonAnswer answer) throws java.io.IOException {
+        jsonHeaders(ctx, 200);
+        answer.writeTo(ctx.outputStream());
     }
 
     /** HEAD of a JSON endpoint: its headers, no body and no work. */
     private static void head(Context ctx) {
-        ctx.status(200);
-        ctx.header("Cache-Control", "no-store");
-        ctx.contentType("application/json; charset=utf-8");
+        jsonHeaders(ctx, 200);
     }
 
     /** The message of a status the routing produced. */

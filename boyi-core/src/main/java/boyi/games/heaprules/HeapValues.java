@@ -10,6 +10,7 @@ import boyi.solve.grundy.OctalPeriods;
 import boyi.solve.grundy.PackedGrundyValues;
 import boyi.solve.grundy.SparseTakeAndBreak;
 import boyi.solve.grundy.TakeAndBreak;
+import boyi.util.PackedLongs;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.Locale;
@@ -165,11 +166,12 @@ public final class HeapValues {
                 throw new TooLargeException(Text.format("--upto %d：最多 %d", "--upto %d: at most %d", upto,
                         PackedGrundyValues.MAX_SIZE - 1));
             }
+            sequence.values().ensureCapacity(upto + 1);   // once, not grown by half again and again
             extend(upto, budget, Text.of("--upto " + upto, "--upto " + upto));
             p = prover.apply(sequence.values(), sequence.computedUpTo()).orElse(null);
             periodicity = p;
         }
-        long[] values = sequence.values().toLongArray((int) upto);
+        PackedLongs values = sequence.values().packed((int) upto);
         Text how = Text.of("各堆的值由" + sequence.method().zh() + "求出，已算到 n = " + sequence.computedUpTo() + "。",
                 "Values by the " + sequence.method().en() + ", computed to n = " + sequence.computedUpTo() + ".");
         if (p == null) {
@@ -228,12 +230,17 @@ public final class HeapValues {
         return sequence.computedUpTo();
     }
 
-    static void checkTableMemory(long upto) {
-        long bytes = (upto + 1) * 10;
-        if (bytes > Runtime.getRuntime().maxMemory() / 2) {
+    /**
+     * Refuses a table whose values would not fit: the sequence's array, made once to the full
+     * length, and the table's packed copy of it (or the array's one copy while it is made), at
+     * the sequence's present width.
+     */
+    private void checkTableMemory(long upto) {
+        long bytes = (upto + 1) * sequence.values().bytesPerValue() * 2;
+        if (bytes > Runtime.getRuntime().maxMemory() / 4 * 3) {
             throw new TooLargeException(Text.format(
-                    "--upto %1$d：这么长的表大约需要 %2$d MB，超过可用内存的一半（可以用 BOYI_JAVA_OPTS=-Xmx... 调大内存）",
-                    "--upto %1$d: a table that long needs about %2$d MB, more than half the memory available (BOYI_JAVA_OPTS=-Xmx... raises it)",
+                    "--upto %1$d：这么长的表大约需要 %2$d MB，超过可用内存的四分之三（可以用 BOYI_JAVA_OPTS=-Xmx... 调大内存）",
+                    "--upto %1$d: a table that long needs about %2$d MB, more than three quarters of the memory available (BOYI_JAVA_OPTS=-Xmx... raises it)",
                     upto, bytes / 1_000_000));
         }
     }

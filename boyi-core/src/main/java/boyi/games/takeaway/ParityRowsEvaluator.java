@@ -87,7 +87,7 @@ final class ParityRowsEvaluator implements Evaluator<ParityPosition> {
         TableLimit.check(Text.of("奇偶表", "a parity table"), upto, ParityGame.ROW_NAMES.size());
         RecurrenceRows r = outcomes.rows(takes.max());
         Text proof = r.periodicity().proof();
-        return new Table(Table.OUTCOME, ParityGame.ROW_NAMES, r.table(upto), r.periodicity(), Text.of(
+        return new Table(Table.OUTCOME, ParityGame.ROW_NAMES, r.packedTable(upto), r.periodicity(), Text.of(
                 "每行是：轮到的一方所持球数的奇偶 / 对手所持球数的奇偶（开局为 偶/偶）。" + proof.zh() + "。",
                 "Rows: parity of what the player to move holds / of what the opponent holds (start: even/even). "
                         + proof.en() + "."));

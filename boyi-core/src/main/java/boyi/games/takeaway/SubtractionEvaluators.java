@@ -229,6 +229,6 @@ final class SubtractionEvaluators {
                 ? Text.of("一堆在反常规则下的胜负：" + proof.zh() + "。", "Misère outcomes of one pile: " + proof.en() + ".")
                 : Text.of("一堆的 SG 值：" + proof.zh() + "。", "Grundy values of one pile: " + proof.en() + ".");
         return new Table(misere ? Table.OUTCOME : Table.GRUNDY,
-                List.of(misere ? Text.of("胜负", "outcome") : Table.GRUNDY_ROW), r.table(upto), r.periodicity(), explanation);
+                List.of(misere ? Text.of("胜负", "outcome") : Table.GRUNDY_ROW), r.packedTable(upto), r.periodicity(), explanation);
     }
 }

@@ -106,7 +106,20 @@ public final class PackedGrundyValues {
         }
     }
 
-    /** G(0..upto) as longs (for tables). */
+    /**
+     * G(0..upto) for a table, packed as narrow as this array. While every value is below 128 the
+     * table shares this byte array: values once added never change, widening copies them to a
+     * new array, and appending writes only beyond them.
+     */
+    public boyi.util.PackedLongs packed(int upto) {
+        if (upto >= size) {
+            throw new IllegalArgumentException("G(" + upto + ") is not computed yet (" + size + " values)");
+        }
+        return bytes != null && max <= Byte.MAX_VALUE ? boyi.util.PackedLongs.sharing(bytes, upto + 1)
+                : boyi.util.PackedLongs.of(upto + 1, 0, max, this::get);
+    }
+
+    /** G(0..upto) as longs. */
     public long[] toLongArray(int upto) {
         long[] out = new long[upto + 1];
         for (int i = 0; i <= upto; i++) {
