@@ -136,6 +136,7 @@ public final class BoyiServer implements AutoCloseable {
             });
         });
         app.before(ctx -> {
+            budget.startRequest();   // one budget for all the work of a request
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
             ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
@@ -144,6 +145,7 @@ public final class BoyiServer implements AutoCloseable {
                 checks.post(ctx);
             }
         });
+        app.after(ctx -> budget.endRequest());
         app.get("/api/games", ctx -> json(ctx, Json.write(api.games())));
         app.head("/api/games", ctx -> head(ctx));
         app.get("/api/view-kinds", ctx -> json(ctx, Json.write(java.util.Arrays.stream(boyi.games.ViewKind.values()).map(boyi.games.ViewKind::id).toList())));
