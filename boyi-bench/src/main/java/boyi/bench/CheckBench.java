@@ -16,14 +16,15 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * {@code bin/bench check [cases] [seed] [rounds]}: the cost of {@code boyi check} against the
+ * {@code bin/bench check [cases] [seed] [rounds] [only]}: the cost of {@code boyi check} against the
  * checked program's own runs (issue 29's target: a full check of a correct solution, 100 inputs,
  * costs at most 1.5x the program's own run time plus Boyi's start). Side by side, every time a
  * whole process: the program run by hand on the same inputs the check makes (the start-up input
  * and {@code cases} inputs of seed {@code seed}, each {@code prog < input}), Boyi's start
  * ({@code java -jar boyi.jar --version}) and {@code java -jar boyi.jar check ID --seed S --cases N
  * -- PROG}. Solutions of nim and lasker-nim in C, Python and Java (those whose compiler or
- * interpreter is installed). The best of {@code rounds} rounds of each side counts.
+ * interpreter is installed; {@code only}, e.g. {@code C}, keeps those whose name contains it). The
+ * best of {@code rounds} rounds of each side counts.
  */
 public final class CheckBench {
 
@@ -41,6 +42,7 @@ public final class CheckBench {
         int cases = args.length > 0 ? Integer.parseInt(args[0]) : 100;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+        String only = args.length > 3 ? args[3] : "";
         Path root = Path.of(CheckBench.class.getProtectionDomain().getCodeSource().getLocation().toURI())
                 .getParent().getParent().getParent();
         int built = run(List.of(root.resolve("bin/boyi").toString(), "--version"), null).exit;   // builds boyi.jar when stale
@@ -62,6 +64,9 @@ public final class CheckBench {
         System.out.printf(Locale.ROOT, "  %-22s %9s %9s %9s %9s  %s%n", "solution", "plain s", "per run", "check s",
                 "ratio", "(ratio = (check - Boyi's start) / plain)");
         for (Solution s : solutions) {
+            if (!(s.problem + " " + s.name).contains(only)) {
+                continue;
+            }
             if (s.command == null) {
                 System.out.printf(Locale.ROOT, "  %-22s (no compiler or interpreter here: skipped)%n", s.problem + " " + s.name);
                 continue;
