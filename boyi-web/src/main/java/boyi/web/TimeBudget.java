@@ -86,7 +86,16 @@ final class TimeBudget implements AutoCloseable {
 
     /** A request starts on this thread: every task it runs until {@link #endRequest()} shares one deadline, the budget from now. */
     void startRequest() {
-        requestDeadline.set(new long[] {System.nanoTime() + limit.toNanos()});
+        startRequest(System.nanoTime());
+    }
+
+    /**
+     * A request that arrived at {@code arrivalNanos} ({@link System#nanoTime()} terms) is handled on
+     * this thread: every task it runs until {@link #endRequest()} shares one deadline, the budget
+     * from its arrival (a cold server's first requests wait for their handler for a second or more).
+     */
+    void startRequest(long arrivalNanos) {
+        requestDeadline.set(new long[] {arrivalNanos + limit.toNanos()});
     }
 
     /** The request on this thread has ended: later tasks each get a budget of their own. */
