@@ -124,9 +124,7 @@ final class CheckSession {
 
     /** The wall time of a run on the smallest valid input (a single smallest case), whatever it printed. */
     private long startupMillis() {
-        List<long[]> smallest = !format.small(limits).isEmpty() ? format.small(limits) : format.cases().edges(limits);
-        String input = smallest.isEmpty() ? "" : format.write(List.of(smallest.get(0)));
-        return run(input, new OutputJudge() {
+        return run(format.smallestInput(limits), new OutputJudge() {
             @Override
             public void accept(byte[] bytes, int offset, int length) {
             }

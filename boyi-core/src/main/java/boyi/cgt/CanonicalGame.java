@@ -1,6 +1,8 @@
 package boyi.cgt;
 
 import boyi.solve.Interruption;
+import boyi.util.Text;
+import boyi.util.TooLargeException;
 import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
@@ -35,6 +37,10 @@ import java.util.function.Supplier;
  * sums (translations by a number included) and comparisons, keyed by the two games' ids, have a
  * fixed number of slots, {@link #cacheLimit()} each, and a new entry replaces the one in its slot;
  * they only save work, so a replacement never changes a result, and an id is never reused.
+ * The number of live games is bounded ({@link #liveLimit()}): a new game that would pass the bound
+ * first makes room (the caches let go of what they hold, and the games no one else refers to
+ * are collected); when that frees too little, the work is refused with a
+ * {@link TooLargeException} naming the bound, never left to exhaust the memory.
  *
  * <p>Recursion: every method recurses only into options (or into options of options), so its
  * depth is at most the birthday of the games involved (the sum of both for {@link #add},
@@ -50,6 +56,11 @@ public final class CanonicalGame {
     /** The default size of each operation cache (sums, comparisons), in entries. */
     public static final int DEFAULT_CACHE_LIMIT = 1 << 22;
     private static volatile int cacheLimit = DEFAULT_CACHE_LIMIT;
+    /** The default bound on live games (games in the interned table at once). */
+    public static final int DEFAULT_LIVE_LIMIT = 1 << 20;
+    private static volatile int liveLimit = DEFAULT_LIVE_LIMIT;
+    /** Held while room is made for new games: one thread collects, the others wait and look again. */
+    private static final Object ROOM = new Object();
     /** Made at first use ({@link #cache()}): a static initialiser does nothing that can fail. */
     private static volatile OperationCache cache;
 
@@ -192,6 +203,9 @@ public final class CanonicalGame {
             if (g != null) {
                 return g;
             }
+            if (INTERNED.size() >= liveLimit) {
+                makeRoom();
+            }
             g = make.get();
             Interned mine = new Interned(g, key);
             if (had == null ? INTERNED.putIfAbsent(key, mine) == null : INTERNED.replace(key, had, mine)) {
@@ -205,6 +219,67 @@ public final class CanonicalGame {
         for (Reference<? extends CanonicalGame> r = DROPPED.poll(); r != null; r = DROPPED.poll()) {
             INTERNED.remove(((Interned) r).key, r);
         }
+    }
+
+    /**
+     * Brings the interned table below the bound on live games: the caches let go of the games
+     * they hold, the collector runs, and the entries of dropped games are removed. A reclaim
+     * must free at least a sixteenth of the bound (else every new game would run the collector);
+     * when it does not, the games in use are too many.
+     *
+     * @throws TooLargeException naming the bound, when the games still referred to fill it
+     */
+    private static void makeRoom() {
+        synchronized (ROOM) {
+            int limit = liveLimit;
+            forgetDropped();
+            if (INTERNED.size() < limit) {
+                return;                  // another thread made room meanwhile
+            }
+            OperationCache c = cache;
+            if (c != null) {
+                c.forgetSums();
+            }
+            GameMemo.forgetAll();
+            Nus.forgetCached();
+            System.gc();
+            int enough = limit - limit / 16;
+            long until = System.nanoTime() + 1_000_000_000L;   // the collector enqueues dropped entries soon after it runs
+            try {
+                while (INTERNED.size() >= enough && System.nanoTime() < until) {
+                    Reference<? extends CanonicalGame> r = DROPPED.remove(20);
+                    if (r != null) {
+                        INTERNED.remove(((Interned) r).key, r);
+                        forgetDropped();
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            Interruption.checkNow();     // an interrupted thread stops as interrupted, not as too large
+            if (INTERNED.size() >= enough) {
+                throw new TooLargeException(Text.format(
+                        "同时在用的标准型太多：已到同时存在的标准型个数的上限 %,d；这些博弈太大，无法在这里精确计算",
+                        "too many canonical forms in use at once: they reach the bound on live canonical forms, %,d; "
+                                + "these games are too large to work out exactly here", limit));
+            }
+        }
+    }
+
+    /** The bound on live games: the most games the interned table may hold at once. */
+    public static int liveLimit() {
+        return liveLimit;
+    }
+
+    /**
+     * Sets the bound on live games (at least 64). Work that needs more games at once than
+     * fifteen sixteenths of it is refused; results within it do not depend on it.
+     */
+    public static void liveLimit(int games) {
+        if (games < 64) {
+            throw new IllegalArgumentException("live limit " + games);
+        }
+        liveLimit = games;
     }
 
     /** The number of games in the interned table (live ones, and dropped ones not yet removed). */

@@ -53,6 +53,11 @@ record Nus(Dyadic number, int ups, int nimber) {
         return n != null && n.number.signum() == 0;
     }
 
+    /** Lets go of the cached games (to make room under the bound on live games). */
+    static void forgetCached() {
+        INFINITESIMALS.clear();
+    }
+
     /** {@code n·↑ + *m}, cached. */
     static CanonicalGame infinitesimal(int n, int m) {
         long key = ((long) n << 32) | m;

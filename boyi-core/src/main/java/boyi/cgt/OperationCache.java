@@ -1,5 +1,6 @@
 package boyi.cgt;
 
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -61,6 +62,14 @@ final class OperationCache {
             replaced.increment();
         }
         sums[s] = new Sum(a, b, value);
+    }
+
+    /**
+     * Lets go of every cached sum (they hold games; comparisons hold only ids, which are never
+     * reused, so they stay right and stay).
+     */
+    void forgetSums() {
+        Arrays.fill(sums, null);
     }
 
     /** The slot of the pair: the top bits of the pair times an odd constant (Fibonacci hashing). */

@@ -115,6 +115,15 @@ public final class InputFormat {
         });
     }
 
+    /**
+     * The smallest valid input: a single case, the first of the small box (or of the edge cases
+     * where the box is empty); the program's run on it is its start-up.
+     */
+    public String smallestInput(Limits limits) {
+        List<long[]> smallest = !small(limits).isEmpty() ? small(limits) : format.edges(limits);
+        return smallest.isEmpty() ? "" : write(List.of(smallest.get(0)));
+    }
+
     /** The phase of input number {@code step} (0 first) of {@code steps}. */
     public Phase phase(int step, int steps, Limits limits, boolean largest) {
         if (largest) {

@@ -87,6 +87,19 @@ public final class BoyiServer implements AutoCloseable {
         return api;
     }
 
+    /**
+     * When the request arrived, in {@link System#nanoTime()} terms: the time Jetty began to handle
+     * it (before the handler's own start, which a cold server delays), or now.
+     */
+    private static long arrival(Context ctx) {
+        long now = System.nanoTime();
+        if (ctx.req() instanceof org.eclipse.jetty.server.Request jetty && jetty.getTimeStamp() > 0) {
+            long waited = System.currentTimeMillis() - jetty.getTimeStamp();
+            return now - java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.max(0, Math.min(waited, 60_000)));
+        }
+        return now;
+    }
+
     TimeBudget budget() {
         return budget;
     }
@@ -136,6 +149,7 @@ public final class BoyiServer implements AutoCloseable {
             });
         });
         app.before(ctx -> {
+            budget.startRequest(arrival(ctx));   // one budget for all the work of a request, from its arrival
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
             ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
@@ -144,6 +158,7 @@ public final class BoyiServer implements AutoCloseable {
                 checks.post(ctx);
             }
         });
+        app.after(ctx -> budget.endRequest());
         app.get("/api/games", ctx -> json(ctx, Json.write(api.games())));
         app.head("/api/games", ctx -> head(ctx));
         app.get("/api/view-kinds", ctx -> json(ctx, Json.write(java.util.Arrays.stream(boyi.games.ViewKind.values()).map(boyi.games.ViewKind::id).toList())));

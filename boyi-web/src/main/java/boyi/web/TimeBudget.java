@@ -28,7 +28,11 @@ import java.util.concurrent.atomic.AtomicLong;
  *       busy at once);</li>
  *   <li>every task runs with its deadline set for {@link Interruption} (solver loops stop within
  *       ~100 ms of it) and is also interrupted at the deadline; a task still queued at its
- *       deadline is dropped.</li>
+ *       deadline is dropped;</li>
+ *   <li>one request has one budget: between {@link #startRequest()} and {@link #endRequest()} on
+ *       a request's thread every task shares the deadline set at its start (a rule text's compile
+ *       and its analysis are two tasks: each on a budget of its own, one request of a new rule
+ *       text could take twice the budget).</li>
  * </ul>
  * {@link TooLargeException}, running out of memory and a stack overflow answer 422, {@link BadInputException}
  * 400, {@link DamagedDataException} (a damaged database, a missing tier file) 503 with the repair command, a
@@ -52,6 +56,8 @@ final class TimeBudget implements AutoCloseable {
     }
 
     private final Duration limit;
+    /** The deadline of the request on this thread ({@link System#nanoTime()} terms), if one was started. */
+    private final ThreadLocal<long[]> requestDeadline = new ThreadLocal<>();
     private final ThreadPoolExecutor quick;
     private final ThreadPoolExecutor heavy;
 
@@ -78,6 +84,25 @@ final class TimeBudget implements AutoCloseable {
         return limit;
     }
 
+    /** A request starts on this thread: every task it runs until {@link #endRequest()} shares one deadline, the budget from now. */
+    void startRequest() {
+        startRequest(System.nanoTime());
+    }
+
+    /**
+     * A request that arrived at {@code arrivalNanos} ({@link System#nanoTime()} terms) is handled on
+     * this thread: every task it runs until {@link #endRequest()} shares one deadline, the budget
+     * from its arrival (a cold server's first requests wait for their handler for a second or more).
+     */
+    void startRequest(long arrivalNanos) {
+        requestDeadline.set(new long[] {arrivalNanos + limit.toNanos()});
+    }
+
+    /** The request on this thread has ended: later tasks each get a budget of their own. */
+    void endRequest() {
+        requestDeadline.remove();
+    }
+
     /** Tasks running or queued on the heavy pool (for tests and the load check). */
     int heavyInFlight() {
         return heavy.getActiveCount() + heavy.getQueue().size();
@@ -90,8 +115,8 @@ final class TimeBudget implements AutoCloseable {
 
     /** The task's result, or an {@link ApiException} with the right status. */
     <T> T run(long estimate, Task<T> task) {
-        long start = System.nanoTime();
-        long deadline = start + limit.toNanos();
+        long[] request = requestDeadline.get();
+        long deadline = request != null ? request[0] : System.nanoTime() + limit.toNanos();
         AtomicLong started = new AtomicLong();
         try {
             if (estimate <= WorkEstimate.CHEAP) {
@@ -108,7 +133,7 @@ final class TimeBudget implements AutoCloseable {
             }
         } catch (ApiException e) {
             long first = started.get();
-            if (e.outOfTime() && first != 0 && first - start < limit.toNanos() / 2) {
+            if (e.outOfTime() && first != 0 && deadline - first > limit.toNanos() / 2) {
                 // it had a worker for more than half its budget: the work is too large, not the machine busy
                 throw ApiException.outOfTime(e.text(), true);
             }

@@ -103,9 +103,11 @@ class RulesApiTest {
 
     @Test
     void hostileTextsAreRefusedOrStoppedOnTheirBudget() throws Exception {
-        // the ordinary request that ends this test is made once first: its first answer pays class
-        // loading and the game's search, so that the last one measures only whether the worker is free
-        api.post("/api/analyze", rules(BALL_GAME).put("position", "20"));
+        // the text of the ordinary request that ends this test is sent once first: that request pays class
+        // loading, the text's compile and the game's search, so that the last one measures only whether the
+        // worker is free (at another position: a first request that runs out of its one budget, compile and
+        // search together, is remembered as out of time for its own position only)
+        api.post("/api/analyze", rules(BALL_GAME).put("position", "19"));
         // 10^18 values in one range (and no proof: prime is not additive), an unbounded state space, 10^10 moves a
         // position, a huge text
         // refusals of the text itself, on the patient server: the 2 million loop steps before the

@@ -256,13 +256,16 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
                             throw new IllegalArgumentException("record-bytes");
                         }
                     }
-                    case "tiers" -> sizes = new long[Integer.parseInt(w[1])];
+                    case "tiers" -> sizes = new long[tierCount(w[1])];
                     case "size" -> sizes[Integer.parseInt(w[1])] = Long.parseLong(w[2]);
                     case "solved" -> {
                         int t = Integer.parseInt(w[1]);
                         if (t < 0 || t >= sizes.length || !w[2].equals("wins") || !w[4].equals("losses")
                                 || !w[6].equals("draws") || !w[8].equals("absent") || !w[10].equals("checksum")) {
                             throw new IllegalArgumentException("solved");
+                        }
+                        if (w[11].length() != 16) {      // written as 16 hex digits: a shorter one was cut
+                            throw new IllegalArgumentException("checksum");
                         }
                         TierCounts c = new TierCounts(Long.parseLong(w[3]), Long.parseLong(w[5]), Long.parseLong(w[7]),
                                 Long.parseLong(w[9]), Long.parseUnsignedLong(w[11], 16));
@@ -283,6 +286,19 @@ public record TierManifest(String game, String parameters, long[] sizes, Map<Int
             throw bad(file, published, Text.of("缺少 game、parameters 或 tiers 行", "lacks its game, parameters or tiers line"));
         }
         return new TierManifest(game, parameters, sizes, solved, millis);
+    }
+
+    /**
+     * The number of a {@code tiers} line: each tier has a size line of at least 9 bytes
+     * ({@code size 0 1}) in a manifest of at most {@link #MAX_BYTES}, so a larger count is
+     * damage (it must not size an array of billions).
+     */
+    private static int tierCount(String word) {
+        int n = Integer.parseInt(word);
+        if (n < 1 || n > MAX_BYTES / "size 0 1\n".length()) {
+            throw new IllegalArgumentException("tiers");
+        }
+        return n;
     }
 
     private static String shorten(String s) {

@@ -252,6 +252,25 @@ class CheckedReadsTest {
         Files.write(file, b);
     }
 
+    /**
+     * Forged manifests (issue 31's re-run of the database attacks): a declared tier count of two
+     * billion sized an array of that many sizes (the CLI answered with an OutOfMemoryError and
+     * Java names), and a checksum cut short was read as a smaller number.
+     */
+    @Test
+    void aManifestDeclaringBillionsOfTiersOrACutChecksumIsDamaged(@TempDir Path dir) throws IOException {
+        TierGame g = TierSolverTest.game(6);
+        new TierSolver(g, TierDatabase.create(dir, g)).solveAll();
+        Path manifest = dir.resolve(TierManifest.FILE);
+        String good = Files.readString(manifest);
+        Files.writeString(manifest, good.replaceFirst("(?m)^tiers \\d+$", "tiers 2000000000"));
+        assertDamaged(() -> TierDatabase.open(dir), "\"tiers 2000000000\" is damaged");
+        Files.writeString(manifest, good.replaceFirst("(?m)^(solved 0 .* checksum [0-9a-f]{5})[0-9a-f]{11}", "$1"));
+        assertDamaged(() -> TierDatabase.open(dir), "line ");
+        Files.writeString(manifest, good);
+        assertThat(TierDatabase.open(dir).verifyFiles()).isEqualTo(TierDatabase.open(dir).manifest().totalPositions());
+    }
+
     /** The file as version 1 wrote it: version 1 in the header, no trailer. */
     private static void toVersion1(Path file, long records) throws IOException {
         byte[] b = Arrays.copyOf(Files.readAllBytes(file), (int) (32 + 2 * records));
