@@ -133,7 +133,7 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** Columns a text takes in a terminal: CJK characters and full-width forms take two. */
-    private static int displayWidth(String s) {
+    static int displayWidth(String s) {
         int w = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -144,7 +144,8 @@ final class SolveCommand implements Callable<Integer> {
         return w;
     }
 
-    private static String pad(String s, int width) {
+    /** {@code s} and spaces to {@code width} terminal columns. */
+    static String pad(String s, int width) {
         return s + " ".repeat(Math.max(0, width - displayWidth(s)));
     }
 }

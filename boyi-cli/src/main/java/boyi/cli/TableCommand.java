@@ -214,15 +214,15 @@ final class TableCommand implements Callable<Integer> {
             int[] width = new int[5];
             for (String[] l : lines) {
                 for (int i = 0; i < 5; i++) {
-                    width[i] = Math.max(width[i], l[i].length());
+                    width[i] = Math.max(width[i], SolveCommand.displayWidth(l[i]));
                 }
             }
             for (String[] l : lines) {
                 StringBuilder b = new StringBuilder();
-                for (int i = 0; i < 5; i++) {
-                    b.append(i == 0 ? "" : "  ").append(i == 4 ? l[i] : String.format("%-" + width[i] + "s", l[i]));
+                for (int i = 0; i < 4; i++) {
+                    b.append(SolveCommand.pad(l[i], width[i])).append("  ");
                 }
-                out.println(b.toString().stripTrailing());
+                out.println(b.append(l[4]).toString().stripTrailing());
             }
         }
         out.flush();

@@ -51,6 +51,21 @@ class PartizanRulesCommandTest {
         assertThat(board.err()).contains("has no table over n");
     }
 
+    /** The Chinese headings take two terminal columns a character: the columns line up as they do in English. */
+    @Test
+    void theChineseTableLinesUpInATerminal() {
+        Cli r = Cli.run("table", "--rules", file("cutcake.boyi"), "--upto", "3", "--lang", "zh");
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo("""
+                cutcake：各 n 的标准型（组合博弈论），n = 0..3
+                n  标准型  结果类  温度  平均值
+                0  0       P       -1    0
+                1  0       P       -1    0
+                2  1       L       -1    1
+                3  2       L       -1    2
+                """);
+    }
+
     @Test
     void whatCanonicalFormsCannotDoIsOneLineAndExit2() {
         Cli prove = Cli.run("prove", "--rules", file("domineering.boyi"), "--lang", "en");
