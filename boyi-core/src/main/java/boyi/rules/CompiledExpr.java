@@ -7,7 +7,7 @@ package boyi.rules;
  * variable, the commonest shapes of moves, get nodes of their own. The semantics are the
  * interpreter's ({@link Expr#eval}), which stays the reference: exact 64-bit arithmetic whose
  * overflow, division by zero or bad argument is the same rule error at the same place in the
- * text. Nodes the compiler does not know (cells, board sizes, membership, calls, and any kind
+ * text. Nodes the compiler does not know (cells, board sizes, membership, and any kind
  * added to the language later) are evaluated by the interpreter itself. Nothing is read but the
  * environment: no code is generated from the text, its names and labels stay data.
  *
@@ -44,6 +44,9 @@ interface CompiledExpr {
             CompiledExpr otherwise = of(ch.otherwise);
             return env -> test.eval(env) != 0 ? then.eval(env) : otherwise.eval(env);
         }
+        if (e instanceof Expr.Call call) {
+            return call(call);
+        }
         return e::eval;
     }
 
@@ -54,6 +57,18 @@ interface CompiledExpr {
         } catch (RuleException error) {
             return null;
         }
+    }
+
+    /** A built-in function on its compiled arguments ({@link Expr.Call#apply}). */
+    private static CompiledExpr call(Expr.Call c) {
+        CompiledExpr[] arguments = java.util.Arrays.stream(c.arguments).map(CompiledExpr::of).toArray(CompiledExpr[]::new);
+        return env -> {
+            long[] values = new long[arguments.length];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = arguments[i].eval(env);
+            }
+            return c.apply(values);
+        };
     }
 
     private static CompiledExpr unary(Expr.Unary u) {

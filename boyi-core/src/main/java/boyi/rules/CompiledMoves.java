@@ -28,10 +28,13 @@ final class CompiledMoves {
     private final Generator[] generators;
     /** results[i][k]: the k-th value of statement i's new state; empty for board assignments. */
     private final CompiledExpr[][] results;
+    /** The moves as progressions of table cells where they have that shape (compiled only), or null. */
+    private final LinearMoves linear;
 
-    private CompiledMoves(Generator[] generators, CompiledExpr[][] results) {
+    private CompiledMoves(Generator[] generators, CompiledExpr[][] results, LinearMoves linear) {
         this.generators = generators;
         this.results = results;
+        this.linear = linear;
     }
 
     /** The interpreter, as the reference. */
@@ -43,7 +46,7 @@ final class CompiledMoves {
             g[i] = moves.get(i)::generate;
             r[i] = values(moves.get(i)).stream().map(e -> (CompiledExpr) e::eval).toArray(CompiledExpr[]::new);
         }
-        return new CompiledMoves(g, r);
+        return new CompiledMoves(g, r, null);
     }
 
     /** The compiled form. */
@@ -55,7 +58,12 @@ final class CompiledMoves {
             g[i] = generator(moves.get(i));
             r[i] = values(moves.get(i)).stream().map(CompiledExpr::of).toArray(CompiledExpr[]::new);
         }
-        return new CompiledMoves(g, r);
+        return new CompiledMoves(g, r, LinearMoves.of(p));
+    }
+
+    /** The moves as progressions of table cells ({@link LinearMoves}), or null: not compiled, or not of that shape. */
+    LinearMoves linear() {
+        return linear;
     }
 
     private static List<Expr> values(MoveRule m) {

@@ -346,6 +346,11 @@ abstract class Expr {
             for (int i = 0; i < values.length; i++) {
                 values[i] = arguments[i].eval(env);
             }
+            return apply(values);
+        }
+
+        /** The function at these argument values; an arithmetic failure is an overflow at the call. */
+        long apply(long[] values) {
             try {
                 return function.apply(this, values);
             } catch (ArithmeticException e) {

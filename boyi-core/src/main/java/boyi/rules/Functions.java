@@ -27,8 +27,8 @@ final class Functions {
     }
 
     private static final Map<String, Function> ALL = Map.ofEntries(
-            entry("min", -2, (at, a) -> java.util.Arrays.stream(a).min().orElseThrow()),
-            entry("max", -2, (at, a) -> java.util.Arrays.stream(a).max().orElseThrow()),
+            entry("min", -2, (at, a) -> least(a, 1)),
+            entry("max", -2, (at, a) -> least(a, -1)),
             entry("abs", 1, (at, a) -> Math.absExact(a[0])),
             entry("gcd", 2, (at, a) -> gcd(a[0], a[1])),
             entry("pow", 2, Functions::pow),
@@ -56,6 +56,17 @@ final class Functions {
 
     static String names() {
         return String.join(", ", new java.util.TreeSet<>(ALL.keySet()));
+    }
+
+    /** The least of {@code a} (at least one number) in the order of {@code sign * x}: min for 1, max for -1. */
+    private static long least(long[] a, int sign) {
+        long m = a[0];
+        for (int i = 1; i < a.length; i++) {
+            if (sign > 0 ? a[i] < m : a[i] > m) {
+                m = a[i];
+            }
+        }
+        return m;
     }
 
     private static long gcd(long a, long b) {

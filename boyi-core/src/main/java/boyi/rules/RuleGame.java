@@ -62,6 +62,11 @@ public final class RuleGame implements Game<RuleState> {
         return program;
     }
 
+    /** The moves as progressions of table cells for {@link TupleGrundy}, or null (interpreted, or another shape). */
+    LinearMoves linearMoves() {
+        return code.linear();
+    }
+
     /** Receives the moves of a position as they are generated. */
     interface Sink {
         void move(String name, RuleState next);

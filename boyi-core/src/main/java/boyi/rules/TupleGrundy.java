@@ -22,16 +22,19 @@ final class TupleGrundy {
 
     /**
      * The values, row-major, for {@code numbers} (1 or 2) numbers of 0..upto; null when a move
-     * does not lead back in the order.
+     * does not lead back in the order. The cells a position's moves reach come from the game's
+     * {@link LinearMoves} where it vouches for them, else from generating the moves.
      */
     static long[] table(RuleGame game, int numbers, int upto) {
         int side = upto + 1;
         int cells = numbers == 1 ? side : side * side;
         long[] g = new long[cells];
-        boolean[][] seen = {new boolean[64]};
-        int[] used = {0};
+        Mex mex = new Mex();
         boolean[] back = {true};
         long[] at = new long[numbers];
+        LinearMoves linear = game.linearMoves();
+        LinearMoves.Filler filler = linear == null ? null : linear.filler(numbers, upto);
+        LinearMoves.CellSink mark = cell -> mex.add(g[cell]);
         Interruption stop = new Interruption();
         for (int i = 0; i < cells; i++) {
             stop.check();
@@ -42,6 +45,11 @@ final class TupleGrundy {
                 at[0] = i / side;
                 at[1] = i % side;
             }
+            if (filler != null && filler.reached(at, current, mark)) {
+                g[i] = mex.take();
+                continue;
+            }
+            mex.forget();
             game.expandInto(RuleState.owned(at.clone()), new RuleGame.Sink() {
                 @Override
                 public void move(String name, RuleState next) {
@@ -58,25 +66,50 @@ final class TupleGrundy {
                         back[0] = false;
                         return;
                     }
-                    long x = g[(int) index];
-                    if (x >= seen[0].length) {
-                        seen[0] = Arrays.copyOf(seen[0], (int) Math.max(x + 1, 2L * seen[0].length));
-                    }
-                    seen[0][(int) x] = true;
-                    used[0] = (int) Math.max(used[0], x + 1);
+                    mex.add(g[(int) index]);
                 }
             });
             if (!back[0]) {
                 return null;
             }
-            int mex = 0;
-            while (mex < used[0] && seen[0][mex]) {
-                mex++;
-            }
-            g[i] = mex;
-            Arrays.fill(seen[0], 0, used[0], false);
-            used[0] = 0;
+            g[i] = mex.take();
         }
         return g;
+    }
+
+    /** The values seen at one position, and their mex. */
+    private static final class Mex {
+        /**
+         * seen[x] == round: some move of this position leads to value x (a round per position, so
+         * nothing is cleared between positions); a mex never exceeds the number of moves (at most
+         * GenerationBudget.MAX_MOVES).
+         */
+        private int[] seen = new int[64];
+        private int round = 1;
+
+        void add(long x) {
+            if (x >= seen.length) {
+                seen = Arrays.copyOf(seen, (int) Math.max(x + 1, 2L * seen.length));
+            }
+            seen[(int) x] = round;
+        }
+
+        /** The mex of the values added, which are then forgotten. */
+        long take() {
+            int m = 0;
+            while (m < seen.length && seen[m] == round) {
+                m++;
+            }
+            forget();
+            return m;
+        }
+
+        /** Forgets the values added. */
+        void forget() {
+            if (++round == Integer.MAX_VALUE) {
+                Arrays.fill(seen, 0);
+                round = 1;
+            }
+        }
     }
 }
