@@ -78,8 +78,11 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private final int[][] frequent = new int[CLASSES][0];
     /** The search of the calling thread (and of each heap's last step in a parallel run). */
     private final Search main = new Search();
-    /** The searches of a parallel run's helper threads, kept for their counts and witness memory. */
-    private final java.util.List<Search> helpers = new java.util.ArrayList<>();
+    /**
+     * The searches of a parallel run's block phase, one per thread (the first is the calling
+     * thread's), kept for their counts and witness memory.
+     */
+    private final List<Search> helpers = new ArrayList<>();
     /** The block of a parallel run whose heaps are being finished, or null. */
     private Block block;
     /** The last two powers of two reached (n = 2^k - 1) and the work done by then. */
