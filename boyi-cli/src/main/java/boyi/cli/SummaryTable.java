@@ -31,8 +31,11 @@ final class SummaryTable {
     private final long checkpointSeconds;
     private final Path sequence;
     private final long maxSeconds;
+    private final int threads;
 
-    SummaryTable(GameInstance<?> game, long upto, Path checkpoint, long checkpointSeconds, Path sequence, long maxSeconds) {
+    SummaryTable(GameInstance<?> game, long upto, Path checkpoint, long checkpointSeconds, Path sequence, long maxSeconds,
+            int threads) {
+        this.threads = threads;
         this.game = game;
         this.upto = upto;
         this.checkpoint = checkpoint;
@@ -53,7 +56,7 @@ final class SummaryTable {
         long start = System.nanoTime();
         long[] lastDraw = {start};
         boolean[] stopped = {false};
-        CheckpointedGrundyRun run = new CheckpointedGrundyRun(rule.rule(), checkpoint, checkpointSeconds * 1_000_000_000L);
+        CheckpointedGrundyRun run = new CheckpointedGrundyRun(rule.rule(), checkpoint, checkpointSeconds * 1_000_000_000L, threads);
         SparseTakeAndBreak g;
         try {
             g = run.extendTo((int) upto, (done, target, rate) -> {

@@ -86,6 +86,10 @@ final class TableCommand implements Callable<Integer> {
             "per value, big-endian, G(0) first"})
     java.nio.file.Path sequence;
 
+    /** With --summary: the threads of the long run (the values are the same on any number). */
+    @Mixin
+    ThreadsOption threads;
+
     @Mixin
     LangOption lang;
 
@@ -110,7 +114,7 @@ final class TableCommand implements Callable<Integer> {
                 throw new BadInputException(Text.format("--checkpoint-seconds %d：应为正整数",
                         "--checkpoint-seconds %d: expected a positive number", checkpointSeconds));
             }
-            return new SummaryTable(game, upto, checkpoint, checkpointSeconds, sequence, maxSeconds)
+            return new SummaryTable(game, upto, checkpoint, checkpointSeconds, sequence, maxSeconds, threads.threads())
                     .run(spec.commandLine().getOut(), err, language);
         }
         if (game.family() instanceof boyi.rules.RulePartizanFamily partizan) {

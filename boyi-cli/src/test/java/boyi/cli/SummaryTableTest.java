@@ -31,6 +31,20 @@ class SummaryTableTest {
         assertThat(again.out()).contains("n = 0..4000: largest value ");
     }
 
+    /** Past heap 65,536 the run goes in parallel blocks: two threads print and write what one does. */
+    @Test
+    void twoThreadsGiveTheSummaryAndSequenceOfOne(@TempDir Path dir) throws Exception {
+        Cli one = Cli.run("table", "grundy-game", "--upto", "100000", "--summary", "--threads", "1",
+                "--sequence", dir.resolve("one.u16").toString(), "--lang", "en");
+        Cli two = Cli.run("table", "grundy-game", "--upto", "100000", "--summary", "--threads", "2",
+                "--sequence", dir.resolve("two.u16").toString(), "--lang", "en");
+        assertThat(one.status()).isZero();
+        assertThat(two.status()).isZero();
+        assertThat(one.out()).contains("n = 0..100000: largest value ");
+        assertThat(two.out()).isEqualTo(one.out());
+        assertThat(Files.readAllBytes(dir.resolve("two.u16"))).isEqualTo(Files.readAllBytes(dir.resolve("one.u16")));
+    }
+
     @Test
     void aGameWithoutTakeAndBreakRulesIsOneClearLine() {
         Cli r = Cli.run("table", "subtraction", "1,3,4", "--upto", "30", "--summary", "--lang", "en");

@@ -198,20 +198,29 @@ public final class BlueRedNumbers {
         }
     }
 
-    /** Whether Left has an option in {@code part} worth at least {@code y}. */
+    /**
+     * Whether Left has an option in {@code part} worth at least {@code y}. A cut that drops
+     * another blue edge b is skipped: its option is a Left option of the option cutting b (cut b
+     * first, then this edge), so it is worth less than that one, a number (Blue-Red positions are
+     * numbers: every Left option is below the value).
+     */
     private boolean leftReaches(long part, long y) {
         for (long edges = part & blue; edges != 0; edges &= edges - 1) {
-            if (atLeast(grounded(part & ~Long.lowestOneBit(edges)), y)) {
+            long cut = Long.lowestOneBit(edges);
+            long option = grounded(part & ~cut);
+            if ((part & ~option & ~cut & blue) == 0 && atLeast(option, y)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Whether Right has an option in {@code part} worth at most {@code y}. */
+    /** Whether Right has an option in {@code part} worth at most {@code y} (cuts that drop a red edge skipped, as for Left). */
     private boolean rightReaches(long part, long y) {
         for (long edges = part & ~blue; edges != 0; edges &= edges - 1) {
-            if (!atLeast(grounded(part & ~Long.lowestOneBit(edges)), y + 1)) {
+            long cut = Long.lowestOneBit(edges);
+            long option = grounded(part & ~cut);
+            if ((part & ~option & ~cut & ~blue) == 0 && !atLeast(option, y + 1)) {
                 return true;
             }
         }

@@ -51,6 +51,7 @@ public final class CheckpointedGrundyRun {
     private final Path directory;
     private final long checkpointNanos;
     private final int step;
+    private final int threads;
     private final SparseTakeAndBreak engine;
     private final CRC32 crc = new CRC32();
     private int saved;                                  // values on disk (G(0..saved-1))
@@ -61,12 +62,21 @@ public final class CheckpointedGrundyRun {
      * @param checkpointNanos the time between checkpoints
      */
     public CheckpointedGrundyRun(TakeAndBreak rule, Path directory, long checkpointNanos) {
-        this(rule, directory, checkpointNanos, STEP);
+        this(rule, directory, checkpointNanos, 1);
+    }
+
+    /**
+     * On {@code threads} threads ({@link SparseTakeAndBreak#extendTo(int, int)}: the same values,
+     * so the same checkpoints, as on one).
+     */
+    public CheckpointedGrundyRun(TakeAndBreak rule, Path directory, long checkpointNanos, int threads) {
+        this(rule, directory, checkpointNanos, threads, STEP);
     }
 
     /** With {@code step} heaps between clock checks (tests stop runs after a few small steps). */
-    CheckpointedGrundyRun(TakeAndBreak rule, Path directory, long checkpointNanos, int step) {
+    CheckpointedGrundyRun(TakeAndBreak rule, Path directory, long checkpointNanos, int threads, int step) {
         this.step = step;
+        this.threads = threads;
         this.rule = rule;
         this.directory = directory;
         this.checkpointNanos = checkpointNanos;
@@ -100,7 +110,7 @@ public final class CheckpointedGrundyRun {
         long lastCheckpoint = start;
         int from = engine.computedUpTo();
         while (engine.computedUpTo() < upto) {
-            engine.extendTo((int) Math.min(upto, (long) engine.computedUpTo() + step));
+            engine.extendTo((int) Math.min(upto, (long) engine.computedUpTo() + step), threads);
             long now = System.nanoTime();
             int done = engine.computedUpTo();
             boolean goOn = progress.at(done, upto, (done - from) / Math.max(1e-9, (now - start) / 1e9));

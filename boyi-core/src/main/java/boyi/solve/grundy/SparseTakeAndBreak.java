@@ -1,7 +1,15 @@
 package boyi.solve.grundy;
 
+import boyi.solve.Interruption;
 import boyi.solve.Periodicity;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The sparse-space method (Berlekamp; Gangolli–Plambeck; Flammenkamp). A bit mask w, and
@@ -44,14 +52,21 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     /** Most frequent values tried as the other part of a witness split. */
     private static final int FREQUENT = 24;
 
+    /** Heaps per block of a parallel run ({@link #extendTo(int, int)}). */
+    private static final int BLOCK = 512;
+    /** Heaps a thread takes at a time from a block. */
+    private static final int CHUNK = 32;
+    /** A parallel run computes the heaps below this on one thread (the rare heaps are dense there). */
+    private static final int PARALLEL_FROM = 1 << 16;
+
     private final boolean periodShortcut;
+    private final int parallelFrom;
+    private final int blockSize;
     /** Parity of the splitting takes, or -1 when they have both parities (then e stays 0). */
     private final int takeParity;
 
     private int mask;
     private int heapParity;
-    /** For the heap being computed: a value v is rare-class when parity(v &amp; w) equals this. */
-    private int rareValueParity;
     /** Heaps n >= 1 with rare values, ascending. */
     private int[] rare = new int[64];
     private int rareCount;
@@ -61,12 +76,15 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private int[][] firstHeaps = new int[64][];
     /** frequent[r] = the values most frequent among recent heaps n = r mod 6, most first. */
     private final int[][] frequent = new int[CLASSES][0];
-    /** lastWitness[3x + n mod 3] = the smaller part of the last witness split found for value x. */
-    private int[] lastWitness = new int[192];
-
-    private long fullScans;
-    private long witnessChecks;
-    private long rareLookups;
+    /** The search of the calling thread (and of each heap's last step in a parallel run). */
+    private final Search main = new Search();
+    /**
+     * The searches of a parallel run's block phase, one per thread (the first is the calling
+     * thread's), kept for their counts and witness memory.
+     */
+    private final List<Search> helpers = new ArrayList<>();
+    /** The block of a parallel run whose heaps are being finished, or null. */
+    private Block block;
     /** The last two powers of two reached (n = 2^k - 1) and the work done by then. */
     private int checkpoint;
     private int previousCheckpoint;
@@ -87,7 +105,14 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
      *                       instead of computed
      */
     public SparseTakeAndBreak(TakeAndBreak rule, boolean periodShortcut) {
+        this(rule, periodShortcut, PARALLEL_FROM, BLOCK);
+    }
+
+    /** With a parallel run's first heap and block size given (tests run small blocks early). */
+    SparseTakeAndBreak(TakeAndBreak rule, boolean periodShortcut, int parallelFrom, int blockSize) {
         super(rule);
+        this.parallelFrom = parallelFrom;
+        this.blockSize = blockSize;
         this.periodShortcut = periodShortcut && !rule.unequalSplits();
         int parity = splitTakes.length == 0 ? 0 : splitTakes[0] & 1;
         for (int k : splitTakes) {
@@ -107,155 +132,369 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         return (parity(v & mask) ^ (heapParity & (n ^ takeParity))) == 0;
     }
 
-    private boolean rareValue(int v) {
-        return parity(v & mask) == rareValueParity;
-    }
-
     @Override
     protected int next(int n) {
         if (proven != null) {
             return g.get(n - (int) proven.period());
         }
-        int stamp = markSmallOptions(n);
-        int[] seenNow = seen;
-        rareValueParity = heapParity & (n ^ takeParity) & 1;
-        // 1. Every split with a rare part: this decides the common options exactly.
-        for (int k : splitTakes) {
-            int m = n - k;
-            int i = 0;
-            for (; i < rareCount; i++) {
-                int a = rare[i];
-                if (a >= m) {
-                    break;
-                }
-                if (rule.unequalSplits() && 2 * a == m) {
-                    continue;
-                }
-                seenNow[g.get(a) ^ g.get(m - a)] = stamp;
-            }
-            rareLookups += i;
-            for (int c = i >>> 8; c > 0; c--) {
-                stop.check(); // one check per 256 lookups, outside the hot loop
-            }
+        if (block != null && n >= block.base) {
+            return block.finish(n);
         }
-        // 2. The least common value not an option bounds the mex.
-        int limit = seenNow.length - 1;
-        int common = 0;
-        while (common < limit && (rareValue(common) || seenNow[common] == stamp)) {
-            common++;
-        }
-        int x = leastMissingRare(0, common, stamp);
-        if (x == common || (mask == 0 && heapParity == 0)) {
-            return x; // with w = 0, e = 0 every heap is on the rare list: step 1 saw every split
-        }
-        // ... each rare value below it needs a witness split,
-        while (x < common && witness(n, x, stamp)) {
-            x = leastMissingRare(x + 1, common, stamp);
-        }
-        if (x == common) {
-            return common;
-        }
-        // 3. ... else scan every split, from both ends.
-        return scan(n, x, common, stamp);
+        main.fit();
+        return main.search(n, n);
     }
 
-    /** Looks for a split of heap n (any splitting take) with value x among likely pairs; marks x. */
-    private boolean witness(int n, int x, int stamp) {
-        // First the split that last gave x for a heap of the same residue mod 3.
-        int slot = x * 3 + n % 3;
-        if (slot < lastWitness.length) {
-            int p = lastWitness[slot];
+    /**
+     * Extends to {@code upto} on {@code threads} threads, with the values of {@link #extendTo(int)}
+     * (every value is exact; the threads change only the speed). From heap 65,536 on the heaps go
+     * in blocks [base, base + 512) that no change of mask crosses: first all
+     * threads search the block's heaps for their options made of heaps below base (the rare-list
+     * pass, witnesses and scans: the bulk of the work), then this thread adds, heap by heap in
+     * order, the splits with a part at or above base that decide common options (a rare part
+     * smaller than n - base, or a rare heap of the block) and finishes the mex.
+     */
+    public void extendTo(int upto, int threads) {
+        if (threads <= 1 || upto < parallelFrom) {
+            extendTo(upto);
+            return;
+        }
+        extendTo(parallelFrom - 1);
+        while (helpers.size() < threads) {
+            helpers.add(new Search());
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads - 1, task -> {
+            Thread t = new Thread(task, "grundy-search");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            while (computedUpTo() < upto && proven == null) {
+                int base = computedUpTo() + 1;
+                int end = (int) Math.min(Math.min(upto, base + (long) blockSize - 1), nextMaskChoice - 1L);
+                Block b = new Block(base, end);
+                b.searchAll(pool, threads);
+                block = b;
+                try {
+                    extendTo(end);
+                } finally {
+                    block = null;
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        extendTo(upto); // the rest copied from a proven period
+    }
+
+    /**
+     * The heaps base..end of a parallel run: what each heap's search among heaps below base
+     * marked, as bits ({@code words} longs a heap, values below {@code 64 * words}: every XOR of
+     * values so far).
+     */
+    private final class Block {
+
+        final int base;
+        private final int end;
+        private final int words;
+        private final long[] marks;
+        private final AtomicLong taken = new AtomicLong();
+
+        Block(int base, int end) {
+            this.base = base;
+            this.end = end;
+            this.words = Math.max(1, Integer.highestOneBit(Math.max(1, g.max())) * 2 / 64);
+            this.marks = new long[(end - base + 1) * words];
+        }
+
+        void searchAll(ExecutorService pool, int threads) {
+            List<Future<Void>> running = new ArrayList<>();
+            for (int t = 1; t < threads; t++) {
+                Search s = helpers.get(t);
+                running.add(pool.submit(Interruption.carryingDeadline(() -> {
+                    searchChunks(s);
+                    return null;
+                })));
+            }
+            searchChunks(helpers.get(0));
+            try {
+                for (Future<Void> f : running) {
+                    f.get();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                Interruption.checkNow();
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                if (e.getCause() instanceof Error err) {
+                    throw err;
+                }
+                throw new IllegalStateException(e.getCause());
+            }
+        }
+
+        /** Searches chunks of heaps until none is left, keeping each heap's marks as bits. */
+        private void searchChunks(Search s) {
+            s.fit();
+            for (long from = base + taken.getAndAdd(CHUNK); from <= end; from = base + taken.getAndAdd(CHUNK)) {
+                for (int n = (int) from; n <= Math.min(end, from + CHUNK - 1); n++) {
+                    s.search(n, base);
+                    int[] seen = s.seen;
+                    int at = (n - base) * words;
+                    for (int w = 0; w < words; w++) {
+                        long bits = 0;
+                        int v0 = w << 6;
+                        for (int b = 0; b < 64; b++) {
+                            bits |= (long) (((seen[v0 + b] ^ n) - 1) >>> 31) << b; // 1 when seen[v] == n (both >= 0)
+                        }
+                        marks[at + w] = bits;
+                    }
+                }
+            }
+        }
+
+        /** G(n), given G(0..n-1): the block search's marks, the splits with a part at or above base, the mex. */
+        int finish(int n) {
+            Search s = main;
+            s.fit();
+            int[] seen = s.seen;
+            int at = (n - base) * words;
+            for (int w = 0; w < words; w++) {
+                for (long bits = marks[at + w]; bits != 0; bits &= bits - 1) {
+                    seen[(w << 6) + Long.numberOfTrailingZeros(bits)] = n;
+                }
+            }
+            for (int k : singleTakes) {
+                if (n - k >= base) {
+                    seen[g.get(n - k)] = n;
+                }
+            }
             for (int k : splitTakes) {
                 int m = n - k;
-                witnessChecks++;
-                if (p > 0 && p < m && (g.get(p) ^ g.get(m - p)) == x && !(rule.unequalSplits() && 2 * p == m)) {
-                    seen[x] = stamp;
-                    return true;
+                // a rare part a with the other part m - a at or above base,
+                for (int i = 0; i < rareCount && rare[i] <= m - base && rare[i] < m; i++) {
+                    markSplit(seen, m, rare[i], n);
+                }
+                // and a rare part at or above base (a heap of this block)
+                for (int i = lowerBound(base); i < rareCount && rare[i] < m; i++) {
+                    markSplit(seen, m, rare[i], n);
                 }
             }
-        } else {
-            lastWitness = Arrays.copyOf(lastWitness, Math.max(2 * lastWitness.length, slot + 3));
+            return s.mex(n, n);
         }
-        // Then likely pairs: for each residue r of the smaller part p, the values u most frequent
-        // among heaps = m - r (mod 6), and p among the first heaps with value x ^ u and p = r.
-        for (int j = 0; j < FREQUENT; j++) {
+
+        private void markSplit(int[] seen, int m, int a, int stamp) {
+            if (!(rule.unequalSplits() && 2 * a == m)) {
+                seen[g.get(a) ^ g.get(m - a)] = stamp;
+            }
+        }
+    }
+
+    /**
+     * One thread's search for the options of a heap, with its own marks and witness memory. A
+     * value v is "seen" for heap n when {@code seen[v] == n}, so the mark array is never cleared.
+     */
+    private final class Search {
+
+        int[] seen = new int[64];
+        /** For the heap being searched: a value v is rare-class when parity(v &amp; w) equals this. */
+        private int rareValueParity;
+        /** lastWitness[3x + n mod 3] = the smaller part of the last witness split found for value x. */
+        private int[] lastWitness = new int[192];
+        private final Interruption stop = new Interruption();
+        private long fullScans;
+        private long witnessChecks;
+        private long rareLookups;
+
+        /** Makes room for every option and mex of the values so far (call before a heap, never within). */
+        void fit() {
+            if (seen.length < SparseTakeAndBreak.this.seen.length) {
+                seen = Arrays.copyOf(seen, SparseTakeAndBreak.this.seen.length);
+            }
+        }
+
+        boolean rareValue(int v) {
+            return parity(v & mask) == rareValueParity;
+        }
+
+        /**
+         * Marks the options of heap n (stamp n) whose heaps are all below {@code known} (G(0..known-1)
+         * are the values used; {@code known == n}: all of them) and returns the mex they give:
+         * G(n) when {@code known == n}.
+         */
+        int search(int n, int known) {
+            int stamp = n;
+            for (int k : wholeTakes) {
+                if (k == n) {
+                    seen[0] = stamp;
+                }
+            }
+            for (int k : singleTakes) {
+                if (n - k >= 1 && n - k < known) {
+                    seen[g.get(n - k)] = stamp;
+                }
+            }
+            // 1. Every split with a rare part (both parts below known): this decides the common options.
+            int[] seenNow = seen;
             for (int k : splitTakes) {
                 int m = n - k;
-                for (int r = 0; r < CLASSES; r++) {
-                    int[] likely = frequent[Math.floorMod(m - r, CLASSES)];
-                    if (j >= likely.length) {
+                int first = m - known < 1 ? 0 : lowerBound(m - known + 1);
+                int i = first;
+                for (; i < rareCount; i++) {
+                    int a = rare[i];
+                    if (a >= m) {
+                        break;
+                    }
+                    if (rule.unequalSplits() && 2 * a == m) {
                         continue;
                     }
-                    int u = likely[j];
-                    int v = x ^ u;
-                    if (v >= firstHeaps.length || firstHeaps[v] == null) {
-                        continue;
+                    seenNow[g.get(a) ^ g.get(m - a)] = stamp;
+                }
+                rareLookups += i - first;
+                for (int c = (i - first) >>> 8; c > 0; c--) {
+                    stop.check(); // one check per 256 lookups, outside the hot loop
+                }
+            }
+            return mex(n, known);
+        }
+
+        /**
+         * The mex of heap n's options marked so far (stamp n), every common option being marked:
+         * the least common value not an option bounds it, and each rare value below that bound
+         * is looked for among the splits whose parts are below {@code known}.
+         */
+        int mex(int n, int known) {
+            int stamp = n;
+            rareValueParity = heapParity & (n ^ takeParity) & 1;
+            int limit = seen.length - 1;
+            int common = 0;
+            while (common < limit && (rareValue(common) || seen[common] == stamp)) {
+                common++;
+            }
+            int x = leastMissingRare(0, common, stamp);
+            if (x == common || (mask == 0 && heapParity == 0)) {
+                return x; // with w = 0, e = 0 every heap is on the rare list: step 1 saw every split
+            }
+            if (known < n) { // a block's search: a witness for each, then one scan for those missed
+                int missed = x;
+                for (; x < common; x = leastMissingRare(x + 1, common, stamp)) {
+                    witness(n, x, stamp, known);
+                }
+                x = leastMissingRare(missed, common, stamp);
+                return x == common ? common : scan(n, x, common, stamp, known);
+            }
+            // ... each rare value below it needs a witness split,
+            while (x < common && witness(n, x, stamp, known)) {
+                x = leastMissingRare(x + 1, common, stamp);
+            }
+            if (x == common) {
+                return common;
+            }
+            // ... else scan every split, from both ends.
+            return scan(n, x, common, stamp, known);
+        }
+
+        /** Looks for a split of heap n (parts below known) with value x among likely pairs; marks x. */
+        private boolean witness(int n, int x, int stamp, int known) {
+            // First the split that last gave x for a heap of the same residue mod 3.
+            int slot = x * 3 + n % 3;
+            if (slot < lastWitness.length) {
+                int p = lastWitness[slot];
+                for (int k : splitTakes) {
+                    int m = n - k;
+                    witnessChecks++;
+                    if (p > 0 && p < m && m - p < known && (g.get(p) ^ g.get(m - p)) == x
+                            && !(rule.unequalSplits() && 2 * p == m)) {
+                        seen[x] = stamp;
+                        return true;
                     }
-                    int[] heaps = firstHeaps[v];
-                    for (int i = r * PER_CLASS; i < (r + 1) * PER_CLASS; i++) {
-                        int p = heaps[i];
-                        if (p == 0 || p >= m) {
-                            break;
+                }
+            } else {
+                lastWitness = Arrays.copyOf(lastWitness, Math.max(2 * lastWitness.length, slot + 3));
+            }
+            // Then likely pairs: for each residue r of the smaller part p, the values u most frequent
+            // among heaps = m - r (mod 6), and p among the first heaps with value x ^ u and p = r.
+            for (int j = 0; j < FREQUENT; j++) {
+                for (int k : splitTakes) {
+                    int m = n - k;
+                    for (int r = 0; r < CLASSES; r++) {
+                        int[] likely = frequent[Math.floorMod(m - r, CLASSES)];
+                        if (j >= likely.length) {
+                            continue;
                         }
-                        witnessChecks++;
-                        if (g.get(m - p) == u && !(rule.unequalSplits() && 2 * p == m)) {
-                            seen[x] = stamp;
-                            lastWitness[slot] = p;
-                            return true;
+                        int u = likely[j];
+                        int v = x ^ u;
+                        if (v >= firstHeaps.length || firstHeaps[v] == null) {
+                            continue;
+                        }
+                        int[] heaps = firstHeaps[v];
+                        for (int i = r * PER_CLASS; i < (r + 1) * PER_CLASS; i++) {
+                            int p = heaps[i];
+                            if (p == 0 || p >= m) {
+                                break;
+                            }
+                            witnessChecks++;
+                            if (m - p < known && g.get(m - p) == u && !(rule.unequalSplits() && 2 * p == m)) {
+                                seen[x] = stamp;
+                                lastWitness[slot] = p;
+                                return true;
+                            }
                         }
                     }
                 }
             }
+            return false;
         }
-        return false;
-    }
 
-    private int scan(int n, int x, int common, int stamp) {
-        int[] lasts = new int[splitTakes.length];
-        int longest = 0;
-        for (int j = 0; j < splitTakes.length; j++) {
-            int m = n - splitTakes[j];
-            lasts[j] = m < 2 ? 0 : (int) rule.largestSmallerPart(m);
-            longest = Math.max(longest, lasts[j]);
-        }
-        // From both ends in turn: small a (G(a) small, XOR close to G(m - a)) and a near m/2
-        // (both parts large, XORs spread out) find different rare values quickly.
-        // In blocks of 256 splits with one interruption check per block (none in the hot loop).
-        for (int block = 0; block < longest; block += 256) {
-            stop.check();
-            int blockEnd = Math.min(longest, block + 256);
-            for (int i = block; i < blockEnd; i++) {
-                int a = (i & 1) == 0 ? 1 + (i >> 1) : longest - (i >> 1);
-                int ga = g.get(a);
-                witnessChecks++;
-                for (int j = 0; j < splitTakes.length; j++) {
-                    if (a <= lasts[j]) {
-                        seen[ga ^ g.get(n - splitTakes[j] - a)] = stamp;
+        private int scan(int n, int x, int common, int stamp, int known) {
+            int[] lasts = new int[splitTakes.length];
+            int longest = 0;
+            for (int j = 0; j < splitTakes.length; j++) {
+                int m = n - splitTakes[j];
+                lasts[j] = m < 2 ? 0 : (int) rule.largestSmallerPart(m);
+                longest = Math.max(longest, lasts[j]);
+            }
+            // From both ends in turn: small a (G(a) small, XOR close to G(m - a)) and a near m/2
+            // (both parts large, XORs spread out) find different rare values quickly.
+            // In blocks of 256 splits with one interruption check per block (none in the hot loop).
+            for (int block = 0; block < longest; block += 256) {
+                stop.check();
+                int blockEnd = Math.min(longest, block + 256);
+                for (int i = block; i < blockEnd; i++) {
+                    int a = (i & 1) == 0 ? 1 + (i >> 1) : longest - (i >> 1);
+                    int ga = g.get(a);
+                    witnessChecks++;
+                    for (int j = 0; j < splitTakes.length; j++) {
+                        int other = n - splitTakes[j] - a;
+                        if (a <= lasts[j] && other < known) {
+                            seen[ga ^ g.get(other)] = stamp;
+                        }
                     }
-                }
-                if (seen[x] == stamp) {
-                    int slot = x * 3 + n % 3;
-                    if (slot < lastWitness.length) {
-                        lastWitness[slot] = a; // this split just gave x
-                    }
-                    x = leastMissingRare(x, common, stamp);
-                    if (x == common) {
-                        return common;
+                    if (seen[x] == stamp) {
+                        int slot = x * 3 + n % 3;
+                        if (slot < lastWitness.length) {
+                            lastWitness[slot] = a; // this split just gave x
+                        }
+                        x = leastMissingRare(x, common, stamp);
+                        if (x == common) {
+                            return common;
+                        }
                     }
                 }
             }
+            fullScans++;
+            return x;
         }
-        fullScans++;
-        return x;
-    }
 
-    /** The least rare value in [from, limit) not marked, or limit. */
-    private int leastMissingRare(int from, int limit, int stamp) {
-        int x = from;
-        while (x < limit && (!rareValue(x) || seen[x] == stamp)) {
-            x++;
+        /** The least rare value in [from, limit) not marked, or limit. */
+        private int leastMissingRare(int from, int limit, int stamp) {
+            int x = from;
+            while (x < limit && (!rareValue(x) || seen[x] == stamp)) {
+                x++;
+            }
+            return x;
         }
-        return x;
     }
 
     @Override
@@ -448,17 +687,21 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
 
     /** How many heaps needed the full O(n) scan (their value was rare). */
     public long fullScans() {
-        return fullScans;
+        return searches().mapToLong(s -> s.fullScans).sum();
     }
 
     /** Splits looked at so far: on the rare list, as witness candidates and in scans. */
     public long work() {
-        return rareLookups + witnessChecks;
+        return searches().mapToLong(s -> s.rareLookups + s.witnessChecks).sum();
     }
 
     /** Splits looked at beyond the rare list (witness candidates and scanned splits). */
     public long witnessChecks() {
-        return witnessChecks;
+        return searches().mapToLong(s -> s.witnessChecks).sum();
+    }
+
+    private java.util.stream.Stream<Search> searches() {
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(main), helpers.stream());
     }
 
     /** The period proven so far by the shortcut, or null. */

@@ -12,8 +12,8 @@ abstract class TakeAndBreakSequence implements GrundySequence {
 
     protected final TakeAndBreak rule;
     protected final int[] splitTakes;
-    private final int[] singleTakes;
-    private final int[] wholeTakes;
+    protected final int[] singleTakes;
+    protected final int[] wholeTakes;
     protected final PackedGrundyValues g = new PackedGrundyValues(1024);
     /** Stamp per value; its length is a power of two above twice the largest value (room for XORs and the mex). */
     protected int[] seen = new int[64];

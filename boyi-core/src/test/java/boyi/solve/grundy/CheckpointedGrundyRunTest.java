@@ -33,12 +33,12 @@ class CheckpointedGrundyRunTest {
         new CheckpointedGrundyRun(TakeAndBreak.grundysGame(), whole, Long.MAX_VALUE).extendTo(UPTO, until(Long.MAX_VALUE));
 
         Path pieces = dir.resolve("pieces");
-        CheckpointedGrundyRun first = new CheckpointedGrundyRun(TakeAndBreak.grundysGame(), pieces, 0, 4_096);
+        CheckpointedGrundyRun first = new CheckpointedGrundyRun(TakeAndBreak.grundysGame(), pieces, 0, 1, 4_096);
         first.extendTo(UPTO, until(20_000));                 // checkpoints after every step, stops early
         assertThat(first.reached()).isLessThan(UPTO);
         // a run killed after appending values but before replacing its state leaves extra bytes
         Files.write(pieces.resolve(CheckpointedGrundyRun.VALUES), new byte[] {1, 2, 3}, StandardOpenOption.APPEND);
-        CheckpointedGrundyRun second = new CheckpointedGrundyRun(TakeAndBreak.grundysGame(), pieces, 0, 4_096);
+        CheckpointedGrundyRun second = new CheckpointedGrundyRun(TakeAndBreak.grundysGame(), pieces, 0, 1, 4_096);
         SparseTakeAndBreak resumed = second.extendTo(UPTO, until(Long.MAX_VALUE));
 
         assertThat(second.resumedValues()).isEqualTo(first.reached() + 1);
