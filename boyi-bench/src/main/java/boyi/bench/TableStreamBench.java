@@ -120,30 +120,10 @@ public final class TableStreamBench {
             Json.write(out, t.json());
             out.println();
         } else {
-            out.println(Json.write(assembledJson(t)));
+            out.println(Json.write(t.jsonWithLongRows()));
         }
         out.flush();
         System.err.println("figures " + peakKb() + " " + counted.bytes + " " + checked.getChecksum().getValue());
-    }
-
-    /** The table's JSON fields as they were before rows were packed: every row a {@code long[]}. */
-    private static Map<String, Object> assembledJson(Table t) {
-        Map<String, Object> m = new LinkedHashMap<>(t.json());
-        long[][] values = t.values();
-        if (values.length == 1) {
-            m.put("values", values[0]);
-        } else {
-            List<Object> rows = new ArrayList<>();
-            for (int r = 0; r < values.length; r++) {
-                Map<String, Object> row = new LinkedHashMap<>();
-                row.put("name", t.rowNames().get(r).en());
-                row.put("name_zh", t.rowNames().get(r).zh());
-                row.put("values", values[r]);
-                rows.add(row);
-            }
-            m.put("rows", rows);
-        }
-        return m;
     }
 
     /** The peak resident set of this process in kB (VmHWM), or -1 where /proc does not say. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * A table over n = 0..N of a one-parameter family: one or more rows of outcomes
@@ -87,17 +88,30 @@ public record Table(String kind, List<Text> rowNames, List<PackedLongs> rows, Pe
      * {@code explanation} (English) / {@code explanation_zh}.
      */
     public Map<String, Object> json() {
+        return json(values -> values);
+    }
+
+    /**
+     * {@link #json()} with every row's values as a {@code long[]}, the shape the JSON had before
+     * rows were packed: the reference that the streamed writer's text is compared with (tests and
+     * {@code bin/bench table-stream}); eight bytes a value, so for short tables only.
+     */
+    public Map<String, Object> jsonWithLongRows() {
+        return json(PackedLongs::toArray);
+    }
+
+    private Map<String, Object> json(Function<PackedLongs, Object> valuesAs) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("kind", kind);
         if (rows.size() == 1) {
-            m.put("values", rows.get(0));
+            m.put("values", valuesAs.apply(rows.get(0)));
         } else {
             List<Object> named = new ArrayList<>();
             for (int r = 0; r < rows.size(); r++) {
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("name", rowNames.get(r).en());
                 row.put("name_zh", rowNames.get(r).zh());
-                row.put("values", rows.get(r));
+                row.put("values", valuesAs.apply(rows.get(r)));
                 named.add(row);
             }
             m.put("rows", named);

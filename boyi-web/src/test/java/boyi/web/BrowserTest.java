@@ -693,15 +693,15 @@ class BrowserTest extends PageInChromium {
 
     /** Taps the board target of a move: a select target first (monks), a menu entry after (pins). */
     private void playOnBoard(String move) {
-        WebElement target = boardTarget(move, false);
+        WebElement target = boardTarget("#board", move, false);
         if (target == null) {
-            WebElement select = boardTarget(move, true);
+            WebElement select = boardTarget("#board", move, true);
             assertThat(select).as("a board target for " + move).isNotNull();
-            tap(select);
-            target = boardTarget(move, false);
+            tapTarget(select);
+            target = boardTarget("#board", move, false);
         }
         assertThat(target).as("a board target plays " + move).isNotNull();
-        tap(target);
+        tapTarget(target);
         List<WebElement> menu = driver.findElements(By.cssSelector("#chooser:not([hidden]) button[data-move]"));
         if (!menu.isEmpty()) {
             menu.stream().filter(b -> move.equals(b.getAttribute("data-move"))).findFirst().orElseThrow().click();
@@ -710,22 +710,6 @@ class BrowserTest extends PageInChromium {
 
     private void tapMove(String move) {
         playOnBoard(move);
-    }
-
-    private WebElement boardTarget(String move, boolean select) {
-        return (WebElement) js("return Array.from(document.querySelectorAll('#board [data-moves]'))"
-                + ".find(e => e.dataset.moves.split('|').includes(arguments[0]) && (e.dataset.action === 'select') === arguments[1])",
-                move, select);
-    }
-
-    /** Keyboard for SVG targets (Enter, as a keyboard user would), a click for buttons. */
-    private void tap(WebElement target) {
-        js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", target);
-        if ("button".equals(target.getTagName())) {
-            target.click();
-        } else {
-            target.sendKeys(org.openqa.selenium.Keys.ENTER);
-        }
     }
 
     /** The human plays the analysis's best move on the board until the game ends. */

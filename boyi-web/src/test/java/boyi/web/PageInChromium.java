@@ -154,6 +154,23 @@ abstract class PageInChromium {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
+    /** The target on the board {@code board} (a CSS selector) that plays {@code move}, or that selects its piece; null if none. */
+    WebElement boardTarget(String board, String move, boolean select) {
+        return (WebElement) js("return Array.from(document.querySelectorAll(arguments[2] + ' [data-moves]'))"
+                + ".find(e => e.dataset.moves.split('|').includes(arguments[0]) && (e.dataset.action === 'select') === arguments[1])",
+                move, select, board);
+    }
+
+    /** Enter on an SVG target, as a keyboard user would (a click on SVG may land on a child); a click for buttons. */
+    void tapTarget(WebElement target) {
+        js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", target);
+        if ("button".equals(target.getTagName())) {
+            target.click();
+        } else {
+            target.sendKeys(org.openqa.selenium.Keys.ENTER);
+        }
+    }
+
     String attr(String css, String name) {
         return driver.findElement(By.cssSelector(css)).getAttribute(name);
     }

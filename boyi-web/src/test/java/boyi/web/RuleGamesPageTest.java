@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
@@ -191,28 +190,18 @@ class RuleGamesPageTest extends PageInChromium {
 
     /** Plays a move by tapping its target on the board (Enter, as a keyboard does; a pile is selected first where it says so). */
     private void playOnTheBoard(String move) {
-        WebElement target = boardTarget(move, false);
+        WebElement target = boardTarget("#board", move, false);
         if (target == null) {
-            WebElement select = boardTarget(move, true);
+            WebElement select = boardTarget("#board", move, true);
             assertThat(select).as("a board target selects " + move).isNotNull();
-            tap(select);
-            target = boardTarget(move, false);
+            tapTarget(select);
+            target = boardTarget("#board", move, false);
         }
         assertThat(target).as("a board target plays " + move).isNotNull();
         assertThat(target.getAttribute("data-moves")).as("the target of one move").doesNotContain("|");
-        tap(target);
+        tapTarget(target);
     }
 
-    private WebElement boardTarget(String move, boolean select) {
-        return (WebElement) js("return Array.from(document.querySelectorAll('#board [data-moves]'))"
-                + ".find(e => e.dataset.moves.split('|').includes(arguments[0]) && (e.dataset.action === 'select') === arguments[1])",
-                move, select);
-    }
-
-    private void tap(WebElement target) {
-        js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", target);
-        target.sendKeys(Keys.ENTER);
-    }
 
     private boolean isLocked() {
         return driver.findElement(By.id("board")).getAttribute("class").contains("locked");

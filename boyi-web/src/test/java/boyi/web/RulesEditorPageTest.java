@@ -180,12 +180,12 @@ class RulesEditorPageTest extends PageInChromium {
                     + ".map(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))");
             assertThat(smallest.doubleValue()).isGreaterThanOrEqualTo(43.5);
             // as on the main page: a pile is selected first when its target says so, then the move's target
-            org.openqa.selenium.WebElement target = boardTarget(best, false);
+            org.openqa.selenium.WebElement target = boardTarget("#rp-board", best, false);
             if (target == null) {
-                org.openqa.selenium.WebElement select = boardTarget(best, true);
+                org.openqa.selenium.WebElement select = boardTarget("#rp-board", best, true);
                 assertThat(select).as("a board target selects " + best).isNotNull();
                 tapTarget(select);
-                target = boardTarget(best, false);
+                target = boardTarget("#rp-board", best, false);
             }
             assertThat(target).as("a board target plays " + best).isNotNull();
             boolean several = target.getAttribute("data-moves").contains("|");
@@ -204,18 +204,6 @@ class RulesEditorPageTest extends PageInChromium {
     }
 
     // ---- helpers ----
-
-    private org.openqa.selenium.WebElement boardTarget(String move, boolean select) {
-        return (org.openqa.selenium.WebElement) js("return Array.from(document.querySelectorAll('#rp-board [data-moves]'))"
-                + ".find(e => e.dataset.moves.split('|').includes(arguments[0]) && (e.dataset.action === 'select') === arguments[1])",
-                move, select);
-    }
-
-    /** Enter on an SVG target, as a keyboard user would (a click on SVG may land on a child). */
-    private void tapTarget(org.openqa.selenium.WebElement target) {
-        js("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", target);
-        target.sendKeys(org.openqa.selenium.Keys.ENTER);
-    }
 
     private void startAt(String position, String side) {
         js("document.getElementById('rp-start').value = arguments[0]; document.getElementById('rp-side').value = arguments[1];"

@@ -3,12 +3,9 @@ package boyi.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import boyi.catalogue.Catalogue;
-import boyi.solve.Table;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -56,7 +53,7 @@ class StreamedTableOverHttpTest {
         Map<String, Object> expected = new LinkedHashMap<>();
         expected.put("game", game.describe());
         expected.put("upto", upto);
-        expected.putAll(assembled(game.table(upto).orElseThrow()));
+        expected.putAll(game.table(upto).orElseThrow().jsonWithLongRows());
         assertThat(r.text()).isEqualTo(new ObjectMapper().writeValueAsString(expected));
     }
 
@@ -66,25 +63,5 @@ class StreamedTableOverHttpTest {
         assertThat(r.status()).isEqualTo(400);
         assertThat(r.text()).isEqualTo("{\"error\":\"upto=\\\"100001\\\": expected a whole number 0..100000\","
                 + "\"error_zh\":\"upto=\\\"100001\\\"：应为 0..100000 的整数\",\"status\":400}");
-    }
-
-    /** The table's fields with every row a {@code long[]}, as they were before rows were packed. */
-    private static Map<String, Object> assembled(Table t) {
-        Map<String, Object> m = new LinkedHashMap<>(t.json());
-        long[][] values = t.values();
-        if (values.length == 1) {
-            m.put("values", values[0]);
-        } else {
-            List<Object> rows = new ArrayList<>();
-            for (int r = 0; r < values.length; r++) {
-                Map<String, Object> row = new LinkedHashMap<>();
-                row.put("name", t.rowNames().get(r).en());
-                row.put("name_zh", t.rowNames().get(r).zh());
-                row.put("values", values[r]);
-                rows.add(row);
-            }
-            m.put("rows", rows);
-        }
-        return m;
     }
 }
