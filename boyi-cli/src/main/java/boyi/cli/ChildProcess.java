@@ -48,6 +48,11 @@ final class ChildProcess {
     static final int KEPT = 1 << 20;
     private static final int STDERR_TAIL = 2000;
     private static final long SAMPLE_MILLIS = 10;
+    /**
+     * Input up to this size is written before the program is waited for, without a thread of its
+     * own: a pipe holds at least a page, so the write cannot block (POSIX's PIPE_BUF on Linux).
+     */
+    private static final int PIPE_ATOMIC = 4096;
     /** How long the output pipes are waited for after the program and its processes are gone. */
     private static final long GRACE_MILLIS = 200;
     /**
@@ -245,13 +250,19 @@ final class ChildProcess {
             throw new BadInputException(Text.of("无法启动 \"" + program.get(0) + "\"：" + e.getMessage(),
                     "cannot start \"" + program.get(0) + "\": " + e.getMessage()));
         }
-        Thread feeder = daemon(() -> {
+        Runnable feed = () -> {
             try (OutputStream in = process.getOutputStream()) {
                 in.write(input);
             } catch (IOException e) {
                 // the program stopped reading: its verdict says why
             }
-        });
+        };
+        Thread feeder = null;
+        if (input.length <= PIPE_ATOMIC) {
+            feed.run();
+        } else {
+            feeder = daemon(feed);
+        }
         Output out = new Output(judge, outputCap);
         Tail err = new Tail(STDERR_TAIL);
         Thread outReader = daemon(() -> out.drain(process.getInputStream()));
@@ -262,31 +273,55 @@ final class ChildProcess {
         try {
             while (!process.waitFor(SAMPLE_MILLIS, TimeUnit.MILLISECONDS)) {
                 long elapsed = (System.nanoTime() - start) / 1_000_000;
-                process.descendants().forEach(seen::add);
+                List<ProcessHandle> tree = process.descendants().toList();
+                if (!inNamespace()) {
+                    seen.addAll(tree);
+                }
                 if (elapsed > timeLimitMillis) {
                     timedOut = true;
-                } else if (residentBytes(process.toHandle()) > memoryLimitBytes) {
+                } else if (residentBytes(process.pid(), tree) > memoryLimitBytes) {
                     outOfMemory = true;
                 }
                 if (timedOut || outOfMemory || out.overflowed) {
-                    killAll(process, seen);
+                    stop(process, seen);
                     process.waitFor();
                     break;
                 }
             }
         } catch (InterruptedException e) {
-            killAll(process, seen);
+            stop(process, seen);
             Thread.currentThread().interrupt();
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         timedOut |= millis > timeLimitMillis;
-        boolean leftBehind = inNamespace() ? Files.exists(scratch.resolve(NOTE)) : killAll(process, seen);
-        killAll(process, seen);
+        boolean leftBehind;
+        if (inNamespace()) {
+            // the namespace's init has exited, so the kernel has killed everything else in it
+            leftBehind = Files.exists(scratch.resolve(NOTE));
+        } else {
+            leftBehind = killAll(process, seen);
+            killAll(process, seen);
+        }
         boolean pipesClosed = joined(GRACE_MILLIS, outReader, errReader);
         out.close();
-        joined(GRACE_MILLIS, feeder);
+        if (feeder != null) {
+            joined(GRACE_MILLIS, feeder);
+        }
         return new ChildRun(process.exitValue(), timedOut, outOfMemory, out.overflowed, out.kept(), out.total(),
                 new String(err.bytes(), StandardCharsets.UTF_8), millis, leftBehind || !pipesClosed);
+    }
+
+    /**
+     * Stops a run early. In a namespace, killing the processes Boyi started kills its init
+     * ({@code unshare --kill-child}) and with it the whole namespace; without one, see {@link #killAll}.
+     */
+    private void stop(Process process, Set<ProcessHandle> seen) {
+        if (inNamespace()) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+        } else {
+            killAll(process, seen);
+        }
     }
 
     /**
@@ -343,9 +378,9 @@ final class ChildProcess {
     }
 
     /** Resident memory of the process and its children, from /proc (0 where /proc is missing). */
-    private static long residentBytes(ProcessHandle root) {
-        long total = resident(root.pid());
-        for (ProcessHandle child : (Iterable<ProcessHandle>) root.descendants()::iterator) {
+    private static long residentBytes(long root, List<ProcessHandle> descendants) {
+        long total = resident(root);
+        for (ProcessHandle child : descendants) {
             total += resident(child.pid());
         }
         return total;

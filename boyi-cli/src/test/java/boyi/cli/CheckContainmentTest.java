@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code boyi check} contains the program it runs: small shell programs that leave children
@@ -125,6 +126,16 @@ class CheckContainmentTest {
         assertThat(loud.outputLimited()).isTrue();
         assertThat(loud.stdoutBytes()).isEqualTo(8L << 20);
         assertThat(loud.stdout()).hasSize(ChildProcess.KEPT);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 4096, 4097, 300_000})
+    void theWholeInputReachesTheProgramWhateverItsSize(int size) {
+        // up to a pipe's atomic write the input is written without a thread, above it by one
+        for (boolean namespace : new boolean[] {true, false}) {
+            ChildRun run = sh("wc -c", 10_000, namespace).run(new byte[size], TokenChecker.INSTANCE.open("", ""));
+            assertThat(new String(run.stdout()).trim()).as("namespace %s", namespace).isEqualTo(Integer.toString(size));
+        }
     }
 
     @Test
