@@ -58,7 +58,7 @@ final class ServeCommand implements Callable<Integer> {
             }
         }
         ServeHeap.followParent();
-        BoyiServer server = new BoyiServer();
+        BoyiServer server = new BoyiServer().warmingUp();
         try {
             server.start(host, port);
         } catch (RuntimeException e) {

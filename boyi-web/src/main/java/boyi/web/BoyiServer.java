@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.eclipse.jetty.server.ConnectionLimit;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
@@ -63,6 +64,9 @@ public final class BoyiServer implements AutoCloseable {
 
     private final Api api;
     private final TimeBudget budget;
+    private final List<GameFamily> families;
+    private boolean warmUp;
+    private CompletableFuture<Warmup.Report> warmup;
     private Javalin app;
     private String host;
 
@@ -81,6 +85,25 @@ public final class BoyiServer implements AutoCloseable {
         // heavy work: one worker per core; quick work: as many again
         this.budget = new TimeBudget(budget, Math.max(2, Runtime.getRuntime().availableProcessors()));
         this.api = new Api(new Games(families), this.budget, cacheBytes);
+        this.families = List.copyOf(families);
+    }
+
+    /**
+     * Warm up once started: a background client asks the cheap questions a page asks first, for a
+     * few seconds ({@link Warmup}), so that the first people to come do not wait while the JVM
+     * loads classes. {@code boyi serve} turns it on; tests' servers start without it.
+     */
+    public synchronized BoyiServer warmingUp() {
+        if (app != null) {
+            throw new IllegalStateException("already started");
+        }
+        warmUp = true;
+        return this;
+    }
+
+    /** The running or finished warm-up, or null when this server was started without one. */
+    synchronized CompletableFuture<Warmup.Report> warmup() {
+        return warmup;
     }
 
     Api api() {
@@ -192,6 +215,9 @@ public final class BoyiServer implements AutoCloseable {
             });
         }
         app.start();
+        if (warmUp) {
+            warmup = Warmup.start(url(), families);
+        }
         return this;
     }
 

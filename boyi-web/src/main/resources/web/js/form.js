@@ -15,18 +15,18 @@ export function renderGameList() {
   const own = document.createElement('optgroup');
   own.label = t('ownGames');
   const entries = [
-    ...state.games.map((g) => ({ id: g.id, g, second: zh ? g.id : `${g.name_zh} · ${g.id}`, menu: select })),
-    ...state.examples.map((g) => ({ id: exampleId(g), g, second: `rules/${g.file}`, menu: own, file: true })),
+    ...state.games.map((g) => ({ id: g.id, g, before: zh ? '' : `${g.name_zh} · `, code: g.id, menu: select })),
+    ...state.examples.map((g) => ({ id: exampleId(g), g, before: '', code: `rules/${g.file}`, menu: own })),
   ];
   const linked = state.formGame && state.formGame.id === RULES ? state.formGame : null; // a link's own rule text
-  if (linked) entries.push({ id: RULES, g: linked, second: t('ruleTextOfLink'), menu: own });
+  if (linked) entries.push({ id: RULES, g: linked, before: t('ruleTextOfLink'), code: '', menu: own });
   let heading = false;
-  for (const { id, g, second, menu, file } of entries) {
+  for (const { id, g, before, code, menu } of entries) {
     const opt = document.createElement('option');
     opt.value = id;
     opt.textContent = zh ? g.name_zh : g.name_en;
     menu.appendChild(opt);
-    const text = `${id} ${g.name_zh} ${g.name_en} ${second}`.toLowerCase();
+    const text = `${id} ${g.name_zh} ${g.name_en} ${before}${code}`.toLowerCase();
     if (filter && !text.includes(filter)) continue;
     if (menu === own && !heading) {
       heading = true;
@@ -40,10 +40,7 @@ export function renderGameList() {
     const first = document.createElement('span');
     first.className = 'first';
     first.textContent = zh ? g.name_zh : g.name_en;
-    const small = document.createElement(file ? 'code' : 'span'); // a rule file's name is input syntax
-    small.className = 'second';
-    small.textContent = second;
-    b.append(first, small);
+    b.append(first, secondLine(before, code));
     b.addEventListener('click', () => selectGame(id));
     li.appendChild(b);
     list.appendChild(li);
@@ -56,6 +53,23 @@ export function renderGameList() {
     list.appendChild(li);
   }
   if (state.formGame) select.value = state.formGame.id;
+}
+
+/**
+ * The small line of a game list entry: a game's id or a rule file's path is input syntax (typed in
+ * links, the filter and the command line), so it is code in every language; before it, in English,
+ * the Chinese name.
+ */
+function secondLine(before, code) {
+  const small = document.createElement('span');
+  small.className = 'second';
+  small.textContent = before;
+  if (code) {
+    const c = document.createElement('code');
+    c.textContent = code;
+    small.appendChild(c);
+  }
+  return small;
 }
 
 /** The heading of the rule examples in the game list, with the way to the rule editor. */

@@ -760,12 +760,12 @@ class BrowserTest extends PageInChromium {
     /**
      * Words a Chinese teacher writes as they are: names of people and of contest problems
      * (Bouton 定理, Georgia and Bob), functions and notation (mex, floor, isqrt, max(S), n-s, WxH,
-     * a-b, octal digits d0.d1...dt), rule names (Anti-SG, SJ 定理, Every-SG), LOL patterns, and
-     * words of the position syntax (none, jerry:).
+     * a-b, octal digits d0.d1...dt), rule names (Anti-SG, SJ 定理, Every-SG), LOL patterns, the
+     * game SOS (named by the letters it is played with), and words of the position syntax (none, jerry:).
      */
     private static final List<String> SUBJECT_WORDS = List.of("Bouton", "Siegel", "John", "Georgia", "Bob", "and",
             "GG", "MM", "Be", "the", "Winner", "Stan", "S-Nim", "CET-", "Northcott", "Hackenbush", "mex", "max", "floor",
-            "isqrt", "n-", "n-s", "a-b", "WxH", "dt", "dk", "Anti-SG", "SJ", "Every-SG", "LO", "OL", "none", "jerry", "Tiny", "Miny", "CGSuite");
+            "isqrt", "n-", "n-s", "a-b", "WxH", "dt", "dk", "Anti-SG", "SJ", "Every-SG", "LO", "OL", "SOS", "none", "jerry", "Tiny", "Miny", "CGSuite");
 
     /** English known to remain in Chinese texts of the API (none now: the scan fails on any). */
     private static final List<String> KNOWN_API_GAPS = List.of();

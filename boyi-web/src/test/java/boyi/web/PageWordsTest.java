@@ -2,13 +2,17 @@ package boyi.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import boyi.catalogue.Catalogue;
+import boyi.games.GameFamily;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * The words of the play page on a phone, in both languages: an error names the game by its name
  * and the field by the form's label (初始局面, 子游戏, 八进制代码), and the Chinese form and rules
  * say the play conventions and the component games in Chinese, not as the words a command line
- * types. Skipped (with a message) when Chromium is not installed.
+ * types; on a desktop the Chinese game list shows each game's id and each rule file's path as code.
+ * Skipped (with a message) when Chromium is not installed.
  */
 class PageWordsTest extends PageInChromium {
 
@@ -75,5 +79,22 @@ class PageWordsTest extends PageInChromium {
         load("#game=ball-game&pos=10&lang=en&mode=hh");
         waitForGame("ball-game");
         assertThat(text("#game-rules")).contains("(The subtraction game");
+    }
+
+    /**
+     * The Chinese main page at desktop size, where the game list is shown: names in Chinese, the
+     * ids (take-2-piles, cet4) and rule files (rules/….boyi) as code, so the scan finds no English.
+     */
+    @Test
+    void theChineseGameListOnADesktopShowsIdsAsCode() {
+        resize(DESKTOP);
+        load("#game=nim&pos=3%204%205&lang=zh&mode=hh");
+        waitForGame("nim");
+        @SuppressWarnings("unchecked")
+        List<String> ids = (List<String>) js("return Array.from(document.querySelectorAll('#game-list button')).filter(b => b.offsetParent !== null)"
+                + ".map(b => b.querySelector('.second code') ? b.querySelector('.second code').textContent : 'not code: ' + b.textContent)");
+        assertThat(ids).as("each entry's id or rule file, as code").containsAll(Catalogue.families().stream().map(GameFamily::id).toList())
+                .anyMatch(id -> id.startsWith("rules/") && id.endsWith(".boyi")).noneMatch(id -> id.startsWith("not code"));
+        assertThat(BrowserTest.untranslated(driver)).as("English words on the Chinese page, desktop").isEmpty();
     }
 }
