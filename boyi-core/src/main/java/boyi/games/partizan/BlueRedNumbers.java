@@ -3,6 +3,7 @@ package boyi.games.partizan;
 import boyi.cgt.Dyadic;
 import boyi.games.partizan.HackenbushGraph.Edge;
 import boyi.solve.Interruption;
+import boyi.solve.LongLongMap;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.List;
@@ -24,7 +25,8 @@ import java.util.Map;
  * 0.. with the ground 0. Values are fixed-point longs: {@code k} stands for {@code k / 2^}
  * {@link #FRACTION_BITS}. That is exact: a position of {@code n} edges is born by day {@code n},
  * so its value has a denominator of at most {@code 2^(n-1)} and size at most {@code n}.
- * Parts are remembered by their edge mask ({@link PartBounds}). Recursion: one level per edge cut, so at most {@link #MAX_EDGES} deep.
+ * Parts are remembered by their edge mask ({@link LongLongMap}, stored as {@code 2k+1}, never
+ * 0). Recursion: one level per edge cut, so at most {@link #MAX_EDGES} deep.
  */
 public final class BlueRedNumbers {
 
@@ -33,8 +35,8 @@ public final class BlueRedNumbers {
     /** The binary places of the fixed-point values. */
     static final int FRACTION_BITS = 48;
     /**
-     * Parts remembered before the evaluation is refused: one table of at most 2^24 slots of 24
-     * bytes, about 400 MB at worst (the moderately hard bed needs 2 million).
+     * Parts remembered before the evaluation is refused: two maps of at most 2^24 slots of 16
+     * bytes, about 540 MB at worst (the moderately hard bed needs 2 million).
      */
     public static final long PART_BUDGET = 8_000_000;
 
@@ -46,7 +48,8 @@ public final class BlueRedNumbers {
     private final int[] to;
     private final long blue;
     private final long[] incident;       // per vertex, the mask of edges touching it
-    private final PartBounds bounds;     // per part mask: numbers its value is known to lie between
+    private final LongLongMap below;    // per part mask: a number its value is known to exceed
+    private final LongLongMap above;    // per part mask: a number its value is known to be under
     private int sinceCheck;
 
     private BlueRedNumbers(HackenbushGraph picture, long partBudget) {
@@ -74,7 +77,8 @@ public final class BlueRedNumbers {
             incident[from[e]] |= 1L << e;
             incident[to[e]] |= 1L << e;
         }
-        bounds = new PartBounds(1 << 12, partBudget);
+        below = new LongLongMap(1 << 12, partBudget);
+        above = new LongLongMap(1 << 12, partBudget);
     }
 
     /**
@@ -153,15 +157,19 @@ public final class BlueRedNumbers {
      * stops as soon as {@code v >= x} is decided and returns a number on the same side of
      * {@code x} as {@code v} ({@code v} itself when found). Each option is only tested against
      * {@code y}, so a Left option proved at least {@code y} spares the others. What is learnt is
-     * kept as bounds ({@link PartBounds}), exact when they meet.
+     * kept as bounds ({@link #below}, {@link #above}), exact when they meet.
      */
     private long walk(long part, long x, boolean exact) {
-        if ((part & blue) == 0 || (part & ~blue) == 0) {
-            return oneColour(part);
+        if ((part & ~blue) == 0) {
+            return Long.bitCount(part) * ONE;          // all blue: Left cuts one edge at a time from the top
         }
-        int slot = bounds.slot(part, -Long.bitCount(part & ~blue) * ONE - 1, Long.bitCount(part & blue) * ONE + 1);
-        long low = bounds.low(slot);                   // v > low
-        long high = bounds.high(slot);                 // v < high
+        if ((part & blue) == 0) {
+            return -Long.bitCount(part) * ONE;
+        }
+        long low = below.get(part);                    // v > low, stored as 2 low + 1 (0: none yet)
+        long high = above.get(part);                   // v < high
+        low = low != 0 ? low >> 1 : -Long.bitCount(part & ~blue) * ONE - 1;
+        high = high != 0 ? high >> 1 : Long.bitCount(part & blue) * ONE + 1;
         if (++sinceCheck == CHECK_EVERY) {
             sinceCheck = 0;
             Interruption.checkNow();
@@ -185,7 +193,8 @@ public final class BlueRedNumbers {
                 low = y - 1;
                 high = y + 1;
             }
-            bounds.narrow(part, low, high);
+            below.put(part, low << 1 | 1);
+            above.put(part, high << 1 | 1);
         }
     }
 
@@ -193,75 +202,29 @@ public final class BlueRedNumbers {
      * Whether Left has an option in {@code part} worth at least {@code y}. A cut that drops
      * another blue edge b is skipped: its option is a Left option of the option cutting b (cut b
      * first, then this edge), so it is worth less than that one, a number (Blue-Red positions are
-     * numbers: every Left option is below the value). Options whose bounds already answer are
-     * looked at first, before any is searched.
+     * numbers: every Left option is below the value).
      */
     private boolean leftReaches(long part, long y) {
-        long[] options = new long[Long.bitCount(part & blue)];
-        int n = 0;
         for (long edges = part & blue; edges != 0; edges &= edges - 1) {
             long cut = Long.lowestOneBit(edges);
             long option = grounded(part & ~cut);
-            if ((part & ~option & ~cut & blue) == 0) {
-                if (knownLow(option) >= y - 1) {
-                    return true;
-                }
-                options[n++] = option;
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            if (atLeast(options[i], y)) {
+            if ((part & ~option & ~cut & blue) == 0 && atLeast(option, y)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Whether Right has an option in {@code part} worth at most {@code y} (as for Left, colours exchanged). */
+    /** Whether Right has an option in {@code part} worth at most {@code y} (cuts that drop a red edge skipped, as for Left). */
     private boolean rightReaches(long part, long y) {
-        long[] options = new long[Long.bitCount(part & ~blue)];
-        int n = 0;
         for (long edges = part & ~blue; edges != 0; edges &= edges - 1) {
             long cut = Long.lowestOneBit(edges);
             long option = grounded(part & ~cut);
-            if ((part & ~option & ~cut & ~blue) == 0) {
-                if (knownHigh(option) <= y + 1) {
-                    return true;
-                }
-                options[n++] = option;
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            if (!atLeast(options[i], y + 1)) {
+            if ((part & ~option & ~cut & ~blue) == 0 && !atLeast(option, y + 1)) {
                 return true;
             }
         }
         return false;
-    }
-
-    /**
-     * A number the value of {@code mask} (edges all joined to the ground) is known to exceed
-     * without a search: exact for one colour, the stored bound of a part, else none
-     * ({@code Long.MIN_VALUE}; a mask of several parts is never stored).
-     */
-    private long knownLow(long mask) {
-        if ((mask & blue) == 0 || (mask & ~blue) == 0) {
-            return oneColour(mask) - 1;
-        }
-        return bounds.lowOf(mask, Long.MIN_VALUE);
-    }
-
-    /** A number the value of {@code mask} is known to be under without a search, as {@link #knownLow}. */
-    private long knownHigh(long mask) {
-        if ((mask & blue) == 0 || (mask & ~blue) == 0) {
-            return oneColour(mask) + 1;
-        }
-        return bounds.highOf(mask, Long.MAX_VALUE);
-    }
-
-    /** The value of {@code mask}, edges of one colour (or none): one move per edge for their owner. */
-    private long oneColour(long mask) {
-        return ((mask & blue) == 0 ? -Long.bitCount(mask) : Long.bitCount(mask)) * ONE;
     }
 
     /**
