@@ -207,7 +207,7 @@ public final class BlueRedNumbers {
     private boolean leftReaches(long part, long y) {
         for (long edges = part & blue; edges != 0; edges &= edges - 1) {
             long cut = Long.lowestOneBit(edges);
-            long option = grounded(part & ~cut);
+            long option = afterCut(part, cut);
             if ((part & ~option & ~cut & blue) == 0 && atLeast(option, y)) {
                 return true;
             }
@@ -219,7 +219,7 @@ public final class BlueRedNumbers {
     private boolean rightReaches(long part, long y) {
         for (long edges = part & ~blue; edges != 0; edges &= edges - 1) {
             long cut = Long.lowestOneBit(edges);
-            long option = grounded(part & ~cut);
+            long option = afterCut(part, cut);
             if ((part & ~option & ~cut & ~blue) == 0 && !atLeast(option, y + 1)) {
                 return true;
             }
@@ -257,23 +257,41 @@ public final class BlueRedNumbers {
         throw new IllegalStateException("no number of " + FRACTION_BITS + " binary places between " + low + " and " + high);
     }
 
+    /**
+     * The edges of {@code part} (all joined to the ground) still joined to it once the edge
+     * {@code cut} is cut: only what hangs from the cut edge's ends can fall, so the search starts
+     * there and stops on reaching the ground (usually a few edges away) instead of walking the
+     * whole part from the ground.
+     */
+    private long afterCut(long part, long cut) {
+        long rest = part & ~cut;
+        int e = Long.numberOfTrailingZeros(cut);
+        return rest & ~fallen(rest, from[e]) & ~fallen(rest, to[e]);
+    }
+
+    /** The edges of {@code mask} joined to vertex {@code v} when they are not joined to the ground, else 0. */
+    private long fallen(long mask, int v) {
+        return v == 0 ? 0 : reach(mask, 1L << v, 1L << v, 1L);
+    }
+
     /** The edges of {@code mask} still joined to the ground. */
     private long grounded(long mask) {
-        return reach(mask, 1L, 1L);                    // vertex bits; the ground is vertex 0
+        return reach(mask, 1L, 1L, 0);                    // vertex bits; the ground is vertex 0
     }
 
     /** The part of {@code mask} holding its lowest edge: the edges joined to it other than through the ground. */
     private long part(long mask) {
         int first = Long.numberOfTrailingZeros(mask);
         long ends = (1L << from[first] | 1L << to[first]) & ~1L;
-        return 1L << first | reach(mask, 1L | ends, ends);   // the ground counts as reached: never crossed
+        return 1L << first | reach(mask, 1L | ends, ends, 0);   // the ground counts as reached: never crossed
     }
 
     /**
      * The edges of {@code mask} met by a search from the vertices {@code frontier} that crosses
-     * no vertex of {@code reached} (vertex bit masks; {@code frontier} within {@code reached}).
+     * no vertex of {@code reached}, or 0 as soon as it meets a vertex of {@code goal} (vertex bit
+     * masks; {@code frontier} within {@code reached}).
      */
-    private long reach(long mask, long reached, long frontier) {
+    private long reach(long mask, long reached, long frontier, long goal) {
         long kept = 0;
         while (frontier != 0) {
             int v = Long.numberOfTrailingZeros(frontier);
@@ -283,6 +301,9 @@ public final class BlueRedNumbers {
             for (; edges != 0; edges &= edges - 1) {
                 int e = Long.numberOfTrailingZeros(edges);
                 long w = 1L << (from[e] == v ? to[e] : from[e]);
+                if ((goal & w) != 0) {
+                    return 0;
+                }
                 if ((reached & w) == 0) {
                     reached |= w;
                     frontier |= w;
