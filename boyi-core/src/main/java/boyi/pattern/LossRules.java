@@ -2,7 +2,6 @@ package boyi.pattern;
 
 import boyi.pattern.Finding.Kind;
 import boyi.pattern.Finding.Predicts;
-import boyi.solve.ObservedPeriod;
 import boyi.solve.Periodicity;
 import boyi.util.Text;
 import java.util.ArrayList;
@@ -48,11 +47,10 @@ final class LossRules {
     }
 
     static Optional<Finding> find(ValueKind kind, long[] row, int r, Text prefix, Periodicity proven) {
-        boolean[] loss = new boolean[row.length];
+        LossRow loss = LossRow.of(kind, row, proven);
         boolean draws = false;
-        for (int n = 0; n < row.length; n++) {
-            loss[n] = kind.isLoss(row[n]);
-            draws |= kind == ValueKind.OUTCOME && row[n] == 0;
+        for (int n = 0; n < row.length && kind == ValueKind.OUTCOME; n++) {
+            draws |= row[n] == 0;
         }
         Optional<Finding> sparse = sparse(kind, row, r, prefix, loss, !draws);
         return sparse.isPresent() ? sparse : residues(kind, row, r, prefix, loss, !draws, proven);
@@ -63,7 +61,7 @@ final class LossRules {
         return f.kind() == Kind.LOSS_RULE && f.facts().containsKey("set");
     }
 
-    private static Optional<Finding> sparse(ValueKind kind, long[] row, int r, Text prefix, boolean[] loss, boolean noDraws) {
+    private static Optional<Finding> sparse(ValueKind kind, long[] row, int r, Text prefix, LossRow loss, boolean noDraws) {
         int last = row.length - 1;
         for (Sparse set : Sparse.values()) {
             for (int from = 0; from <= 2; from++) {
@@ -71,7 +69,7 @@ final class LossRules {
                 boolean all = true;
                 for (int n = from; n <= last && all; n++) {
                     boolean in = set.contains.test(n);
-                    all = in == loss[n];
+                    all = in == loss.at(n);
                     members += in ? 1 : 0;
                 }
                 if (all && members >= MIN_MEMBERS) {
@@ -87,10 +85,10 @@ final class LossRules {
         return Optional.empty();
     }
 
-    private static Optional<Finding> residues(ValueKind kind, long[] row, int r, Text prefix, boolean[] loss,
+    private static Optional<Finding> residues(ValueKind kind, long[] row, int r, Text prefix, LossRow loss,
             boolean noDraws, Periodicity proven) {
         int last = row.length - 1;
-        Optional<long[]> found = ObservedPeriod.plain((i, j) -> loss[i] == loss[j], last);
+        Optional<long[]> found = loss.observedPeriod();
         if (found.isEmpty() && proven != null && proven.preperiod() + proven.period() - 1 <= last) {
             // too short to see a period twice, but the proven one covers every n
             found = Optional.of(new long[] {proven.preperiod(), proven.period()});

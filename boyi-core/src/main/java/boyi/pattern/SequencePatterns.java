@@ -145,19 +145,10 @@ final class SequencePatterns {
     }
 
     private Finding losses(int r) {
-        long[] row = values[r];
-        List<String> shown = new ArrayList<>();
-        List<Long> positions = new ArrayList<>();
-        long count = 0;
-        for (int n = 0; n <= last; n++) {
-            if (kind.isLoss(row[n])) {
-                count++;
-                if (positions.size() < 50) {
-                    positions.add((long) n);
-                    shown.add(Long.toString(n));
-                }
-            }
-        }
+        LossRow row = LossRow.of(kind, values[r], provenPeriod);
+        List<Long> positions = row.first(50);
+        List<String> shown = positions.stream().map(String::valueOf).toList();
+        long count = row.count();
         Text prefix = Words.rowPrefix(rowNames, r);
         Text statement;
         if (count == 0) {
