@@ -67,14 +67,8 @@ public final class CuttingGame {
     static int[][] extended(int[][] known, int side) {
         int from = Math.max(known.length, 2);
         int[][] t = new int[side + 1][];
-        for (int w = 0; w < known.length; w++) {
-            t[w] = known[w];
-        }
-        for (int w = known.length; w <= side; w++) {
-            t[w] = new int[side + 1];
-        }
-        for (int w = 2; w < known.length; w++) {
-            t[w] = java.util.Arrays.copyOf(known[w], side + 1);
+        for (int w = 0; w <= side; w++) {
+            t[w] = w >= 2 && w < known.length ? java.util.Arrays.copyOf(known[w], side + 1) : new int[side + 1];
         }
         // Fill by growing h so every smaller piece is known: t[a][b] for a <= b, read through min/max.
         int[] seen = new int[2 * side + 2];
