@@ -25,9 +25,7 @@ class PageFeedbackTest extends PageInChromium {
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
     void aTableNeverBlocksATap(String lang) throws InterruptedException {
-        resize(PHONE);
-        load("#game=be-the-winner&pos=2%202&lang=" + lang);
-        waitForGame("be-the-winner");
+        openOnAPhone("#game=be-the-winner&pos=2%202&lang=" + lang, "be-the-winner");
         // a table up to 200: long work (up to 60 it takes a warm server about 2 s)
         js("document.getElementById('table-upto').value = '200'; document.getElementById('table-form').requestSubmit()");
         Thread.sleep(500); // the table is under way
@@ -68,9 +66,7 @@ class PageFeedbackTest extends PageInChromium {
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
     void newGameBringsTheBoardIntoView(String lang) {
-        resize(PHONE);
-        load("#game=nim&pos=3%204&lang=" + lang);
-        waitForGame("nim");
+        openOnAPhone("#game=nim&pos=3%204&lang=" + lang, "nim");
         js("document.getElementById('new-game').scrollIntoView({block: 'end'})");
         assertThat(boardOnScreen()).as("the board before New game").isFalse();
         driver.findElement(By.id("new-game")).click();
@@ -97,9 +93,7 @@ class PageFeedbackTest extends PageInChromium {
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
     void theShareLineGoesWithAnotherGame(String lang) {
-        resize(PHONE);
-        load("#game=nim&pos=3%204&lang=" + lang);
-        waitForGame("nim");
+        openOnAPhone("#game=nim&pos=3%204&lang=" + lang, "nim");
         driver.findElement(By.id("share")).click();
         waitUntil("the share line shown", () -> !text("#share-line").isEmpty());
         js("location.hash = '#game=subtraction&pos=10&lang=" + lang + "'");
@@ -116,9 +110,7 @@ class PageFeedbackTest extends PageInChromium {
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
     void changingPlayersKeepsTheMovesAndTheTurn(String lang) throws InterruptedException {
-        resize(PHONE);
-        load("#game=nim&pos=3%204%205&mode=hh&lang=" + lang);
-        waitForGame("nim");
+        openOnAPhone("#game=nim&pos=3%204%205&mode=hh&lang=" + lang, "nim");
         playTheFirstListedMove();
         waitUntil("the first move played", () -> logEntries().size() == 1 && awaitHumansTurn());
         String player1 = logEntries().get(0);
@@ -153,9 +145,7 @@ class PageFeedbackTest extends PageInChromium {
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
     void theCurrentPointRingClearsTheAxis(String lang) {
-        resize(PHONE);
-        load("#game=nim&pos=3%204&lang=" + lang);
-        waitForGame("nim");
+        openOnAPhone("#game=nim&pos=3%204&lang=" + lang, "nim");
         Number ringLeft = (Number) js("return document.querySelector('#history-chart g.point.current circle').getBoundingClientRect().left");
         Number axisRight = (Number) js("const s = document.querySelector('#history-chart svg');"
                 + " return Math.max(...Array.from(s.querySelectorAll(':scope > line, :scope > text[text-anchor=end]'))"

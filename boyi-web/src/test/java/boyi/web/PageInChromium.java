@@ -154,6 +154,13 @@ abstract class PageInChromium {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
+    /** The main page at phone size, opened at {@code hash}, once game {@code id} is shown. */
+    void openOnAPhone(String hash, String id) {
+        resize(PHONE);
+        load(hash);
+        waitForGame(id);
+    }
+
     /** The target on the board {@code board} (a CSS selector) that plays {@code move}, or that selects its piece; null if none. */
     WebElement boardTarget(String board, String move, boolean select) {
         return (WebElement) js("return Array.from(document.querySelectorAll(arguments[2] + ' [data-moves]'))"

@@ -39,9 +39,7 @@ class RuleGamesPageTest extends PageInChromium {
     @ValueSource(strings = {"zh", "en"})
     void aRuleExampleOpensFromTheGameList(String lang) {
         boolean zh = lang.equals("zh");
-        resize(PHONE);
-        load("#game=nim&pos=3%204&mode=hh&lang=" + lang);
-        waitForGame("nim");
+        openOnAPhone("#game=nim&pos=3%204&mode=hh&lang=" + lang, "nim");
         String listed = (String) js("const o = document.querySelector('#game-select optgroup option[value=\"rules:divisor-game\"]');"
                 + " return o ? o.parentElement.label + ' / ' + o.textContent : ''");
         assertThat(listed).isEqualTo(zh ? "自定义（规则文件） / 约数游戏" : "Your own (rule files) / Divisor game");
@@ -93,9 +91,7 @@ class RuleGamesPageTest extends PageInChromium {
     @ValueSource(strings = {"zh", "en"})
     void aPartizanRuleGamePlaysOnItsGrid(String lang) {
         boolean zh = lang.equals("zh");
-        resize(PHONE);
-        load("#game=rules%3Adomineering&pos=...%2F...%2F...&mode=hh&lang=" + lang);
-        waitForGame("rules:domineering");
+        openOnAPhone("#game=rules%3Adomineering&pos=...%2F...%2F...&mode=hh&lang=" + lang, "rules:domineering");
         assertThat(text("#status")).startsWith(zh ? "轮到左方" : "Left");
         assertThat(text("#explanation")).contains(zh ? "标准型 +-1" : "Canonical form +-1");
         assertThat(driver.findElements(By.cssSelector("#cgt svg.thermograph"))).as("the thermograph").hasSize(1);
@@ -112,9 +108,7 @@ class RuleGamesPageTest extends PageInChromium {
     @ParameterizedTest
     @ValueSource(strings = {"zh", "en"})
     void aRuleExampleOpensByItsLink(String lang) {
-        resize(PHONE);
-        load("#game=rules%3Asubtract-a-square&pos=20&mode=hh&lang=" + lang);
-        waitForGame("rules:subtract-a-square");
+        openOnAPhone("#game=rules%3Asubtract-a-square&pos=20&mode=hh&lang=" + lang, "rules:subtract-a-square");
         assertThat(moveValues()).isNotEmpty().containsOnly("loss");
         playOnTheBoard(attr("#move-rows tr", "data-move"));
         waitUntil("the move played", () -> logEntries().size() == 1 && !isLocked());
