@@ -187,6 +187,43 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
             return true;
         }
 
+        /**
+         * Skips the boards that {@link #images} rejects by their first and last rows alone
+         * (a mirror image starts with a smaller row id): a whole block of boards when the first
+         * row's mirror is smaller, and last rows smaller than the first row or whose mirror is.
+         */
+        @Override
+        public boolean nextCandidate() {
+            if (!index.advance(ids, state, left)) {
+                return false;
+            }
+            rank++;
+            int[] mirrorOf = index.rowPatterns.mirror;
+            int last = rows - 1;
+            boolean jumped = false;
+            while (true) {
+                int first = ids[0];
+                boolean found;
+                if (mirrorOf[first] < first) {
+                    found = index.advanceRow(ids, state, left, 0, first + 1);
+                } else if (ids[last] < first) {
+                    found = index.advanceRow(ids, state, left, last, first);
+                } else if (mirrorOf[ids[last]] < first) {
+                    found = index.advance(ids, state, left);
+                } else {
+                    break;
+                }
+                if (!found) {
+                    return false;
+                }
+                jumped = true;
+            }
+            if (jumped) {
+                rank = index.rank(ids, k);
+            }
+            return true;
+        }
+
         @Override
         public long rank() {
             return rank;

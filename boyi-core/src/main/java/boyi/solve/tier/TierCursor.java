@@ -22,6 +22,16 @@ public interface TierCursor {
     /** Goes to the next rank; false (and undefined position) after the last. */
     boolean next();
 
+    /**
+     * Goes to the next rank whose position may be canonical, skipping ranks that {@link #images}
+     * would surely reject without visiting them (a game whose ranking lets it know); false (and
+     * undefined position) when none follows. Without symmetry, or without such knowledge:
+     * {@link #next}.
+     */
+    default boolean nextCandidate() {
+        return next();
+    }
+
     long rank();
 
     /** Whether the current rank names a position (false for a hole in the ranking). */

@@ -29,7 +29,7 @@ import boyi.solve.ValueStore;
  */
 public final class TierStep {
 
-    /** The deadline is checked at every rank divisible by 256 (Interruption reads the clock every 64th check). */
+    /** The deadline is checked at every 256th position visited (Interruption reads the clock every 64th check). */
     private static final long CHECK_EVERY = 255;
 
     private final TierGame game;
@@ -76,13 +76,15 @@ public final class TierStep {
             return 0;
         }
         long solved = 0;
+        long visited = 0;
         cursor.seek(from);
         while (true) {
-            if ((cursor.rank() & CHECK_EVERY) == 0) {
+            if ((visited++ & CHECK_EVERY) == 0) {
                 stop.check();
             }
             solved += solveOne(out, pushImages);
-            if (cursor.rank() + 1 >= to || !cursor.next()) {
+            // the ranks skipped are not canonical: their values come from their classes' canonical ranks
+            if (cursor.rank() + 1 >= to || !cursor.nextCandidate() || cursor.rank() >= to) {
                 return solved;
             }
         }
