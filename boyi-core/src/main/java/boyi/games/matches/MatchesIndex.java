@@ -286,28 +286,29 @@ final class MatchesIndex {
      * Call {@link #first} to start. Returns false after the last board.
      */
     boolean advance(int[] ids, int[] state, int[] left) {
-        return advanceRow(ids, state, left, rows - 1, ids[rows - 1] + 1);
+        return advanceRow(ids, state, left, rows - 1, ids[rows - 1] + 1) >= 0;
     }
 
     /**
      * Steps {@code ids} to the first board of the tier after this one whose row {@code row} has
      * an id at least {@code from} (rows above kept), or whose rows above it come later: skips
-     * the boards in between without visiting them. Returns false when no board follows.
+     * the boards in between without visiting them. Returns the first row that changed (rows
+     * below it changed too), or -1 when no board follows.
      */
-    boolean advanceRow(int[] ids, int[] state, int[] left, int row, int from) {
+    int advanceRow(int[] ids, int[] state, int[] left, int row, int from) {
         int start = from;
         for (int r = row; r >= 0; r--) {
             int id = start <= rowPatterns.count ? nextFitting(r, state[r], left[r], start) : -1;
             if (id >= 0) {
                 ids[r] = id;
                 fill(ids, state, left, r);
-                return true;
+                return r;
             }
             if (r > 0) {
                 start = ids[r - 1] + 1;
             }
         }
-        return false;
+        return -1;
     }
 
     /** Sets {@code ids} to the board of rank {@code rank} in tier {@code k}, with {@code state} and {@code left} in step. */

@@ -151,8 +151,8 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         private final int[] order = new int[7];
         /** prefixPlus[r]: the terms of rows above r with one match more below them (a child's rank). */
         private final long[] prefixPlus;
-        /** suffix[r]: the terms of this board's rows r.. (suffix[0] is its rank, suffix[rows] 0). */
-        private final long[] suffix;
+        /** above[r]: the terms of this board's rows above r (above[rows] is its rank); rows r.. add rank - above[r]. */
+        private final long[] above;
         /** blocked[r]: the columns where a {@code 1} in row r would connect to another (set by children). */
         private final int[] blocked;
         private long rank;
@@ -168,23 +168,32 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
             transposed = new int[n];
             imageIds = new int[][] {new int[n], new int[n], new int[n], transposed, new int[n], new int[n], new int[n]};
             prefixPlus = new long[n + 1];
-            suffix = new long[n + 1];
+            above = new long[n + 1];
             blocked = new int[n];
         }
 
         @Override
         public void seek(long r) {
             index.seek(k, r, ids, state, left);
-            rank = r;
+            rankFrom(0);
         }
 
         @Override
         public boolean next() {
-            if (!index.advance(ids, state, left)) {
+            int changed = index.advanceRow(ids, state, left, rows - 1, ids[rows - 1] + 1);
+            if (changed < 0) {
                 return false;
             }
-            rank++;
+            rankFrom(changed);
             return true;
+        }
+
+        /** Rows {@code row..} changed: their terms and the rank again (the terms above are kept). */
+        private void rankFrom(int row) {
+            for (int r = row; r < rows; r++) {
+                above[r + 1] = above[r] + index.offset(r, state[r], left[r], ids[r]);
+            }
+            rank = above[rows];
         }
 
         /**
@@ -194,34 +203,25 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
          */
         @Override
         public boolean nextCandidate() {
-            if (!index.advance(ids, state, left)) {
-                return false;
-            }
-            rank++;
             int[] mirrorOf = index.rowPatterns.mirror;
             int last = rows - 1;
-            boolean jumped = false;
-            while (true) {
+            int changed = index.advanceRow(ids, state, left, last, ids[last] + 1);
+            int top = changed;
+            while (changed >= 0) {
+                top = Math.min(top, changed);
                 int first = ids[0];
-                boolean found;
                 if (mirrorOf[first] < first) {
-                    found = index.advanceRow(ids, state, left, 0, first + 1);
+                    changed = index.advanceRow(ids, state, left, 0, first + 1);
                 } else if (ids[last] < first) {
-                    found = index.advanceRow(ids, state, left, last, first);
+                    changed = index.advanceRow(ids, state, left, last, first);
                 } else if (mirrorOf[ids[last]] < first) {
-                    found = index.advance(ids, state, left);
+                    changed = index.advanceRow(ids, state, left, last, ids[last] + 1);
                 } else {
-                    break;
+                    rankFrom(top);
+                    return true;
                 }
-                if (!found) {
-                    return false;
-                }
-                jumped = true;
             }
-            if (jumped) {
-                rank = index.rank(ids, k);
-            }
-            return true;
+            return false;
         }
 
         @Override
@@ -234,16 +234,13 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
          * more, so rows above r keep their ids and states with one match more below them
          * ({@link #prefixPlus}); rows below r keep their match counts and take their terms from
          * the child's column states until the first row where the column state is this board's
-         * again; from there on the terms are this board's ({@link #suffix}).
+         * again; from there on the terms are this board's ({@code rank - above[i]}).
          */
         @Override
         public int children(int[] childTiers, long[] childRanks) {
             MatchesRowPatterns p = index.rowPatterns;
             for (int r = 0; r < rows; r++) {
                 prefixPlus[r + 1] = prefixPlus[r] + index.offset(r, state[r], left[r] + 1, ids[r]);
-            }
-            for (int r = rows - 1; r >= 0; r--) {
-                suffix[r] = suffix[r + 1] + index.offset(r, state[r], left[r], ids[r]);
             }
             // below: the columns whose nearest match below row r is a 1 (the column state read
             // upwards); with state[r], the same above row r, the columns where a 1 in row r would
@@ -284,7 +281,7 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
                 s = index.next(s, ids[i]);
                 i++;
             }
-            return x + suffix[i];
+            return x + rank - above[i];
         }
 
         @Override
