@@ -42,6 +42,11 @@ final class MatchesIndex {
     /** offsets[((r * states + s) * (maxMatches + 1) + m) * count + id], built on demand. */
     private long[] offsets;
     /**
+     * The same table in ints when every offset fits one (sizes up to 5 x 6), {@code offsets}
+     * then null: half the cache lines per rank, the cost of ranking children and images.
+     */
+    private int[] narrowOffsets;
+    /**
      * nextFit[((r * states + s) * (maxMatches + 1) + m) * (count + 1) + from]: the first row id
      * at least {@code from} that fits state s and leaves rows r+1.. completable with m matches
      * in all from row r, or -1; built when a cursor first walks a tier ({@link #buildNextFit}:
@@ -148,7 +153,7 @@ final class MatchesIndex {
 
     /** Builds the offset table for ranking (a few MB at most). */
     synchronized void buildOffsets() {
-        if (offsets != null) {
+        if (offsets != null || narrowOffsets != null) {
             return;
         }
         MatchesRowPatterns p = rowPatterns;
@@ -158,6 +163,7 @@ final class MatchesIndex {
                     "ranking %d x %d boards needs %d offsets; at most %d are built", rows, cols, size, MAX_OFFSETS));
         }
         long[] off = new long[(int) size];
+        long largest = 0;
         int width = maxMatches + 1;
         for (int r = 0; r < rows; r++) {
             for (int s = 0; s < states; s++) {
@@ -170,10 +176,19 @@ final class MatchesIndex {
                             sum += completions[r + 1][next(s, id) * width + m - p.matches[id]];
                         }
                     }
+                    largest = Math.max(largest, sum);
                 }
             }
         }
-        offsets = off;
+        if (largest <= Integer.MAX_VALUE) {
+            int[] narrow = new int[off.length];
+            for (int i = 0; i < off.length; i++) {
+                narrow[i] = (int) off[i];
+            }
+            narrowOffsets = narrow;
+        } else {
+            offsets = off;
+        }
     }
 
     /** Builds the table of {@link #advance}'s step (a few MB at most; without it, the step scans the row ids). */
@@ -213,20 +228,19 @@ final class MatchesIndex {
      * in rows {@code r..}). A rank is the sum of its rows' terms.
      */
     long offset(int r, int s, int m, int id) {
-        return offsets[((r * states + s) * (maxMatches + 1) + m) * rowPatterns.count + id];
+        int i = ((r * states + s) * (maxMatches + 1) + m) * rowPatterns.count + id;
+        int[] narrow = narrowOffsets;
+        return narrow != null ? narrow[i] : offsets[i];
     }
 
     /** The rank within tier {@code k} of the board {@code rowIds} with row {@code row} replaced by {@code id}. */
     long rankWith(int[] rowIds, int k, int row, int id) {
-        long[] off = offsets;
-        int count = rowPatterns.count;
-        int width = maxMatches + 1;
         long rank = 0;
         int s = 0;
         int m = k;
         for (int r = 0; r < rows; r++) {
             int x = r == row ? id : rowIds[r];
-            rank += off[((r * states + s) * width + m) * count + x];
+            rank += offset(r, s, m, x);
             m -= rowPatterns.matches[x];
             s = next(s, x);
         }
