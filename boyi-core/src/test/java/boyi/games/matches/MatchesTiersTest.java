@@ -9,6 +9,7 @@ import boyi.solve.RetrogradeSolver;
 import boyi.solve.ValueCode;
 import boyi.solve.ValueStore;
 import boyi.solve.tier.TierCounts;
+import boyi.solve.tier.TierCursor;
 import boyi.solve.tier.TierDatabase;
 import boyi.solve.tier.TierSolver;
 import java.io.IOException;
@@ -69,6 +70,58 @@ class MatchesTiersTest {
         {734, 528, 0, 0xcb55d7caf98e1a7bL}, {72, 130, 0, 0x765da019e9431778L}, {18, 8, 0, 0x21d910f03d7371d1L},
         {0, 2, 0, 0xf3b143e626a2ad85L},
     };
+
+    /**
+     * The cursor's skip ({@code nextCandidate}) against its plain step: every canonical board of
+     * every tier is visited, each visited rank names the board the plain step finds there, and
+     * on boards of three rows or more it skips some.
+     */
+    @ParameterizedTest(name = "{0} x {1}")
+    @CsvSource({"1,4", "2,2", "2,3", "3,3", "3,4", "4,3", "4,4"})
+    void skippingVisitsEveryCanonicalBoardAtItsRank(int rows, int cols) {
+        MatchesTiers tiers = MatchesTiers.of(rows, cols);
+        long[] images = new long[7];
+        long skipped = 0;
+        for (int k = 0; k < tiers.tierCount(); k++) {
+            java.util.TreeMap<Long, Boolean> canonical = new java.util.TreeMap<>();
+            TierCursor plain = tiers.cursor(k);
+            plain.seek(0);
+            do {
+                canonical.put(plain.rank(), plain.images(images) >= 0);
+            } while (plain.next());
+            java.util.TreeMap<Long, Boolean> visited = new java.util.TreeMap<>();
+            TierCursor skipping = tiers.cursor(k);
+            skipping.seek(0);
+            do {
+                visited.put(skipping.rank(), skipping.images(images) >= 0);
+                assertThat(childRanks(tiers, skipping)).isEqualTo(childRanks(tiers, seekTo(tiers, k, skipping.rank())));
+            } while (skipping.nextCandidate());
+            int tier = k;
+            canonical.forEach((rank, isCanonical) -> {
+                if (isCanonical) {
+                    assertThat(visited).as("tier %d rank %d", tier, rank).containsEntry(rank, true);
+                }
+            });
+            assertThat(canonical).containsAllEntriesOf(visited);
+            skipped += canonical.size() - visited.size();
+        }
+        if (rows >= 3) {
+            assertThat(skipped).isPositive();
+        }
+    }
+
+    private static TierCursor seekTo(MatchesTiers tiers, int tier, long rank) {
+        TierCursor c = tiers.cursor(tier);
+        c.seek(rank);
+        return c;
+    }
+
+    /** The ranks of the cursor's children (an incremental cursor's state checked against a fresh one). */
+    private static List<Long> childRanks(MatchesTiers tiers, TierCursor c) {
+        long[] ranks = new long[tiers.maxMoves()];
+        int n = c.children(new int[tiers.maxMoves()], ranks);
+        return java.util.Arrays.stream(ranks, 0, Math.max(0, n)).boxed().toList();
+    }
 
     @Test
     void databasesOf3x4And4x4And4x5EqualTheFormerTableTierByTier(@TempDir Path dir) {
