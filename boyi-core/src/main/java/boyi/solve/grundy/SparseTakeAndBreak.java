@@ -69,6 +69,8 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private int heapParity;
     /** Heaps n >= 1 with rare values, ascending. */
     private int[] rare = new int[64];
+    /** rareValues[i] = G(rare[i]). */
+    private int[] rareValues = new int[64];
     private int rareCount;
     private int nextMaskChoice = FIRST_MASK_CHOICE;
 
@@ -76,6 +78,8 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private int[][] firstHeaps = new int[64][];
     /** frequent[r] = the values most frequent among recent heaps n = r mod 6, most first. */
     private final int[][] frequent = new int[CLASSES][0];
+    /** How many times the frequent values were chosen (a search's witness pairs are of one choice). */
+    private int frequentChoice;
     /** The search of the calling thread (and of each heap's last step in a parallel run). */
     private final Search main = new Search();
     /**
@@ -302,6 +306,9 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         private int rareValueParity;
         /** lastWitness[3x + n mod 3] = the smaller part of the last witness split found for value x. */
         private int[] lastWitness = new int[192];
+        /** witnessPairs(x, r) at x * CLASSES + r, made as needed; for the frequent values of choice pairsChoice. */
+        private int[][] pairs = new int[0][];
+        private int pairsChoice = -1;
         private final Interruption stop = new Interruption();
         private long fullScans;
         private long witnessChecks;
@@ -341,6 +348,13 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
                 int m = n - k;
                 int first = m - known < 1 ? 0 : lowerBound(m - known + 1);
                 int i = first;
+                if (rareCount > 0 && 2L * rare[rareCount - 1] < m) { // every rare part the smaller one: no test
+                    int[] heaps = rare;
+                    int[] values = rareValues;
+                    for (; i < rareCount; i++) {
+                        seenNow[values[i] ^ g.get(m - heaps[i])] = stamp;
+                    }
+                }
                 for (; i < rareCount; i++) {
                     int a = rare[i];
                     if (a >= m) {
@@ -413,38 +427,62 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             } else {
                 lastWitness = Arrays.copyOf(lastWitness, Math.max(2 * lastWitness.length, slot + 3));
             }
-            // Then likely pairs: for each residue r of the smaller part p, the values u most frequent
-            // among heaps = m - r (mod 6), and p among the first heaps with value x ^ u and p = r.
-            for (int j = 0; j < FREQUENT; j++) {
-                for (int k : splitTakes) {
-                    int m = n - k;
-                    for (int r = 0; r < CLASSES; r++) {
-                        int[] likely = frequent[Math.floorMod(m - r, CLASSES)];
-                        if (j >= likely.length) {
-                            continue;
-                        }
-                        int u = likely[j];
-                        int v = x ^ u;
-                        if (v >= firstHeaps.length || firstHeaps[v] == null) {
-                            continue;
-                        }
-                        int[] heaps = firstHeaps[v];
-                        for (int i = r * PER_CLASS; i < (r + 1) * PER_CLASS; i++) {
-                            int p = heaps[i];
-                            if (p == 0 || p >= m) {
-                                break;
-                            }
-                            witnessChecks++;
-                            if (m - p < known && g.get(m - p) == u && !(rule.unequalSplits() && 2 * p == m)) {
-                                seen[x] = stamp;
-                                lastWitness[slot] = p;
-                                return true;
-                            }
-                        }
+            // Then likely pairs (witnessPairs): every pair checked marks the value it gives, so the
+            // values still missing are often seen before their own turn.
+            boolean unequal = rule.unequalSplits();
+            for (int k : splitTakes) {
+                int m = n - k;
+                int[] pairs = witnessPairs(x, Math.floorMod(m, CLASSES));
+                for (int i = 0; i < pairs.length; i += 2) {
+                    int p = pairs[i];
+                    if (p >= m || m - p >= known || (unequal && 2 * p == m)) {
+                        continue;
+                    }
+                    witnessChecks++;
+                    int y = pairs[i + 1] ^ g.get(m - p);
+                    seen[y] = stamp;
+                    if (y == x) {
+                        lastWitness[slot] = p;
+                        return true;
                     }
                 }
             }
             return false;
+        }
+
+        /**
+         * The likely witness pairs for value x in a split of m = n - k, as (p, G(p)) flattened, in
+         * the order tried: for the j-th most frequent value u among heaps of each residue mod 6
+         * (j = 0 first), for each residue r of p, the first heaps p = r (mod 6) with G(p) = x ^ u.
+         * Made on first use after each choice of the frequent values (the heaps remembered
+         * since then wait for the next choice: only the speed depends on them).
+         */
+        private int[] witnessPairs(int x, int residueOfM) {
+            if (pairsChoice != frequentChoice) {
+                pairs = new int[0][];
+                pairsChoice = frequentChoice;
+            }
+            int slot = x * CLASSES + residueOfM;
+            if (slot >= pairs.length) {
+                pairs = Arrays.copyOf(pairs, Math.max(2 * pairs.length, slot + CLASSES));
+            }
+            if (pairs[slot] == null) {
+                int[] out = new int[2 * FREQUENT * CLASSES * PER_CLASS];
+                int size = 0;
+                for (int j = 0; j < FREQUENT; j++) {
+                    for (int r = 0; r < CLASSES; r++) {
+                        int[] likely = frequent[Math.floorMod(residueOfM - r, CLASSES)];
+                        int v = j < likely.length ? x ^ likely[j] : Integer.MAX_VALUE;
+                        int[] heaps = v < firstHeaps.length ? firstHeaps[v] : null;
+                        for (int i = r * PER_CLASS; heaps != null && i < (r + 1) * PER_CLASS && heaps[i] != 0; i++) {
+                            out[size++] = heaps[i];
+                            out[size++] = v;
+                        }
+                    }
+                }
+                pairs[slot] = Arrays.copyOf(out, size);
+            }
+            return pairs[slot];
         }
 
         private int scan(int n, int x, int common, int stamp, int known) {
@@ -503,7 +541,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             return;
         }
         if (n >= 1 && rareHeap(n, v)) {
-            addRare(n);
+            addRare(n, v);
         }
         if (n >= 1) {
             remember(n, v);
@@ -523,10 +561,12 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         }
     }
 
-    private void addRare(int n) {
+    private void addRare(int n, int v) {
         if (rareCount == rare.length) {
             rare = Arrays.copyOf(rare, rareCount * 2);
+            rareValues = Arrays.copyOf(rareValues, rareCount * 2);
         }
+        rareValues[rareCount] = v;
         rare[rareCount++] = n;
     }
 
@@ -573,6 +613,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             }
             frequent[r] = Arrays.copyOf(top, k);
         }
+        frequentChoice++;
     }
 
     /**
@@ -618,7 +659,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             rareCount = 0;
             for (int i = 1; i <= n; i++) {
                 if (rareHeap(i, g.get(i))) {
-                    addRare(i);
+                    addRare(i, g.get(i));
                 }
             }
         }
