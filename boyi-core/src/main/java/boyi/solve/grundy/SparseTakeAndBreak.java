@@ -50,7 +50,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private static final int CLASSES = 6;
     private static final int PER_CLASS = 4;
     /** Most frequent values tried as the other part of a witness split. */
-    private static final int FREQUENT = 24;
+    private static final int FREQUENT = 48;
 
     /** Heaps per block of a parallel run ({@link #extendTo(int, int)}). */
     private static final int BLOCK = 512;
@@ -87,6 +87,8 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
      * thread's), kept for their counts and witness memory.
      */
     private final List<Search> helpers = new ArrayList<>();
+    /** The marks of the blocks of a parallel run, one array for all. */
+    private long[] blockMarks = new long[0];
     /** The block of a parallel run whose heaps are being finished, or null. */
     private Block block;
     /** The last two powers of two reached (n = 2^k - 1) and the work done by then. */
@@ -207,7 +209,11 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             this.base = base;
             this.end = end;
             this.words = Math.max(1, Integer.highestOneBit(Math.max(1, g.max())) * 2 / 64);
-            this.marks = new long[(end - base + 1) * words];
+            int length = (end - base + 1) * words;
+            if (blockMarks.length < length) {
+                blockMarks = new long[length];
+            }
+            this.marks = blockMarks; // every heap's words are written before they are read
         }
 
         void searchAll(ExecutorService pool, int threads) {
@@ -304,8 +310,6 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         int[] seen = new int[64];
         /** For the heap being searched: a value v is rare-class when parity(v &amp; w) equals this. */
         private int rareValueParity;
-        /** lastWitness[3x + n mod 3] = the smaller part of the last witness split found for value x. */
-        private int[] lastWitness = new int[192];
         /** witnessPairs(x, r) at x * CLASSES + r, made as needed; for the frequent values of choice pairsChoice. */
         private int[][] pairs = new int[0][];
         private int pairsChoice = -1;
@@ -411,24 +415,8 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
 
         /** Looks for a split of heap n (parts below known) with value x among likely pairs; marks x. */
         private boolean witness(int n, int x, int stamp, int known) {
-            // First the split that last gave x for a heap of the same residue mod 3.
-            int slot = x * 3 + n % 3;
-            if (slot < lastWitness.length) {
-                int p = lastWitness[slot];
-                for (int k : splitTakes) {
-                    int m = n - k;
-                    witnessChecks++;
-                    if (p > 0 && p < m && m - p < known && (g.get(p) ^ g.get(m - p)) == x
-                            && !(rule.unequalSplits() && 2 * p == m)) {
-                        seen[x] = stamp;
-                        return true;
-                    }
-                }
-            } else {
-                lastWitness = Arrays.copyOf(lastWitness, Math.max(2 * lastWitness.length, slot + 3));
-            }
-            // Then likely pairs (witnessPairs): every pair checked marks the value it gives, so the
-            // values still missing are often seen before their own turn.
+            // Every pair checked marks the value it gives, so the values still missing are often
+            // seen before their own turn.
             boolean unequal = rule.unequalSplits();
             for (int k : splitTakes) {
                 int m = n - k;
@@ -442,7 +430,6 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
                     int y = pairs[i + 1] ^ g.get(m - p);
                     seen[y] = stamp;
                     if (y == x) {
-                        lastWitness[slot] = p;
                         return true;
                     }
                 }
@@ -510,10 +497,6 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
                         }
                     }
                     if (seen[x] == stamp) {
-                        int slot = x * 3 + n % 3;
-                        if (slot < lastWitness.length) {
-                            lastWitness[slot] = a; // this split just gave x
-                        }
                         x = leastMissingRare(x, common, stamp);
                         if (x == common) {
                             return common;
