@@ -417,22 +417,28 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         private boolean witness(int n, int x, int stamp, int known) {
             // Every pair checked marks the value it gives, so the values still missing are often
             // seen before their own turn.
-            boolean unequal = rule.unequalSplits();
+            int[] marks = seen;
             for (int k : splitTakes) {
                 int m = n - k;
                 int[] pairs = witnessPairs(x, Math.floorMod(m, CLASSES));
+                // the part p of a split of m with m - p < known: lowest <= p < m, not m / 2 when unequal
+                int lowest = Math.max(1, m - known + 1);
+                int equal = rule.unequalSplits() && (m & 1) == 0 ? m / 2 : 0;
+                int checked = 0;
                 for (int i = 0; i < pairs.length; i += 2) {
                     int p = pairs[i];
-                    if (p >= m || m - p >= known || (unequal && 2 * p == m)) {
+                    if (p < lowest || p >= m || p == equal) {
                         continue;
                     }
-                    witnessChecks++;
+                    checked++;
                     int y = pairs[i + 1] ^ g.get(m - p);
-                    seen[y] = stamp;
+                    marks[y] = stamp;
                     if (y == x) {
+                        witnessChecks += checked;
                         return true;
                     }
                 }
+                witnessChecks += checked;
             }
             return false;
         }
