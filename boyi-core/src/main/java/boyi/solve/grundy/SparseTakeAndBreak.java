@@ -26,7 +26,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * <li>the least common value not an option bounds the mex; each rare value x below it must be
  *     an option too, shown by a witness split (p, m - p) with G(p) = v and G(m - p) = u: u one
  *     of the values most frequent among heaps of the residue of m - p mod 6, and p among the
- *     first heaps with value v = x ^ u;</li>
+ *     first heaps with value v = x ^ u (these pairs listed once per choice of the frequent
+ *     values; each pair checked marks the value it gives, so later values are often seen
+ *     before their turn);</li>
  * <li>only when no witness turns up are the splits scanned, from both ends, until every rare
  *     value below the bound is seen (a full scan only when G(n) itself is rare).</li>
  * </ol>
@@ -84,7 +86,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private final Search main = new Search();
     /**
      * The searches of a parallel run's block phase, one per thread (the first is the calling
-     * thread's), kept for their counts and witness memory.
+     * thread's), kept for their counts and witness pairs.
      */
     private final List<Search> helpers = new ArrayList<>();
     /** The marks of the blocks of a parallel run, one array for all. */
@@ -302,7 +304,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     }
 
     /**
-     * One thread's search for the options of a heap, with its own marks and witness memory. A
+     * One thread's search for the options of a heap, with its own marks and witness pairs. A
      * value v is "seen" for heap n when {@code seen[v] == n}, so the mark array is never cleared.
      */
     private final class Search {
