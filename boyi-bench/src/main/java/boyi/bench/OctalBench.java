@@ -14,7 +14,7 @@ import java.util.Locale;
  * <li>ratio: the direct O(n^2) method and the sparse-space method side by side to the same n
  *     (default 200,000), with the time ratio;</li>
  * <li>targets: Kayles and Dawson's Kayles to 10^6, Grundy's game to 10^7 (sparse; for the
- *     octal codes also with the proven-period shortcut);</li>
+ *     octal codes also with the proven-period shortcut), with the split checks a heap;</li>
  * <li>budget: how far the sparse method gets within the budget (default 600 s) per game, and
  *     the memory its arrays use.</li>
  * </ol>
@@ -82,6 +82,9 @@ public final class OctalBench {
         long t = time(s, n);
         System.out.printf(Locale.ROOT, "%-22s G(0..%,d) in %8.3f s  G(%d) = %d  %s%n", name, n, t / 1e9, n,
                 s.grundy(n), s.method());
+        // the count of split checks does not depend on the machine's load (one thread)
+        System.out.printf(Locale.ROOT, "%-22s split checks a heap: %.0f on the rare list, %.0f witness and scan%n", "",
+                (double) (s.work() - s.witnessChecks()) / n, (double) s.witnessChecks() / n);
     }
 
     /** Extends in growing chunks until the budget is spent; prints the n reached and the memory. */

@@ -26,7 +26,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * <li>the least common value not an option bounds the mex; each rare value x below it must be
  *     an option too, shown by a witness split (p, m - p) with G(p) = v and G(m - p) = u: u one
  *     of the values most frequent among heaps of the residue of m - p mod 6, and p among the
- *     first heaps with value v = x ^ u;</li>
+ *     first heaps with value v = x ^ u (these pairs listed once per choice of the frequent
+ *     values; each pair checked marks the value it gives, so later values are often seen
+ *     before their turn);</li>
  * <li>only when no witness turns up are the splits scanned, from both ends, until every rare
  *     value below the bound is seen (a full scan only when G(n) itself is rare).</li>
  * </ol>
@@ -50,7 +52,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private static final int CLASSES = 6;
     private static final int PER_CLASS = 4;
     /** Most frequent values tried as the other part of a witness split. */
-    private static final int FREQUENT = 24;
+    private static final int FREQUENT = 48;
 
     /** Heaps per block of a parallel run ({@link #extendTo(int, int)}). */
     private static final int BLOCK = 512;
@@ -69,6 +71,8 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private int heapParity;
     /** Heaps n >= 1 with rare values, ascending. */
     private int[] rare = new int[64];
+    /** rareValues[i] = G(rare[i]). */
+    private int[] rareValues = new int[64];
     private int rareCount;
     private int nextMaskChoice = FIRST_MASK_CHOICE;
 
@@ -76,13 +80,17 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     private int[][] firstHeaps = new int[64][];
     /** frequent[r] = the values most frequent among recent heaps n = r mod 6, most first. */
     private final int[][] frequent = new int[CLASSES][0];
+    /** How many times the frequent values were chosen (a search's witness pairs are of one choice). */
+    private int frequentChoice;
     /** The search of the calling thread (and of each heap's last step in a parallel run). */
     private final Search main = new Search();
     /**
      * The searches of a parallel run's block phase, one per thread (the first is the calling
-     * thread's), kept for their counts and witness memory.
+     * thread's), kept for their counts and witness pairs.
      */
     private final List<Search> helpers = new ArrayList<>();
+    /** The marks of the blocks of a parallel run, one array for all. */
+    private long[] blockMarks = new long[0];
     /** The block of a parallel run whose heaps are being finished, or null. */
     private Block block;
     /** The last two powers of two reached (n = 2^k - 1) and the work done by then. */
@@ -203,7 +211,11 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             this.base = base;
             this.end = end;
             this.words = Math.max(1, Integer.highestOneBit(Math.max(1, g.max())) * 2 / 64);
-            this.marks = new long[(end - base + 1) * words];
+            int length = (end - base + 1) * words;
+            if (blockMarks.length < length) {
+                blockMarks = new long[length];
+            }
+            this.marks = blockMarks; // every heap's words are written before they are read
         }
 
         void searchAll(ExecutorService pool, int threads) {
@@ -292,7 +304,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     }
 
     /**
-     * One thread's search for the options of a heap, with its own marks and witness memory. A
+     * One thread's search for the options of a heap, with its own marks and witness pairs. A
      * value v is "seen" for heap n when {@code seen[v] == n}, so the mark array is never cleared.
      */
     private final class Search {
@@ -300,8 +312,9 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         int[] seen = new int[64];
         /** For the heap being searched: a value v is rare-class when parity(v &amp; w) equals this. */
         private int rareValueParity;
-        /** lastWitness[3x + n mod 3] = the smaller part of the last witness split found for value x. */
-        private int[] lastWitness = new int[192];
+        /** witnessPairs(x, r) at x * CLASSES + r, made as needed; for the frequent values of choice pairsChoice. */
+        private int[][] pairs = new int[0][];
+        private int pairsChoice = -1;
         private final Interruption stop = new Interruption();
         private long fullScans;
         private long witnessChecks;
@@ -341,6 +354,13 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
                 int m = n - k;
                 int first = m - known < 1 ? 0 : lowerBound(m - known + 1);
                 int i = first;
+                if (rareCount > 0 && 2L * rare[rareCount - 1] < m) { // every rare part the smaller one: no test
+                    int[] heaps = rare;
+                    int[] values = rareValues;
+                    for (; i < rareCount; i++) {
+                        seenNow[values[i] ^ g.get(m - heaps[i])] = stamp;
+                    }
+                }
                 for (; i < rareCount; i++) {
                     int a = rare[i];
                     if (a >= m) {
@@ -397,54 +417,67 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
 
         /** Looks for a split of heap n (parts below known) with value x among likely pairs; marks x. */
         private boolean witness(int n, int x, int stamp, int known) {
-            // First the split that last gave x for a heap of the same residue mod 3.
-            int slot = x * 3 + n % 3;
-            if (slot < lastWitness.length) {
-                int p = lastWitness[slot];
-                for (int k : splitTakes) {
-                    int m = n - k;
-                    witnessChecks++;
-                    if (p > 0 && p < m && m - p < known && (g.get(p) ^ g.get(m - p)) == x
-                            && !(rule.unequalSplits() && 2 * p == m)) {
-                        seen[x] = stamp;
+            // Every pair checked marks the value it gives, so the values still missing are often
+            // seen before their own turn.
+            int[] marks = seen;
+            for (int k : splitTakes) {
+                int m = n - k;
+                int[] pairs = witnessPairs(x, Math.floorMod(m, CLASSES));
+                // the part p of a split of m with m - p < known: lowest <= p < m, not m / 2 when unequal
+                int lowest = Math.max(1, m - known + 1);
+                int equal = rule.unequalSplits() && (m & 1) == 0 ? m / 2 : 0;
+                int checked = 0;
+                for (int i = 0; i < pairs.length; i += 2) {
+                    int p = pairs[i];
+                    if (p < lowest || p >= m || p == equal) {
+                        continue;
+                    }
+                    checked++;
+                    int y = pairs[i + 1] ^ g.get(m - p);
+                    marks[y] = stamp;
+                    if (y == x) {
+                        witnessChecks += checked;
                         return true;
                     }
                 }
-            } else {
-                lastWitness = Arrays.copyOf(lastWitness, Math.max(2 * lastWitness.length, slot + 3));
+                witnessChecks += checked;
             }
-            // Then likely pairs: for each residue r of the smaller part p, the values u most frequent
-            // among heaps = m - r (mod 6), and p among the first heaps with value x ^ u and p = r.
-            for (int j = 0; j < FREQUENT; j++) {
-                for (int k : splitTakes) {
-                    int m = n - k;
+            return false;
+        }
+
+        /**
+         * The likely witness pairs for value x in a split of m = n - k, as (p, G(p)) flattened, in
+         * the order tried: for the j-th most frequent value u among heaps of each residue mod 6
+         * (j = 0 first), for each residue r of p, the first heaps p = r (mod 6) with G(p) = x ^ u.
+         * Made on first use after each choice of the frequent values (the heaps remembered
+         * since then wait for the next choice: only the speed depends on them).
+         */
+        private int[] witnessPairs(int x, int residueOfM) {
+            if (pairsChoice != frequentChoice) {
+                pairs = new int[0][];
+                pairsChoice = frequentChoice;
+            }
+            int slot = x * CLASSES + residueOfM;
+            if (slot >= pairs.length) {
+                pairs = Arrays.copyOf(pairs, Math.max(2 * pairs.length, slot + CLASSES));
+            }
+            if (pairs[slot] == null) {
+                int[] out = new int[2 * FREQUENT * CLASSES * PER_CLASS];
+                int size = 0;
+                for (int j = 0; j < FREQUENT; j++) {
                     for (int r = 0; r < CLASSES; r++) {
-                        int[] likely = frequent[Math.floorMod(m - r, CLASSES)];
-                        if (j >= likely.length) {
-                            continue;
-                        }
-                        int u = likely[j];
-                        int v = x ^ u;
-                        if (v >= firstHeaps.length || firstHeaps[v] == null) {
-                            continue;
-                        }
-                        int[] heaps = firstHeaps[v];
-                        for (int i = r * PER_CLASS; i < (r + 1) * PER_CLASS; i++) {
-                            int p = heaps[i];
-                            if (p == 0 || p >= m) {
-                                break;
-                            }
-                            witnessChecks++;
-                            if (m - p < known && g.get(m - p) == u && !(rule.unequalSplits() && 2 * p == m)) {
-                                seen[x] = stamp;
-                                lastWitness[slot] = p;
-                                return true;
-                            }
+                        int[] likely = frequent[Math.floorMod(residueOfM - r, CLASSES)];
+                        int v = j < likely.length ? x ^ likely[j] : Integer.MAX_VALUE;
+                        int[] heaps = v < firstHeaps.length ? firstHeaps[v] : null;
+                        for (int i = r * PER_CLASS; heaps != null && i < (r + 1) * PER_CLASS && heaps[i] != 0; i++) {
+                            out[size++] = heaps[i];
+                            out[size++] = v;
                         }
                     }
                 }
+                pairs[slot] = Arrays.copyOf(out, size);
             }
-            return false;
+            return pairs[slot];
         }
 
         private int scan(int n, int x, int common, int stamp, int known) {
@@ -472,10 +505,6 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
                         }
                     }
                     if (seen[x] == stamp) {
-                        int slot = x * 3 + n % 3;
-                        if (slot < lastWitness.length) {
-                            lastWitness[slot] = a; // this split just gave x
-                        }
                         x = leastMissingRare(x, common, stamp);
                         if (x == common) {
                             return common;
@@ -503,7 +532,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             return;
         }
         if (n >= 1 && rareHeap(n, v)) {
-            addRare(n);
+            addRare(n, v);
         }
         if (n >= 1) {
             remember(n, v);
@@ -523,10 +552,12 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         }
     }
 
-    private void addRare(int n) {
+    private void addRare(int n, int v) {
         if (rareCount == rare.length) {
             rare = Arrays.copyOf(rare, rareCount * 2);
+            rareValues = Arrays.copyOf(rareValues, rareCount * 2);
         }
+        rareValues[rareCount] = v;
         rare[rareCount++] = n;
     }
 
@@ -573,6 +604,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             }
             frequent[r] = Arrays.copyOf(top, k);
         }
+        frequentChoice++;
     }
 
     /**
@@ -618,7 +650,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             rareCount = 0;
             for (int i = 1; i <= n; i++) {
                 if (rareHeap(i, g.get(i))) {
-                    addRare(i);
+                    addRare(i, g.get(i));
                 }
             }
         }
