@@ -18,7 +18,8 @@ import java.util.function.Supplier;
  * a built-in predicate and as a guessed automaton); "take 1..n/2" (losses n = 2^k - 1) guessed and
  * proven; the product automaton y = 100*x in Fibonacci numeration. Then the prover on rule texts
  * (issue 28's targets): "take 1..n/2" guessed and proven from its rule text, and Wythoff's rule
- * text answered at 10^18 once proven (the outcome alone, and with the winning move).
+ * text answered at 10^18 once proven (the outcome alone, and with the winning move); Wythoff's and
+ * 3-heap Nim's rule texts guessed and proven (one run each, wall and thread CPU time).
  */
 public final class LogicBench {
 
@@ -34,6 +35,8 @@ public final class LogicBench {
                 Numeration.base(2), 3, t -> (t[0] ^ t[1] ^ t[2]) == 0, 31, MAX_STATES)));
         time("take 1..n/2 (msd_2): guess P to 1023 + prove", LogicBench::halving);
         time("rule text take 1..n/2: RuleProver.prove", () -> RuleProver.prove(rules(TAKE_HALF)).text().en());
+        once("rule text Wythoff (issue 28: <= 10 s): RuleProver.prove", () -> RuleProver.prove(rules(WYTHOFF)).text().en());
+        once("rule text 3-heap Nim, state a, b, c (issue 28: <= 30 s): RuleProver.prove", () -> RuleProver.prove(rules(NIM3)).text().en());
         RuleInstance wythoff = rules(WYTHOFF);
         Analyzer.analyze(wythoff, AT_10_18);    // makes the proof, kept for the runs below
         time("rule text Wythoff at 10^18 after the proof: outcome", () -> Analyzer.value(wythoff, wythoff.parse(AT_10_18)).toString());
@@ -53,6 +56,12 @@ public final class LogicBench {
             move "take {k} from pile 2" for k in 1..b -> a, b - k
             move "take {k} from both" for k in 1..min(a, b) -> a - k, b - k
             """;
+    private static final String NIM3 = """
+            state a, b, c
+            move "take {k} from heap 1" for k in 1..a -> a - k, b, c
+            move "take {k} from heap 2" for k in 1..b -> a, b - k, c
+            move "take {k} from heap 3" for k in 1..c -> a, b, c - k
+            """;
     private static final String AT_10_18 = "1000000000000000000 1618033988749894848";
 
     private static RuleInstance rules(String text) {
@@ -70,6 +79,16 @@ public final class LogicBench {
             best = Math.min(best, (System.nanoTime() - start) / 1e6);
         }
         System.out.printf("%s: first %.0f ms, best %.0f ms; %s%n", what, first, best, result);
+    }
+
+    /** One run only, with the thread's CPU time beside the wall time (a proof of seconds, where five more runs cost minutes). */
+    private static void once(String what, Supplier<String> work) {
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        long startCpu = cpu.getCurrentThreadCpuTime();
+        long start = System.nanoTime();
+        String result = work.get();
+        System.out.printf("%s: %.0f ms wall, %.0f ms thread CPU; %s%n", what, (System.nanoTime() - start) / 1e6,
+                (cpu.getCurrentThreadCpuTime() - startCpu) / 1e6, result);
     }
 
     private static final String WYTHOFF_MOVE = "(u < x & v = y | u = x & v < y | u < x & v < y & u + y = v + x)";

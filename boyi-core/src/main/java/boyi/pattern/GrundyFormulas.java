@@ -6,6 +6,7 @@ import boyi.solve.Interruption;
 import boyi.solve.Periodicity;
 import boyi.util.Text;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -83,12 +84,12 @@ final class GrundyFormulas {
         int k = firstIndexOf(g, 0, 1);
         if (k >= 2 && 2L * k <= last + 1) {
             final long m = k;
-            forms.add(new Form(Text.same("G(n) = n mod " + k), 0, n -> n % m, m, 0, Map.of("formula", "n mod k", "k", m)));
+            forms.add(new Form(Text.same("G(n) = n mod " + k), 0, n -> n % m, m, 0, formulaWithK("n mod k", m)));
         }
         k = firstIndexOf(g, 1, 0);
         if (k >= 2 && 2L * k <= last + 1) {
             final long m = k;
-            forms.add(new Form(Text.same("G(n) = ⌊n/" + k + "⌋"), 0, n -> n / m, m, m, Map.of("formula", "floor(n/k)", "k", m)));
+            forms.add(new Form(Text.same("G(n) = ⌊n/" + k + "⌋"), 0, n -> n / m, m, m, formulaWithK("floor(n/k)", m)));
         }
         if (last >= 15) {
             forms.add(new Form(Text.of("G(n) = ν2(n + 1)，即整除 n + 1 的 2 的最高次幂的指数",
@@ -103,6 +104,17 @@ final class GrundyFormulas {
                     n -> Long.lowestOneBit(n + 1), 0, 0, Map.of("formula", "(n+1) & -(n+1)")));
         }
         return forms;
+    }
+
+    /**
+     * The facts {@code formula}, then {@code k}, in that order: a map whose order is fixed, since
+     * the JSON lists them as the map does ({@code Map.of} orders its keys differently in each JVM).
+     */
+    private static Map<String, Object> formulaWithK(String formula, long k) {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("formula", formula);
+        facts.put("k", k);
+        return facts;
     }
 
     /** The least n >= from with g[n] == value, or -1. */

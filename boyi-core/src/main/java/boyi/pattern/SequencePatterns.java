@@ -7,6 +7,7 @@ import boyi.solve.ObservedPeriod;
 import boyi.solve.Periodicity;
 import boyi.util.Text;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,6 @@ final class SequencePatterns {
     private final long[][] values;
     private final Periodicity provenPeriod;
     private final int last;
-    private final Interruption stop = new Interruption();
 
     /**
      * @param provenPeriod a period the engine proved, or null; one that is not proven is ignored
@@ -47,11 +47,27 @@ final class SequencePatterns {
             if (row.length != last + 1) {
                 throw new IllegalArgumentException("rows of different lengths");
             }
-            for (long v : row) {
-                kind.check(v);
+        }
+        boolean proven = provenPeriod != null && provenPeriod.proven();
+        checkValues(proven ? checkedUpTo(provenPeriod) : last);
+        this.provenPeriod = proven ? checked(provenPeriod) : null;
+    }
+
+    /**
+     * The last n whose values are checked one by one when {@code p} is also checked ({@link #checked}):
+     * past one period every value repeats a checked one (outcomes), or one plus a saltus of at
+     * least 0 (Grundy values), so it is valid too.
+     */
+    private int checkedUpTo(Periodicity p) {
+        return (int) Math.min(last, p.preperiod() + p.period() - 1);
+    }
+
+    private void checkValues(int upTo) {
+        for (long[] row : values) {
+            for (int n = 0; n <= upTo; n++) {
+                kind.check(row[n]);
             }
         }
-        this.provenPeriod = provenPeriod != null && provenPeriod.proven() ? checked(provenPeriod) : null;
     }
 
     int last() {
@@ -83,14 +99,33 @@ final class SequencePatterns {
     private Periodicity checked(Periodicity p) {
         long s = kind == ValueKind.GRUNDY ? p.saltus() : 0;
         for (long[] row : values) {
-            for (long n = p.preperiod(); n + p.period() <= last; n++) {
-                stop.check();
-                if (row[(int) (n + p.period())] != row[(int) n] + s) {
-                    throw new IllegalArgumentException("the table contradicts the proven " + p.shape().en() + " at n = " + n);
+            for (long n = p.preperiod(); n + p.period() <= last; n += CHECKED_AT_ONCE) {
+                Interruption.checkNow();
+                int period = (int) p.period();
+                int at = firstBreak(row, (int) n, (int) Math.min(last - period + 1L, n + CHECKED_AT_ONCE), period, s);
+                if (at >= 0) {
+                    throw new IllegalArgumentException("the table contradicts the proven " + p.shape().en() + " at n = " + at);
                 }
             }
         }
         return p;
+    }
+
+    /** Entries {@link #checked} compares between two deadline checks. */
+    private static final int CHECKED_AT_ONCE = 1 << 16;
+
+    /** The least n in {@code from..to-1} with {@code row[n + period] != row[n] + saltus}, or -1. */
+    private static int firstBreak(long[] row, int from, int to, int period, long saltus) {
+        if (saltus == 0) {
+            int i = Arrays.mismatch(row, from, to, row, from + period, to + period);
+            return i < 0 ? -1 : from + i;
+        }
+        for (int n = from; n < to; n++) {
+            if (row[n + period] != row[n] + saltus) {
+                return n;
+            }
+        }
+        return -1;
     }
 
     private Optional<Finding> period() {

@@ -178,7 +178,9 @@ public final class RuleFormula {
 
     /**
      * Heaps: for each number k of heaps a move leaves, the relation over the heap and the names
-     * {@link #heapNames(int)} of the k heaps left.
+     * {@link #heapNames(int)} of the k heaps left; in the order the rule text first leaves k heaps,
+     * which is the order of the proof's formulas (a {@code Map.copyOf} here once ordered them
+     * differently in each JVM, and with them the states a proof builds).
      */
     public Map<Integer, String> heapMoves() {
         return heapMoves;
@@ -330,7 +332,7 @@ public final class RuleFormula {
                 }
                 Map<Integer, String> heapMoves = new LinkedHashMap<>();
                 byArity.forEach((k, parts) -> heapMoves.put(k, or(parts)));
-                return new RuleFormula(this, "false", Map.copyOf(heapMoves), ended, endOutcome, stuck, withFreeLoops(ends.isEmpty() ? null : ended));
+                return new RuleFormula(this, "false", java.util.Collections.unmodifiableMap(heapMoves), ended, endOutcome, stuck, withFreeLoops(ends.isEmpty() ? null : ended));
             }
             List<String> parts = new ArrayList<>();
             for (MoveRule rule : program.moves()) {

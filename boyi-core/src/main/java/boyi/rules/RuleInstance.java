@@ -18,6 +18,7 @@ import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
 import boyi.solve.Table;
 import boyi.solve.WorkBudget;
+import boyi.util.PackedLongs;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.ArrayList;
@@ -401,10 +402,11 @@ public final class RuleInstance implements GameInstance<RuleState>, BudgetedTabl
         if (recurrence.isPresent()) {
             boolean grundy = program.normalPlay();
             RecurrenceRows rows = grundy ? grundyRows() : outcomeOnlyRows();
-            long[][] values = rows.table(upto);
+            // read off the proven period straight into packed rows, as the families' tables are
+            List<PackedLongs> values = rows.packedTable(upto);
             Text how = Text.of("按规则的递推逐个计算（取数 {" + takesText() + "}），周期由递推窗口证明。",
                     "Computed by the rules' recurrence (takes {" + takesText() + "}); the period is proven by the recurrence window.");
-            return Optional.of(grundy ? Table.grundy(values[0], rows.periodicity(), how)
+            return Optional.of(grundy ? Table.grundy(values.get(0), rows.periodicity(), how)
                     : new Table(Table.OUTCOME, List.of(Text.of("胜负", "outcome")), values, rows.periodicity(), how));
         }
         Optional<Table> recognised = takeAndBreak.flatMap(t -> t.table(upto, budget));

@@ -120,6 +120,13 @@ public final class PackedLongs {
     /** The values as a new {@code long[]} (for short sequences: it takes eight bytes a value). */
     public long[] toArray() {
         long[] out = new long[length];
+        if (bytes != null) {
+            // the common case (small values) without the choice of array for every value
+            for (int n = 0; n < out.length; n++) {
+                out[n] = bytes[n];
+            }
+            return out;
+        }
         for (int n = 0; n < out.length; n++) {
             out[n] = get(n);
         }

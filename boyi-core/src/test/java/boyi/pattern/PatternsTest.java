@@ -37,6 +37,24 @@ class PatternsTest {
         assertThat(only(r, Kind.P_POSITIONS).facts()).containsEntry("count", 1L);
     }
 
+    /**
+     * A formula with a k lists its facts in one order in every JVM: they were a {@code Map.of},
+     * whose order changes from one JVM to the next (so without the fix this fails in about half
+     * of the runs, and {@code table --json} printed {"k":4,"formula":"n mod k"} in those).
+     */
+    @Test
+    void aFormulasFactsKeepTheirOrder() {
+        Finding mod = only(Patterns.ofSequence(ValueKind.GRUNDY, Brute.subtraction(100, 1, 2, 3), null), Kind.GRUNDY_FORMULA);
+        assertThat(mod.facts().keySet()).containsExactly("formula", "k");
+        assertThat(boyi.util.Json.write(mod.json())).contains("\"formula\":\"n mod k\",\"k\":4");
+        long[] floor = new long[40];
+        for (int n = 0; n < floor.length; n++) {
+            floor[n] = n / 3;
+        }
+        Finding quotient = only(Patterns.ofSequence(ValueKind.GRUNDY, floor, null), Kind.GRUNDY_FORMULA);
+        assertThat(quotient.facts().keySet()).containsExactly("formula", "k");
+    }
+
     @Test
     void subtractionOneTwoThreeIsNMod4() {
         long[] g = Brute.subtraction(1000, 1, 2, 3);
