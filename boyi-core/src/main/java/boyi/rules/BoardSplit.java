@@ -167,34 +167,48 @@ final class BoardSplit {
                 covered[w] |= part[w];
             }
         }
-        int width = board.width();
         List<RuleState> out = new ArrayList<>(parts.size());
         for (long[] part : parts) {
-            int by = 0;                        // the cells' move to the top left corner, when allowed
-            if (shape.movable) {
-                int r0 = Integer.MAX_VALUE;
-                int c0 = Integer.MAX_VALUE;
-                for (int c = 0; c < cells.length; c++) {
-                    if ((part[c >>> 6] & 1L << c) != 0) {
-                        r0 = Math.min(r0, c / width);
-                        c0 = Math.min(c0, c % width);
-                    }
-                }
-                by = r0 * width + c0;
-            }
-            if (parts.size() == 1 && by == 0 && Arrays.equals(covered, live)) {
+            byte[] p = placed(part, cells, board.width(), shape);
+            if (parts.size() == 1 && Arrays.equals(covered, live) && Arrays.equals(p, cells)) {
                 return List.of(board);
             }
+            out.add(RuleState.board(p, board.width()));
+        }
+        return out;
+    }
+
+    /**
+     * The component of {@code cells} made of the cells of {@code part}, every other cell dead: as
+     * it stands, or, where the shape allows, its least image under the shape's reflections moved to
+     * the top left corner (equal components in different places or orientations then meet).
+     */
+    private byte[] placed(long[] part, byte[] cells, int width, Shape shape) {
+        byte[] best = null;
+        for (int[] map : shape.movable ? shape.reflections : new int[][] {null}) {
+            int r0 = Integer.MAX_VALUE;
+            int c0 = Integer.MAX_VALUE;
+            if (map != null) {
+                for (int c = 0; c < cells.length; c++) {
+                    if ((part[c >>> 6] & 1L << c) != 0) {
+                        r0 = Math.min(r0, map[c] / width);
+                        c0 = Math.min(c0, map[c] % width);
+                    }
+                }
+            }
+            int by = map == null ? 0 : r0 * width + c0;
             byte[] p = new byte[cells.length];
             Arrays.fill(p, dead);
             for (int c = 0; c < cells.length; c++) {
                 if ((part[c >>> 6] & 1L << c) != 0) {
-                    p[c - by] = cells[c];
+                    p[(map == null ? c : map[c]) - by] = cells[c];
                 }
             }
-            out.add(RuleState.board(p, width));
+            if (best == null || Arrays.compare(p, best) < 0) {
+                best = p;
+            }
         }
-        return out;
+        return best;
     }
 
     private static boolean within(long[] cells, long[] of) {
@@ -228,10 +242,12 @@ final class BoardSplit {
 
     /**
      * The instances of one board shape: the cells each reads, as bit masks (cell c is bit c % 64
-     * of word c / 64), null when boards of this shape do not split; and whether a component may
-     * be moved to the board's top left corner ({@link #translationClosed}).
+     * of word c / 64), null when boards of this shape do not split; whether a component may be
+     * moved to the board's top left corner ({@link #translationClosed}); and the reflections of
+     * the board (each as the cell each cell goes to, the identity first) that map the instances
+     * onto themselves with the same players ({@link #closedUnder}).
      */
-    private record Shape(int width, int size, long[][] instances, boolean movable) {
+    private record Shape(int width, int size, long[][] instances, boolean movable, int[][] reflections) {
     }
 
     /**
@@ -241,7 +257,7 @@ final class BoardSplit {
      */
     private Shape shapeOf(int width, int size) {
         if (size >= 1 << 24) {
-            return new Shape(width, size, null, false);
+            return new Shape(width, size, null, false, null);
         }
         Env env = new Env(program.slots());
         env.cells = new byte[size];
@@ -265,12 +281,14 @@ final class BoardSplit {
                         instance.add(r);
                     }
                     instance.add(-1);
+                    java.util.TreeMap<Integer, Integer> writes = new java.util.TreeMap<>();    // each cell's last symbol
                     for (int k = 0; k < a.cells().size(); k++) {
                         long i = a.cells().get(k).eval(e);
                         long v = a.symbols().get(k).eval(e);
                         writesOutside[0] |= i < 0 || i >= size || Arrays.binarySearch(read, (int) i) < 0 || v < 0 || v >= live.length;
-                        instance.add((int) i << 4 | (int) (v & 15));
+                        writes.put((int) i, (int) (v & 15));
                     }
+                    writes.forEach((cell, symbol) -> instance.add(cell << 4 | symbol));
                     instances.add(instance);
                     if (masksFound.add(Arrays.stream(read).boxed().toList())) {
                         long[] mask = new long[(size + 63) >>> 6];
@@ -281,13 +299,40 @@ final class BoardSplit {
                     }
                 });
                 if (writesOutside[0]) {
-                    return new Shape(width, size, null, false);
+                    return new Shape(width, size, null, false, null);
                 }
             }
         } catch (RuleException e) {
-            return new Shape(width, size, null, false);
+            return new Shape(width, size, null, false, null);
         }
-        return new Shape(width, size, masks.toArray(new long[0][]), translationClosed(instances, width, size));
+        int rows = size / width;
+        List<int[]> reflections = new ArrayList<>();
+        for (int k = 0; k < 4; k++) {          // bit 0: rows reversed, bit 1: columns reversed
+            int[] map = new int[size];
+            for (int c = 0; c < size; c++) {
+                int r = c / width;
+                int col = c % width;
+                map[c] = ((k & 1) != 0 ? rows - 1 - r : r) * width + ((k & 2) != 0 ? width - 1 - col : col);
+            }
+            if (closedUnder(instances, map)) {
+                reflections.add(map);
+            }
+        }
+        return new Shape(width, size, masks.toArray(new long[0][]), translationClosed(instances, width, size),
+                reflections.toArray(new int[0][]));
+    }
+
+    /**
+     * Whether every instance with its cells mapped by {@code map} is again an instance (same
+     * player, symbols required, symbols written).
+     */
+    private static boolean closedUnder(Set<List<Integer>> instances, int[] map) {
+        for (List<Integer> instance : instances) {
+            if (!instances.contains(mapped(instance, c -> c < 0 || c >= map.length ? -1 : map[c]))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -313,7 +358,8 @@ final class BoardSplit {
             }
             for (int dr = -r0; dr < rows - r1; dr++) {
                 for (int dc = -c0; dc < width - c1; dc++) {
-                    if (!instances.contains(moved(instance, dr * width + dc))) {
+                    int by = dr * width + dc;
+                    if (!instances.contains(mapped(instance, c -> c + by))) {
                         return false;
                     }
                 }
@@ -322,14 +368,27 @@ final class BoardSplit {
         return true;
     }
 
-    /** An instance with every cell moved by {@code by}. */
-    private static List<Integer> moved(List<Integer> instance, int by) {
+    /**
+     * An instance with every cell c put at {@code map(c)}: its requirements and its writes (each
+     * written cell's last symbol) sorted again.
+     */
+    private static List<Integer> mapped(List<Integer> instance, java.util.function.IntUnaryOperator map) {
         List<Integer> out = new ArrayList<>(instance.size());
         out.add(instance.get(0));
-        for (int k = 1; k < instance.size(); k++) {
-            int x = instance.get(k);
-            out.add(x < 0 ? x : x + (by << 4));
+        int end = instance.indexOf(-1);
+        List<Integer> required = new ArrayList<>();
+        for (int k = 1; k < end; k++) {
+            required.add(map.applyAsInt(instance.get(k) >>> 4) << 4 | instance.get(k) & 15);
         }
+        required.sort(null);
+        out.addAll(required);
+        out.add(-1);
+        List<Integer> writes = new ArrayList<>();
+        for (int k = end + 1; k < instance.size(); k++) {
+            writes.add(map.applyAsInt(instance.get(k) >>> 4) << 4 | instance.get(k) & 15);
+        }
+        writes.sort(null);
+        out.addAll(writes);
         return out;
     }
 

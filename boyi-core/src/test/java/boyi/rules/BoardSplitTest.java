@@ -97,6 +97,9 @@ class BoardSplitTest {
         BoardSplit s = BoardSplit.of(p).orElseThrow();
         assertThat(s.components(board(p, ".#./.#."))).containsExactly(board(p, ".##/.##"), board(p, ".##/.##"));
         assertThat(s.components(board(p, "../.."))).containsExactly(board(p, "../.."));
+        // Domineering's moves are the same reflected (rows or columns reversed): one shape, one component
+        assertThat(s.components(board(p, "#../###"))).containsExactly(board(p, "..#/###"));
+        assertThat(s.components(board(p, "###/#.."))).containsExactly(board(p, "..#/###"));
         // a lone empty cell can take no domino: no component at all
         assertThat(s.components(board(p, ".#/##"))).isEmpty();
         // Left's first-column moves are not the same game elsewhere: split, but not moved; on the
