@@ -184,28 +184,34 @@ final class BoardSplit {
      * the top left corner (equal components in different places or orientations then meet).
      */
     private byte[] placed(long[] part, byte[] cells, int width, Shape shape) {
+        int n = 0;
+        int[] at = new int[cells.length];             // the part's cells
+        for (int w = 0; w < part.length; w++) {
+            for (long m = part[w]; m != 0; m &= m - 1) {
+                at[n++] = w << 6 | Long.numberOfTrailingZeros(m);
+            }
+        }
         byte[] best = null;
+        byte[] image = new byte[cells.length];
         for (int[] map : shape.movable ? shape.reflections : new int[][] {null}) {
-            int r0 = Integer.MAX_VALUE;
-            int c0 = Integer.MAX_VALUE;
+            int by = 0;
             if (map != null) {
-                for (int c = 0; c < cells.length; c++) {
-                    if ((part[c >>> 6] & 1L << c) != 0) {
-                        r0 = Math.min(r0, map[c] / width);
-                        c0 = Math.min(c0, map[c] % width);
-                    }
+                int r0 = Integer.MAX_VALUE;
+                int c0 = Integer.MAX_VALUE;
+                for (int k = 0; k < n; k++) {
+                    r0 = Math.min(r0, map[at[k]] / width);
+                    c0 = Math.min(c0, map[at[k]] % width);
                 }
+                by = r0 * width + c0;
             }
-            int by = map == null ? 0 : r0 * width + c0;
-            byte[] p = new byte[cells.length];
-            Arrays.fill(p, dead);
-            for (int c = 0; c < cells.length; c++) {
-                if ((part[c >>> 6] & 1L << c) != 0) {
-                    p[(map == null ? c : map[c]) - by] = cells[c];
-                }
+            Arrays.fill(image, dead);
+            for (int k = 0; k < n; k++) {
+                image[(map == null ? at[k] : map[at[k]]) - by] = cells[at[k]];
             }
-            if (best == null || Arrays.compare(p, best) < 0) {
-                best = p;
+            if (best == null || Arrays.compare(image, best) < 0) {
+                byte[] swap = best == null ? new byte[cells.length] : best;
+                best = image;
+                image = swap;
             }
         }
         return best;
