@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -32,16 +33,24 @@ final class RuleCanonical {
     private final RuleGame left;
     private final RuleGame right;
     private final boolean heaps;
+    /** How a board splits into independent components, when its rule text establishes it. */
+    private final Optional<BoardSplit> split;
     private final long budget;
     private final Map<RuleState, CanonicalGame> values = new ConcurrentHashMap<>();
     private final AtomicLong evaluated = new AtomicLong();
 
     /** @param budget the most components evaluated before a value is refused */
     RuleCanonical(RuleProgram program, long budget) {
+        this(program, budget, true);
+    }
+
+    /** @param splitBoards whether a board is split into components where its rule text establishes that it may be */
+    RuleCanonical(RuleProgram program, long budget, boolean splitBoards) {
         RuleGame whole = new RuleGame(program);
         this.left = new RuleGame(program.forPlayer(true), whole);
         this.right = new RuleGame(program.forPlayer(false), whole);
         this.heaps = program.shape() == RuleProgram.Shape.HEAPS;
+        this.split = splitBoards ? BoardSplit.of(program) : Optional.empty();
         this.budget = budget;
     }
 
@@ -50,10 +59,13 @@ final class RuleCanonical {
         return isLeft ? left : right;
     }
 
-    /** The independent parts of a position whose values add up: its heaps, or the position itself. */
+    /**
+     * The independent parts of a position whose values add up: its heaps, a board's components
+     * ({@link BoardSplit}), or the position itself.
+     */
     List<RuleState> components(RuleState position) {
         if (!heaps) {
-            return List.of(position);
+            return split.isPresent() ? split.get().components(position) : List.of(position);
         }
         List<RuleState> out = new ArrayList<>(position.size());
         for (long h : position.numbersUnsafe()) {
@@ -81,11 +93,11 @@ final class RuleCanonical {
         return sum;
     }
 
-    /** A component being evaluated: the positions its players' moves leave, once generated. */
+    /** A component being evaluated: the components of each position its players' moves leave, once generated. */
     private static final class Frame {
         final RuleState state;
-        List<RuleState> leftResults;
-        List<RuleState> rightResults;
+        List<List<RuleState>> leftResults;
+        List<List<RuleState>> rightResults;
 
         Frame(RuleState state) {
             this.state = state;
@@ -129,15 +141,15 @@ final class RuleCanonical {
         return values.get(root);
     }
 
-    private static List<RuleState> results(RuleGame game, RuleState position) {
-        List<RuleState> out = new ArrayList<>();
-        game.expandInto(position, (name, next) -> out.add(next));
+    private List<List<RuleState>> results(RuleGame game, RuleState position) {
+        List<List<RuleState>> out = new ArrayList<>();
+        game.expandInto(position, (name, next) -> out.add(components(next)));
         return out;
     }
 
-    private void pushUnknown(List<RuleState> results, Deque<Frame> stack, Set<RuleState> path) {
-        for (RuleState r : results) {
-            for (RuleState c : components(r)) {
+    private void pushUnknown(List<List<RuleState>> results, Deque<Frame> stack, Set<RuleState> path) {
+        for (List<RuleState> r : results) {
+            for (RuleState c : r) {
                 if (path.contains(c)) {
                     throw new RuleException(1, 1, "这个游戏能回到已经走过的局面（如 " + c + "）：没有标准型（组合博弈论的标准型只用于必然结束的游戏）",
                             "the game can return to a position it has been in (such as " + c
@@ -150,11 +162,11 @@ final class RuleCanonical {
         }
     }
 
-    private List<CanonicalGame> sums(List<RuleState> results) {
+    private List<CanonicalGame> sums(List<List<RuleState>> results) {
         List<CanonicalGame> out = new ArrayList<>(results.size());
-        for (RuleState r : results) {
+        for (List<RuleState> r : results) {
             CanonicalGame sum = CanonicalGame.ZERO;
-            for (RuleState c : components(r)) {
+            for (RuleState c : r) {
                 sum = sum.add(values.get(c));
             }
             out.add(sum);
