@@ -144,6 +144,16 @@ public final class ProofAnswers implements ProvenAnswers {
         return answered.containsKey(position);
     }
 
+    /** The longest share of time a proof asked before a search gets: half the caller's time left, at most this. */
+    private static final Duration BEFORE_SEARCH = Duration.ofSeconds(10);
+
+    @Override
+    public Optional<Verdict> evaluateBeforeSearch(RuleState position) {
+        Duration left = Interruption.remaining();
+        Duration share = left == null || left.dividedBy(2).compareTo(BEFORE_SEARCH) > 0 ? BEFORE_SEARCH : left.dividedBy(2);
+        return proofWithin(share).proven() ? evaluate(position) : Optional.empty();
+    }
+
     @Override
     public Optional<Verdict> evaluate(RuleState position) {
         RuleProof p = proof();

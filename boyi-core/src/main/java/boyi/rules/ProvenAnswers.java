@@ -19,6 +19,15 @@ public interface ProvenAnswers {
     /** The verdict on a position where a proven pattern decides it, else empty. */
     Optional<Verdict> evaluate(RuleState position);
 
+    /**
+     * {@link #evaluate}, asked before a search that may not finish: a proof not made yet gets only
+     * a share of the caller's time, and when it does not finish (or proves nothing) the answer is
+     * empty and the search goes on.
+     */
+    default Optional<Verdict> evaluateBeforeSearch(RuleState position) {
+        return Optional.empty();
+    }
+
     /** Whether {@link #evaluate} answered this position (then {@link #moves} lists what the proof found). */
     boolean answered(RuleState position);
 

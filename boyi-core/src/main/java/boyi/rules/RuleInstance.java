@@ -168,12 +168,20 @@ public final class RuleInstance implements GameInstance<RuleState>, BudgetedTabl
 
     /**
      * Exact search; where it cannot decide (too many positions, a range too long) and a proof is
-     * plugged in, the proven pattern.
+     * plugged in, the proven pattern. A position of numbers with more positions below it than the
+     * search's budget asks the proof first (within a share of the time): such a search tends to run
+     * to its budget, which can take minutes where moves are many (Fibonacci Nim at 10^18).
      */
     private Optional<Verdict> searchOrProof(RuleState p) {
         ProvenAnswers a = answers;
         if (a == null) {
             return search(p);
+        }
+        if (!program.isBoard() && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)) {
+            Optional<Verdict> proven = a.evaluateBeforeSearch(p);
+            if (proven.isPresent()) {
+                return proven;
+            }
         }
         RuntimeException failed = null;
         try {

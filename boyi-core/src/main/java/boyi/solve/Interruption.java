@@ -64,6 +64,12 @@ public final class Interruption {
         return d != null && System.nanoTime() - d[0] > 0;
     }
 
+    /** The time left before the current thread's deadline (zero once it has passed), or {@code null} without one. */
+    public static java.time.Duration remaining() {
+        long[] d = DEADLINE.get();
+        return d == null ? null : java.time.Duration.ofNanos(Math.max(0, d[0] - System.nanoTime()));
+    }
+
     /** Runs {@code work} on this thread with a deadline {@code budget} from now. */
     public static <T> T withDeadline(Duration budget, Callable<T> work) throws Exception {
         return withDeadlineAt(System.nanoTime() + budget.toNanos(), work);
