@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import org.eclipse.jetty.server.ConnectionLimit;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
@@ -66,7 +65,7 @@ public final class BoyiServer implements AutoCloseable {
     private final TimeBudget budget;
     private final List<GameFamily> families;
     private boolean warmUp;
-    private CompletableFuture<Warmup.Report> warmup;
+    private Warmup.Report warmup;
     private Javalin app;
     private String host;
 
@@ -89,9 +88,10 @@ public final class BoyiServer implements AutoCloseable {
     }
 
     /**
-     * Warm up once started: a background client asks the cheap questions a page asks first, for a
-     * few seconds ({@link Warmup}), so that the first people to come do not wait while the JVM
-     * loads classes. {@code boyi serve} turns it on; tests' servers start without it.
+     * Warm up when starting, before the port opens: the API answers in process the questions a
+     * page asks first of every family, for a few seconds at most ({@link Warmup}), so that the first
+     * requests do not spend their budget while the JVM loads classes. {@code boyi serve} turns it
+     * on; tests' servers start without it.
      */
     public synchronized BoyiServer warmingUp() {
         if (app != null) {
@@ -101,8 +101,8 @@ public final class BoyiServer implements AutoCloseable {
         return this;
     }
 
-    /** The running or finished warm-up, or null when this server was started without one. */
-    synchronized CompletableFuture<Warmup.Report> warmup() {
+    /** What the warm-up did, or null when this server was started without one. */
+    synchronized Warmup.Report warmup() {
         return warmup;
     }
 
@@ -133,6 +133,9 @@ public final class BoyiServer implements AutoCloseable {
             throw new IllegalStateException("already started");
         }
         quietLogging();
+        if (warmUp) {
+            warmup = Warmup.run(api, budget, families, Warmup.TIME);
+        }
         this.host = host;
         RequestChecks checks = new RequestChecks(host);
         app = Javalin.create(config -> {
@@ -215,9 +218,6 @@ public final class BoyiServer implements AutoCloseable {
             });
         }
         app.start();
-        if (warmUp) {
-            warmup = Warmup.start(url(), families);
-        }
         return this;
     }
 
