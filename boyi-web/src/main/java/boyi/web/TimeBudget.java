@@ -144,8 +144,8 @@ final class TimeBudget implements AutoCloseable {
             }
         } catch (ApiException e) {
             long first = started.get();
-            if (e.outOfTime() && first != 0 && deadline - first > limit.toNanos() / 2) {
-                // it had a worker for more than half its budget: the work is too large, not the machine busy
+            if (e.outOfTime() && first != 0 && deadline - first > (limit.toNanos() - reserve) / 2) {
+                // it had a worker for more than half its time to work: the work is too large, not the machine busy
                 throw ApiException.outOfTime(e.text(), true);
             }
             throw e;

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -54,7 +55,12 @@ final class Warmup {
     }
 
     private interface Asking {
-        String ask() throws IOException;
+        String ask() throws Exception;
+    }
+
+    /** The server's own HTTP, reached in process: the raw answer to a raw request. */
+    interface InProcess {
+        String exchange(String rawRequest) throws Exception;
     }
 
     private final Api api;
@@ -72,13 +78,44 @@ final class Warmup {
      * table; the game list; a rule check) until done or until {@code time} is up, and says how it went.
      */
     static Report run(Api api, TimeBudget budget, List<GameFamily> families, Duration time) {
-        return new Warmup(api, budget).askAll(families, time);
+        return new Warmup(api, budget).askAll(families, time, new ArrayDeque<>());
     }
 
-    private Report askAll(List<GameFamily> families, Duration time) {
+    /**
+     * As {@link #run(Api, TimeBudget, List, Duration)}, after asking the server's HTTP (through
+     * {@code http}) for the page, the game list and three errors: the code that reads requests and
+     * writes answers and errors is warm too.
+     */
+    static Report run(Api api, TimeBudget budget, List<GameFamily> families, Duration time, InProcess http) {
+        Deque<Question> questions = new ArrayDeque<>();
+        for (String file : List.of("/", "/js/app.js", "/css/boyi.css", "/api/games")) {
+            questions.add(overHttp(http, "GET " + file, 200, null));
+        }
+        if (!families.isEmpty()) {   // a request read, parsed and refused (no position): no analysis, which could run out of time
+            questions.add(overHttp(http, "POST /api/analyze", 400, Json.write(Map.of("game", families.get(0).id()))));
+        }
+        questions.add(overHttp(http, "GET /api/no-such-thing", 404, null));
+        questions.add(overHttp(http, "POST /api/analyze", 400, "{"));
+        return new Warmup(api, budget).askAll(families, time, questions);
+    }
+
+    private static Question overHttp(InProcess http, String request, int status, String body) {
+        String raw = request + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
+                + (body == null ? "\r\n" : "Content-Type: application/json; charset=utf-8\r\nContent-Length: "
+                + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body);
+        return new Question(request + (body == null ? "" : " " + body), () -> {
+            String answer = http.exchange(raw);
+            String statusLine = answer == null ? "no answer" : answer.lines().findFirst().orElse("");
+            if (!statusLine.startsWith("HTTP/1.1 " + status + " ")) {
+                throw new IllegalStateException("expected " + status + ", got \"" + statusLine + "\"");
+            }
+            return answer;
+        });
+    }
+
+    private Report askAll(List<GameFamily> families, Duration time, Deque<Question> questions) {
         long start = System.nanoTime();
         long end = start + time.toNanos();
-        Deque<Question> questions = new ArrayDeque<>();
         questions.add(new Question("games", () -> {
             List<Object> games = api.games();
             for (Object g : games) {
@@ -95,7 +132,7 @@ final class Warmup {
         }
         List<String> failures = new ArrayList<>();
         int asked = 0;
-        while (!questions.isEmpty() && System.nanoTime() - end < 0) {
+        while (!questions.isEmpty() && System.nanoTime() - end < 0 && !Thread.currentThread().isInterrupted()) {
             Question q = questions.poll();
             asked++;
             budget.startRequest();
@@ -106,12 +143,16 @@ final class Warmup {
                 }
             } catch (ApiException e) {
                 failures.add(q.name() + ": " + e.status() + " " + e.text().en());
-            } catch (IOException | RuntimeException | Error e) {   // a class that cannot be initialised, a bug: noted, never fatal
+            } catch (InterruptedException e) {   // the server is stopping: nothing more to warm
+                failures.add(q.name() + ": interrupted");
+                Thread.currentThread().interrupt();
+            } catch (Exception | Error e) {   // a class that cannot be initialised, a bug: noted, never fatal
                 failures.add(q.name() + ": " + e);
             } finally {
                 budget.endRequest();
             }
         }
+        api.forgetRunsOutOfTime();
         return new Report(asked, failures, Duration.ofNanos(System.nanoTime() - start));
     }
 

@@ -36,8 +36,9 @@ class WarmupTest {
         try (BoyiServer server = new BoyiServer(ToyGames.families().subList(0, 1), Duration.ofSeconds(5)).warmingUp().start("127.0.0.1", 0)) {
             Warmup.Report r = server.warmup();
             assertThat(r).as("the warm-up is done when start() returns").isNotNull();
-            // the game list, the rule check, toy-take's example, a move and a table
-            assertThat(r.questions()).isEqualTo(5);
+            // over HTTP: three page files, the game list and three errors; then in process the
+            // game list, the rule check, toy-take's example, a move and a table
+            assertThat(r.questions()).isEqualTo(12);
             assertThat(r.failures()).isEmpty();
         }
     }
@@ -53,6 +54,12 @@ class WarmupTest {
             HttpResponse<String> games = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + "api/games"))
                     .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(games.statusCode()).isEqualTo(200);
+            // the warm-up's run out of time is not held against the first person who asks the same (422 for ten minutes)
+            HttpResponse<String> slow = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + "api/analyze"))
+                    .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"toy-slow\",\"position\":\"10\",\"params\":{\"k\":\"3\"}}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(slow.statusCode()).as(slow.body()).isEqualTo(503);
         }
     }
 
