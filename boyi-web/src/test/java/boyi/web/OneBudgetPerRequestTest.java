@@ -66,7 +66,7 @@ class OneBudgetPerRequestTest {
                 long waited = System.nanoTime() - start;
                 assertThat(waited).as("nanoseconds until the 503, against a budget of %s", limit)
                         .isGreaterThanOrEqualTo(limit.toNanos() - limit.toNanos() / TimeBudget.ANSWER_SHARE)
-                        .isLessThan(limit.toNanos() + Duration.ofMillis(300).toNanos());
+                        .isLessThan(limit.toNanos() + Duration.ofMillis(250).toNanos());
             } finally {
                 budget.endRequest();
                 release.countDown();
