@@ -389,6 +389,16 @@ final class Api {
         return e.line() > 0 ? ApiException.at(text, e.line(), e.column()) : new ApiException(400, text);
     }
 
+    /**
+     * Forgets which requests ran out of time (the warm-up's: a cold first run that ran out says
+     * nothing of a warm one, and must not have people refused for ten minutes).
+     */
+    void forgetRunsOutOfTime() {
+        synchronized (outOfTime) {
+            outOfTime.clear();
+        }
+    }
+
     private void refuseIfRecentlyOutOfTime(String key) {
         Long when;
         synchronized (outOfTime) {

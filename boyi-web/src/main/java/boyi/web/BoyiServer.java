@@ -14,9 +14,12 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.server.ConnectionLimit;
+import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.LocalConnector;
+import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
@@ -66,9 +69,14 @@ public final class BoyiServer implements AutoCloseable {
     private final TimeBudget budget;
     private final List<GameFamily> families;
     private boolean warmUp;
-    private CompletableFuture<Warmup.Report> warmup;
+    private Warmup.Report warmup;
     private Javalin app;
     private String host;
+    /** Jetty's way in from this process (the warm-up's), and its HTTP settings, which the port's connector shares. */
+    private LocalConnector inProcess;
+    private HttpConfiguration httpConfig;
+    /** The port, opened once the warm-up is done. */
+    private ServerConnector connector;
 
     /** The whole catalogue with the default time budget. */
     public BoyiServer() {
@@ -89,9 +97,10 @@ public final class BoyiServer implements AutoCloseable {
     }
 
     /**
-     * Warm up once started: a background client asks the cheap questions a page asks first, for a
-     * few seconds ({@link Warmup}), so that the first people to come do not wait while the JVM
-     * loads classes. {@code boyi serve} turns it on; tests' servers start without it.
+     * Warm up when starting, before the port opens: the API answers in process the questions a
+     * page asks first of every family, for a few seconds at most ({@link Warmup}), so that the first
+     * requests do not spend their budget while the JVM loads classes. {@code boyi serve} turns it
+     * on; tests' servers start without it.
      */
     public synchronized BoyiServer warmingUp() {
         if (app != null) {
@@ -101,8 +110,8 @@ public final class BoyiServer implements AutoCloseable {
         return this;
     }
 
-    /** The running or finished warm-up, or null when this server was started without one. */
-    synchronized CompletableFuture<Warmup.Report> warmup() {
+    /** What the warm-up did, or null when this server was started without one. */
+    synchronized Warmup.Report warmup() {
         return warmup;
     }
 
@@ -154,21 +163,13 @@ public final class BoyiServer implements AutoCloseable {
                 http.setSendServerVersion(false);
                 http.setSendXPoweredBy(false);
             });
-            config.jetty.modifyServer(server -> {
-                server.setErrorHandler(new JsonErrorHandler());
-                ConnectionLimit limit = new ConnectionLimit(MAX_CONNECTIONS, server);
-                limit.setIdleTimeout(IDLE_WHEN_FULL.toMillis());
-                server.addBean(limit);
-            });
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
+            // Jetty starts with an in-process connector only: the port opens after the warm-up
             config.jetty.addConnector((server, http) -> {
-                ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
-                connector.setHost(host);
-                connector.setPort(port);
-                connector.setAcceptQueueSize(ACCEPT_QUEUE);
-                connector.setIdleTimeout(IDLE_TIMEOUT.toMillis());
-                connector.addBean(new HeaderDeadline(connector.getScheduler(), HEADER_TIME));
-                return connector;
+                inProcess = new LocalConnector(server, new HttpConnectionFactory(http));
+                httpConfig = http;
+                return inProcess;
             });
         });
         app.before(ctx -> {
@@ -216,14 +217,45 @@ public final class BoyiServer implements AutoCloseable {
         }
         app.start();
         if (warmUp) {
-            warmup = Warmup.start(url(), families);
+            warmup = Warmup.run(api, budget, families, Warmup.TIME, this::askInProcess);
         }
+        openPort(host, port);
         return this;
+    }
+
+    /** The raw answer to a raw HTTP request sent through the in-process connector (the warm-up's way in). */
+    private String askInProcess(String request) throws Exception {
+        return inProcess.getResponse(request, REQUEST_IO_TIMEOUT.toMillis() + DEFAULT_BUDGET.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Opens {@code host:port} on the running server, with its limits (connections, header time);
+     * a port that cannot be bound stops the server and throws, naming the cause.
+     */
+    private void openPort(String host, int port) {
+        Server server = app.jettyServer().server();
+        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(httpConfig));
+        connector.setHost(host);
+        connector.setPort(port);
+        connector.setAcceptQueueSize(ACCEPT_QUEUE);
+        connector.setIdleTimeout(IDLE_TIMEOUT.toMillis());
+        connector.addBean(new HeaderDeadline(connector.getScheduler(), HEADER_TIME));
+        ConnectionLimit limit = new ConnectionLimit(MAX_CONNECTIONS, connector);
+        limit.setIdleTimeout(IDLE_WHEN_FULL.toMillis());
+        try {
+            server.addBean(limit);
+            server.addConnector(connector);
+            connector.start();
+        } catch (Exception e) {
+            stop();
+            throw new IllegalStateException("cannot open " + host + ":" + port, e);
+        }
+        this.connector = connector;
     }
 
     /** The port actually bound. */
     public int port() {
-        return app.port();
+        return connector.getLocalPort();
     }
 
     /** E.g. {@code http://127.0.0.1:7070/}. */

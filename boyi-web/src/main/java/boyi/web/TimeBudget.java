@@ -32,7 +32,12 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>one request has one budget: between {@link #startRequest()} and {@link #endRequest()} on
  *       a request's thread every task shares the deadline set at its start (a rule text's compile
  *       and its analysis are two tasks: each on a budget of its own, one request of a new rule
- *       text could take twice the budget).</li>
+ *       text could take twice the budget);</li>
+ *   <li>the budget includes the answer: the work stops {@link #ANSWER_SHARE the last tenth} of the
+ *       budget before its end, and the request stops waiting for it halfway through that tenth,
+ *       so that a stopped request is written within its budget (with a 5 s budget: the work stops
+ *       at 4.5 s, the wait at 4.75 s; it stopped at 5 s and waited until 5.3 s, and a fresh server's
+ *       heavy requests answered after 5.5 to 6.5 s).</li>
  * </ul>
  * {@link TooLargeException}, running out of memory and a stack overflow answer 422, {@link BadInputException}
  * 400, {@link DamagedDataException} (a damaged database, a missing tier file) 503 with the repair command, a
@@ -47,8 +52,11 @@ final class TimeBudget implements AutoCloseable {
 
     /** How long a task estimated cheap may run on the quick pool before it moves to the heavy pool. */
     static final Duration QUICK_SLICE = Duration.ofMillis(500);
-    /** How long after its deadline a stopped task may take to give its worker back. */
-    private static final long GRACE_MS = 300;
+    /**
+     * The part of a budget ({@code 1/ANSWER_SHARE}) kept at its end for the answer: its first half
+     * for a stopped task to give its worker back, its second half to write the answer.
+     */
+    static final int ANSWER_SHARE = 10;
 
     /** Work under a deadline ({@link System#nanoTime()} terms), for lock waits. */
     interface Task<T> {
@@ -116,25 +124,28 @@ final class TimeBudget implements AutoCloseable {
     /** The task's result, or an {@link ApiException} with the right status. */
     <T> T run(long estimate, Task<T> task) {
         long[] request = requestDeadline.get();
-        long deadline = request != null ? request[0] : System.nanoTime() + limit.toNanos();
+        long answerBy = request != null ? request[0] : System.nanoTime() + limit.toNanos();
+        long reserve = limit.toNanos() / ANSWER_SHARE;
+        long deadline = answerBy - reserve;
+        long waitUntil = answerBy - reserve / 2;
         AtomicLong started = new AtomicLong();
         try {
             if (estimate <= WorkEstimate.CHEAP) {
                 try {
-                    return await(submit(quick, task, deadline, QUICK_SLICE.toNanos(), started), deadline);
+                    return await(submit(quick, task, deadline, QUICK_SLICE.toNanos(), started), waitUntil);
                 } catch (Moved e) {
                     // not done within its slice (or the quick queue is full): the heavy pool continues
                 }
             }
             try {
-                return await(submit(heavy, task, deadline, Long.MAX_VALUE, started), deadline);
+                return await(submit(heavy, task, deadline, Long.MAX_VALUE, started), waitUntil);
             } catch (Moved e) {
                 throw e.reason;
             }
         } catch (ApiException e) {
             long first = started.get();
-            if (e.outOfTime() && first != 0 && deadline - first > limit.toNanos() / 2) {
-                // it had a worker for more than half its budget: the work is too large, not the machine busy
+            if (e.outOfTime() && first != 0 && deadline - first > (limit.toNanos() - reserve) / 2) {
+                // it had a worker for more than half its time to work: the work is too large, not the machine busy
                 throw ApiException.outOfTime(e.text(), true);
             }
             throw e;
@@ -170,10 +181,10 @@ final class TimeBudget implements AutoCloseable {
         }
     }
 
-    private <T> T await(Future<T> future, long deadline) {
+    /** The task's result, waited for until {@code waitUntil} ({@link System#nanoTime()} terms) at most. */
+    private <T> T await(Future<T> future, long waitUntil) {
         try {
-            long wait = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()) + GRACE_MS;
-            return future.get(Math.max(wait, 1), TimeUnit.MILLISECONDS);
+            return future.get(Math.max(waitUntil - System.nanoTime(), 1), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             future.cancel(true);
             throw new Moved(outOfTime());
