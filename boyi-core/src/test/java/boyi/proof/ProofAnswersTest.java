@@ -46,6 +46,20 @@ class ProofAnswersTest {
     }
 
     @Test
+    void aPositionTooLargeToSearchAsksTheProofFirst() throws Exception {
+        // a search from here has up to 2k moves at each position and ran past 120 s before it gave up; the proof takes seconds
+        long n = 1_000_000_000_000_000_000L;
+        long m = n - 1;
+        Analysis a = boyi.solve.Interruption.withDeadline(java.time.Duration.ofSeconds(60),
+                () -> Analyzer.analyze(withProofs("fibonacci-nim.boyi"), n + " " + m));
+        assertThat(a.method()).isEqualTo(ProofAnswers.PROOF);
+        assertThat(a.value().outcome()).isEqualTo(boyi.theory.FibonacciNimTheory.moverWins(n, m) ? Outcome.WIN : Outcome.LOSS);
+        long take = boyi.theory.FibonacciNimTheory.winningTake(n, m);
+        assertThat(a.moves().get(0).label().en()).isEqualTo("take " + take);
+        assertThat(boyi.theory.FibonacciNimTheory.moverWins(n - take, Math.min(2 * take, n - take))).isFalse();
+    }
+
+    @Test
     void aHeapGamesWinningMoveAt10To18IsNamedByItsRuleAndLeadsToALoss() throws Exception {
         Analysis a = Analyzer.analyze(withProofs("nim.boyi"), "1000000000000000000 3 5");
         assertThat(a.value().outcome()).isEqualTo(Outcome.WIN);
