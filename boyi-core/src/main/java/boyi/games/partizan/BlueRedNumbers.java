@@ -5,6 +5,7 @@ import boyi.games.partizan.HackenbushGraph.Edge;
 import boyi.solve.Interruption;
 import boyi.solve.LongLongMap;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,8 +49,11 @@ public final class BlueRedNumbers {
     private final int[] to;
     private final long blue;
     private final long[] incident;       // per vertex, the mask of edges touching it
-    private final LongLongMap below;    // per part mask: a number its value is known to exceed
-    private final LongLongMap above;    // per part mask: a number its value is known to be under
+    private final PartLabelling labelling;
+    private final PartClasses shapes;     // parts that are one another renumbered: one shape
+    private final LongLongMap shapeOf;    // per part mask: its shape's number + 1
+    private long[] below = new long[1 << 10];   // per shape: a number its value is known to exceed
+    private long[] above = new long[1 << 10];   // per shape: a number its value is known to be under
     private int sinceCheck;
 
     private BlueRedNumbers(HackenbushGraph picture, long partBudget) {
@@ -77,8 +81,9 @@ public final class BlueRedNumbers {
             incident[from[e]] |= 1L << e;
             incident[to[e]] |= 1L << e;
         }
-        below = new LongLongMap(1 << 12, partBudget);
-        above = new LongLongMap(1 << 12, partBudget);
+        labelling = new PartLabelling(from, to, blue);
+        shapes = new PartClasses(partBudget / 2);
+        shapeOf = new LongLongMap(1 << 12, partBudget);
     }
 
     /**
@@ -119,6 +124,16 @@ public final class BlueRedNumbers {
             mask |= Long.lowestOneBit(free);             // equal edges are interchangeable
         }
         return toDyadic(sum(grounded(mask)));
+    }
+
+    /** The parts met so far (edge masks). */
+    public long partsMet() {
+        return shapeOf.size();
+    }
+
+    /** The shapes among them (parts that are one another with vertices renumbered are one shape). */
+    public long shapes() {
+        return shapes.size();
     }
 
     /** The value of {@code mask} (its edges all joined to the ground): the sum of its parts' values. */
@@ -166,10 +181,9 @@ public final class BlueRedNumbers {
         if ((part & blue) == 0) {
             return -Long.bitCount(part) * ONE;
         }
-        long low = below.get(part);                    // v > low, stored as 2 low + 1 (0: none yet)
-        long high = above.get(part);                   // v < high
-        low = low != 0 ? low >> 1 : -Long.bitCount(part & ~blue) * ONE - 1;
-        high = high != 0 ? high >> 1 : Long.bitCount(part & blue) * ONE + 1;
+        int shape = shapeOf(part);
+        long low = below[shape];                       // v > low
+        long high = above[shape];                      // v < high
         if (++sinceCheck == CHECK_EVERY) {
             sinceCheck = 0;
             Interruption.checkNow();
@@ -193,9 +207,33 @@ public final class BlueRedNumbers {
                 low = y - 1;
                 high = y + 1;
             }
-            below.put(part, low << 1 | 1);
-            above.put(part, high << 1 | 1);
+            below[shape] = low;
+            above[shape] = high;
         }
+    }
+
+    /**
+     * The number of the shape of {@code part} (a part renumbered, {@link PartLabelling}), whose
+     * bounds are first those of any number of its edges: above minus its red edges, below its
+     * blue ones.
+     */
+    private int shapeOf(long part) {
+        long known = shapeOf.get(part);
+        if (known != 0) {
+            return (int) known - 1;
+        }
+        int seen = shapes.size();
+        int shape = shapes.numberOf(labelling.key(part));
+        if (shape == seen) {
+            if (shape == below.length) {
+                below = Arrays.copyOf(below, 2 * shape);
+                above = Arrays.copyOf(above, 2 * shape);
+            }
+            below[shape] = -Long.bitCount(part & ~blue) * ONE - 1;
+            above[shape] = Long.bitCount(part & blue) * ONE + 1;
+        }
+        shapeOf.put(part, shape + 1L);
+        return shape;
     }
 
     /**
