@@ -26,8 +26,11 @@ import java.util.Map;
  * 0.. with the ground 0. Values are fixed-point longs: {@code k} stands for {@code k / 2^}
  * {@link #FRACTION_BITS}. That is exact: a position of {@code n} edges is born by day {@code n},
  * so its value has a denominator of at most {@code 2^(n-1)} and size at most {@code n}.
- * Parts are remembered by their edge mask ({@link LongLongMap}, stored as {@code 2k+1}, never
- * 0). Recursion: one level per edge cut, so at most {@link #MAX_EDGES} deep.
+ * What is learnt is kept per shape of part: parts that are one another with vertices renumbered
+ * (a canonical labelling of the edge mask, {@link PartLabelling}) have the same value, so one
+ * pair of bounds serves them all; each part's mask is remembered with its shape's number
+ * ({@link LongLongMap}) so it is labelled once. Recursion: one level per edge cut, so at most
+ * {@link #MAX_EDGES} deep.
  */
 public final class BlueRedNumbers {
 
@@ -36,8 +39,9 @@ public final class BlueRedNumbers {
     /** The binary places of the fixed-point values. */
     static final int FRACTION_BITS = 48;
     /**
-     * Parts remembered before the evaluation is refused: two maps of at most 2^24 slots of 16
-     * bytes, about 540 MB at worst (the moderately hard bed needs 2 million).
+     * Parts remembered before the evaluation is refused, and four times the shapes: a map of
+     * at most 2^24 slots of 16 bytes (400 MB while it grows) and shapes of about 120 bytes
+     * each, about 650 MB at worst (the moderately hard bed needs 650,000 parts of 360,000 shapes).
      */
     public static final long PART_BUDGET = 8_000_000;
 
@@ -52,11 +56,12 @@ public final class BlueRedNumbers {
     private final PartLabelling labelling;
     private final PartClasses shapes;     // parts that are one another renumbered: one shape
     private final LongLongMap shapeOf;    // per part mask: its shape's number + 1
+    private final long[] key = new long[MAX_EDGES / 4];
     private long[] below = new long[1 << 10];   // per shape: a number its value is known to exceed
     private long[] above = new long[1 << 10];   // per shape: a number its value is known to be under
     private int sinceCheck;
 
-    private BlueRedNumbers(HackenbushGraph picture, long partBudget) {
+    private BlueRedNumbers(HackenbushGraph picture, long partBudget, boolean shareShapes) {
         int n = picture.edges().size();
         if (n > MAX_EDGES) {
             throw new IllegalArgumentException("at most " + MAX_EDGES + " edges, not " + n);
@@ -81,8 +86,8 @@ public final class BlueRedNumbers {
             incident[from[e]] |= 1L << e;
             incident[to[e]] |= 1L << e;
         }
-        labelling = new PartLabelling(from, to, blue);
-        shapes = new PartClasses(partBudget / 2);
+        labelling = shareShapes ? new PartLabelling(from, to, blue) : null;
+        shapes = new PartClasses(shareShapes ? Math.max(1, partBudget / 4) : partBudget);
         shapeOf = new LongLongMap(1 << 12, partBudget);
     }
 
@@ -101,7 +106,15 @@ public final class BlueRedNumbers {
      * what it learns (a position and its options, as a report asks them).
      */
     public static BlueRedNumbers over(HackenbushGraph picture, long partBudget) {
-        return new BlueRedNumbers(picture, partBudget);
+        return new BlueRedNumbers(picture, partBudget, true);
+    }
+
+    /**
+     * The same evaluation with each part its own shape (remembered by its edge mask alone, as
+     * before shapes were shared): for comparison, the values are the same.
+     */
+    public static BlueRedNumbers byEdgeMasks(HackenbushGraph picture, long partBudget) {
+        return new BlueRedNumbers(picture, partBudget, false);
     }
 
     /**
@@ -223,7 +236,13 @@ public final class BlueRedNumbers {
             return (int) known - 1;
         }
         int seen = shapes.size();
-        int shape = shapes.numberOf(labelling.key(part));
+        int length = 1;
+        if (labelling != null) {
+            length = labelling.key(part, key);
+        } else {
+            key[0] = part;
+        }
+        int shape = shapes.numberOf(key, length);
         if (shape == seen) {
             if (shape == below.length) {
                 below = Arrays.copyOf(below, 2 * shape);

@@ -37,31 +37,36 @@ final class PartClasses {
 
     /** The number of {@code key}, a new one when it was not seen. */
     int numberOf(long[] key) {
-        long h = hash(key);
+        return numberOf(key, key.length);
+    }
+
+    /** The number of the key in the first {@code length} longs of {@code key}. */
+    int numberOf(long[] key, int length) {
+        long h = hash(key, length);
         int mask = slots.length - 1;
         for (int i = (int) h & mask; ; i = (i + 1) & mask) {
             int s = slots[i];
             if (s == 0) {
-                int n = add(key, h);
+                int n = add(key, length, h);
                 slots[i] = n + 1;
                 if (size * 10L > slots.length * 6L) {
                     rehash();
                 }
                 return n;
             }
-            if (hashes[s - 1] == h && sameKey(s - 1, key)) {
+            if (hashes[s - 1] == h && sameKey(s - 1, key, length)) {
                 return s - 1;
             }
         }
     }
 
-    private boolean sameKey(int n, long[] key) {
+    private boolean sameKey(int n, long[] key, int length) {
         int from = start[n];
         int to = n + 1 < size ? start[n + 1] : used;
-        return Arrays.equals(keys, from, to, key, 0, key.length);
+        return Arrays.equals(keys, from, to, key, 0, length);
     }
 
-    private int add(long[] key, long h) {
+    private int add(long[] key, int length, long h) {
         if (size >= budget) {
             throw new TooLargeException(Text.format("需要记住超过 %d 种不同形状的部分（内存上限）",
                     "more than %d different shapes of parts to remember (the memory budget)", budget));
@@ -70,13 +75,13 @@ final class PartClasses {
             start = Arrays.copyOf(start, start.length * 2);
             hashes = Arrays.copyOf(hashes, hashes.length * 2);
         }
-        while (used + key.length > keys.length) {
+        while (used + length > keys.length) {
             keys = Arrays.copyOf(keys, keys.length * 2);
         }
-        System.arraycopy(key, 0, keys, used, key.length);
+        System.arraycopy(key, 0, keys, used, length);
         start[size] = used;
         hashes[size] = h;
-        used += key.length;
+        used += length;
         return size++;
     }
 
@@ -92,10 +97,10 @@ final class PartClasses {
         }
     }
 
-    private static long hash(long[] key) {
-        long h = key.length;
-        for (long k : key) {
-            h = (h ^ k) * 0x9e3779b97f4a7c15L;
+    private static long hash(long[] key, int length) {
+        long h = length;
+        for (int i = 0; i < length; i++) {
+            h = (h ^ key[i]) * 0x9e3779b97f4a7c15L;
             h ^= h >>> 29;
         }
         return h ^ (h >>> 32);

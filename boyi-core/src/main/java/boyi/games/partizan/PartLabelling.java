@@ -47,6 +47,10 @@ final class PartLabelling {
     private final long[] hash = new long[64];
     private final long[] order = new long[64];
     private final int[] best = new int[64];
+    private final int[] firstCells = new int[64];
+    private final int[] root = new int[64];
+    private final long[] joined = new long[64];
+    private final long[] keyScratch = new long[16];
     private int vertices;
     private int links;                                // non-loop edges
     private int edgeCount;
@@ -58,10 +62,15 @@ final class PartLabelling {
         this.blue = blue;
     }
 
-    /** The key of {@code part}: a mask of edges joined to the ground (vertex 0). */
+    /** The key of {@code part}, a mask of edges joined to the ground (vertex 0), a new array. */
     long[] key(long part) {
+        return Arrays.copyOf(keyScratch, key(part, keyScratch));
+    }
+
+    /** Writes the key of {@code part} into {@code out} (at least 12 long) and returns its length. */
+    int key(long part, long[] out) {
         load(part);
-        int[] cell = new int[vertices];
+        int[] cell = firstCells;
         int cells = initialCells(cell);
         cells = refine(cell, cells);
         leaves = 0;
@@ -75,7 +84,7 @@ final class PartLabelling {
         } else {
             keep(cell);
         }
-        return pack();
+        return pack(out);
     }
 
     private void load(long part) {
@@ -140,8 +149,8 @@ final class PartLabelling {
             for (int t = 0; t < links; t++) {
                 int a = ends[2 * t];
                 int b = ends[2 * t + 1];
-                hash[a] += mix(cell[b] * 2L + colours[t]);
-                hash[b] += mix(cell[a] * 2L + colours[t]);
+                hash[a] += mix(cell[b] * 2L + colours[t] + 1);      // mix(0) = 0: never mixed
+                hash[b] += mix(cell[a] * 2L + colours[t] + 1);
             }
             for (int v = 0; v < vertices; v++) {
                 order[v] = (long) cell[v] << 57 | (mix(hash[v]) >>> 13) << 6 | v;   // class < 64 first, so splits only
@@ -163,10 +172,9 @@ final class PartLabelling {
 
     /** Whether the vertices joined by edges (loops and parallel edges aside) form a forest. */
     private boolean isForest() {
-        int[] root = new int[vertices];
-        long[] joined = new long[vertices];
         for (int v = 0; v < vertices; v++) {
             root[v] = v;
+            joined[v] = 0;
         }
         for (int t = 0; t < links; t++) {
             int a = ends[2 * t];
@@ -202,9 +210,8 @@ final class PartLabelling {
             while (cell[v] != c) {
                 v++;
             }
-            int[] next = individualised(cell, v);
-            cells = refine(next, cells + 1);
-            cell = next;
+            individualise(cell, v, cell);
+            cells = refine(cell, cells + 1);
         }
         keep(cell);
     }
@@ -231,7 +238,8 @@ final class PartLabelling {
                 continue;
             }
             nextAt[depth] = v + 1;
-            int[] child = individualised(cell, v);
+            int[] child = new int[vertices];
+            individualise(cell, v, child);
             int cells = refine(child, cellsAt[depth] + 1);
             if (cells == vertices) {
                 keep(child);
@@ -287,25 +295,25 @@ final class PartLabelling {
         return true;
     }
 
-    private static int firstShared(int[] cell) {
-        int[] size = new int[cell.length];
+    /** The least class of several vertices. */
+    private int firstShared(int[] cell) {
+        long seen = 0;
         int shared = Integer.MAX_VALUE;
-        for (int c : cell) {
-            if (++size[c] > 1) {
-                shared = Math.min(shared, c);
+        for (int v = 0; v < vertices; v++) {
+            if ((seen >>> cell[v] & 1) != 0) {
+                shared = Math.min(shared, cell[v]);
             }
+            seen |= 1L << cell[v];
         }
         return shared;
     }
 
-    /** {@code v} alone in front of the rest of its class. */
-    private int[] individualised(int[] cell, int v) {
+    /** Writes into {@code out} (which may be {@code cell}) the classes with {@code v} alone in front of the rest of its class. */
+    private void individualise(int[] cell, int v, int[] out) {
         int c = cell[v];
-        int[] out = new int[cell.length];
-        for (int x = 0; x < cell.length; x++) {
+        for (int x = 0; x < vertices; x++) {
             out[x] = cell[x] > c || cell[x] == c && x != v ? cell[x] + 1 : cell[x];
         }
-        return out;
     }
 
     /** Takes the numbering {@code cell} (every class one vertex) when its edges sort below the best so far. */
@@ -332,11 +340,12 @@ final class PartLabelling {
         }
     }
 
-    private long[] pack() {
-        long[] key = new long[(edgeCount + 3) / 4];
+    private int pack(long[] out) {
+        int length = (edgeCount + 3) / 4;
+        Arrays.fill(out, 0, length, 0L);
         for (int t = 0; t < edgeCount; t++) {
-            key[t >> 2] |= (long) best[t] << (16 * (t & 3));
+            out[t >> 2] |= (long) best[t] << (16 * (t & 3));
         }
-        return key;
+        return length;
     }
 }

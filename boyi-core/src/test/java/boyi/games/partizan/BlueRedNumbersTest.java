@@ -6,7 +6,9 @@ import boyi.cgt.CanonicalGame;
 import boyi.cgt.Dyadic;
 import boyi.games.partizan.HackenbushGraph.Edge;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -155,6 +157,81 @@ class BlueRedNumbersTest {
             assertThat(numbers.valueOf(option)).as("%s", option).isEqualTo(byCanonicalForms(option));
         }
         assertThat(numbers.valueOf(GAME.parseTurn("0-99:L").board())).isNull();     // not made of its edges
+    }
+
+    /** A random picture of 10-15 edges on 6-9 vertices below 32, each new vertex joined to an earlier one. */
+    static HackenbushGraph largerRandomPicture(long seed) {
+        Random random = new Random(seed);
+        int vertices = 6 + random.nextInt(4);
+        List<Edge> edges = new ArrayList<>();
+        for (int v = 1; v < vertices; v++) {
+            edges.add(new Edge(random.nextInt(v), v, random.nextBoolean() ? 'L' : 'R'));
+        }
+        int extra = 10 + random.nextInt(6) - edges.size();
+        for (int e = 0; e < extra; e++) {
+            edges.add(new Edge(random.nextInt(vertices), random.nextInt(vertices), random.nextBoolean() ? 'L' : 'R'));
+        }
+        return HackenbushGraph.of(edges);
+    }
+
+    static Stream<Long> largerSeeds() {
+        return IntStream.range(0, 30).mapToObj(i -> 7_300L + i);
+    }
+
+    /** Values with parts remembered by shape are those with each part remembered by its edge mask, and shapes are shared. */
+    @ParameterizedTest
+    @MethodSource("largerSeeds")
+    void sharingShapesGivesTheValuesOfEdgeMasks(long seed) {
+        HackenbushGraph p = largerRandomPicture(seed);
+        BlueRedNumbers byShape = BlueRedNumbers.over(p, 4_000_000);
+        BlueRedNumbers byMask = BlueRedNumbers.byEdgeMasks(p, 4_000_000);
+        assertThat(byShape.valueOf(p)).as("%s", p).isEqualTo(byMask.valueOf(p));
+        assertThat(byMask.shapes()).isEqualTo(byMask.partsMet());
+        assertThat(byShape.shapes()).isLessThanOrEqualTo(byShape.partsMet());
+    }
+
+    @Test
+    void sharingShapesSparesParts() {
+        long byShape = 0;
+        long byMask = 0;
+        for (long seed : largerSeeds().toList()) {
+            HackenbushGraph p = largerRandomPicture(seed);
+            BlueRedNumbers shapes = BlueRedNumbers.over(p, 4_000_000);
+            BlueRedNumbers masks = BlueRedNumbers.byEdgeMasks(p, 4_000_000);
+            shapes.valueOf(p);
+            masks.valueOf(p);
+            byShape += shapes.shapes();
+            byMask += masks.shapes();
+        }
+        assertThat(byShape).isLessThan(byMask);
+    }
+
+    /**
+     * A picture beside a renumbered copy of itself (other vertices, edges shuffled): every part
+     * of the copy has the shape of a part of the picture met first, so the copy adds no shape.
+     */
+    @ParameterizedTest
+    @MethodSource("largerSeeds")
+    void aRenumberedCopyAddsNoShape(long seed) {
+        HackenbushGraph p = largerRandomPicture(seed);
+        List<Edge> both = new ArrayList<>(p.edges());
+        HackenbushGraph copy = PartLabellingTest.renumbered(p, seed);
+        Random random = new Random(seed);
+        List<Integer> above = new ArrayList<>(IntStream.range(32, 64).boxed().toList());
+        java.util.Collections.shuffle(above, random);
+        Map<Integer, Integer> moved = new HashMap<>();
+        moved.put(0, 0);
+        for (Edge e : copy.edges()) {
+            int a = moved.computeIfAbsent(e.from(), v -> above.get(moved.size()));
+            int b = moved.computeIfAbsent(e.to(), v -> above.get(moved.size()));
+            both.add(new Edge(a, b, e.colour()));
+        }
+        BlueRedNumbers alone = BlueRedNumbers.over(p, 4_000_000);
+        BlueRedNumbers twice = BlueRedNumbers.over(HackenbushGraph.of(both), 4_000_000);
+        Dyadic v = alone.valueOf(p);
+        assertThat(twice.valueOf(HackenbushGraph.of(both))).as("%s", p).isEqualTo(v.add(v));
+        assertThat(twice.shapes()).as("%s", p).isEqualTo(alone.shapes());
+        assertThat(twice.partsMet()).isGreaterThan(alone.partsMet());      // the copy's parts are parts of their own
     }
 
     @Test
