@@ -26,7 +26,10 @@ class BlueRedNumbersTest {
 
     private static final HackenbushGraphGame GAME = new HackenbushGraphGame();
 
-    /** Winning Ways' "moderately hard bed" (vol. 1, ch. 7; a case of CGSuite's tests): posts A-G, red springs. */
+    /**
+     * Winning Ways' "moderately hard bed" (vol. 1, ch. 7; a case of CGSuite's tests): posts A-G, red
+     * springs; 30 edges, as CGSuite's string of it has (the issue that asked for it said 28).
+     */
     static final String BED = "0-1:L 1-2:R 0-3:L 3-4:R 0-5:L 5-6:R 0-7:L 7-8:R 0-9:L 9-10:R 0-11:L 11-12:R 0-13:L 13-14:R "
             + "2-15:R 15-4:R 2-16:R 16-8:R 2-17:R 17-12:R 4-18:R 18-8:R 18-10:R 6-19:R 19-12:R 6-20:R 20-14:R "
             + "10-21:R 21-12:R 21-14:R";
