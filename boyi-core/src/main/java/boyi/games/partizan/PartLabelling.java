@@ -184,22 +184,14 @@ final class PartLabelling {
             }
             joined[a] |= 1L << b;
             joined[b] |= 1L << a;
-            int ra = find(root, a);
-            int rb = find(root, b);
+            int ra = HackenbushLabelling.find(root, a);
+            int rb = HackenbushLabelling.find(root, b);
             if (ra == rb) {
                 return false;
             }
             root[ra] = rb;
         }
         return true;
-    }
-
-    private static int find(int[] root, int v) {
-        while (root[v] != v) {
-            root[v] = root[root[v]];
-            v = root[v];
-        }
-        return v;
     }
 
     /** Singles out the first vertex of the first class of several until every class has one. */

@@ -80,17 +80,26 @@ class BlueRedNumbersTest {
 
     /** A random picture: 6-11 edges on up to 7 vertices, each new vertex joined to an earlier one. */
     static HackenbushGraph randomPicture(long seed) {
+        return randomPicture(seed, 2, 6, 6, 6);
+    }
+
+    /**
+     * A random picture of {@code vertices + random(vertexSpread)} vertices, each new vertex joined
+     * to an earlier one, and more edges between any two (loops and parallel edges too) up to
+     * {@code edges + random(edgeSpread)} edges.
+     */
+    static HackenbushGraph randomPicture(long seed, int vertices, int vertexSpread, int edges, int edgeSpread) {
         Random random = new Random(seed);
-        int vertices = 2 + random.nextInt(6);
-        List<Edge> edges = new ArrayList<>();
-        for (int v = 1; v < vertices; v++) {
-            edges.add(new Edge(random.nextInt(v), v, random.nextBoolean() ? 'L' : 'R'));
+        int n = vertices + random.nextInt(vertexSpread);
+        List<Edge> out = new ArrayList<>();
+        for (int v = 1; v < n; v++) {
+            out.add(new Edge(random.nextInt(v), v, random.nextBoolean() ? 'L' : 'R'));
         }
-        int extra = 6 + random.nextInt(6) - edges.size();
+        int extra = edges + random.nextInt(edgeSpread) - out.size();
         for (int e = 0; e < extra; e++) {
-            edges.add(new Edge(random.nextInt(vertices), random.nextInt(vertices), random.nextBoolean() ? 'L' : 'R'));
+            out.add(new Edge(random.nextInt(n), random.nextInt(n), random.nextBoolean() ? 'L' : 'R'));
         }
-        return HackenbushGraph.of(edges);
+        return HackenbushGraph.of(out);
     }
 
     @ParameterizedTest
@@ -162,19 +171,9 @@ class BlueRedNumbersTest {
         assertThat(numbers.valueOf(GAME.parseTurn("0-99:L").board())).isNull();     // not made of its edges
     }
 
-    /** A random picture of 10-15 edges on 6-9 vertices below 32, each new vertex joined to an earlier one. */
+    /** A random picture of 10-15 edges on 6-9 vertices below 32. */
     static HackenbushGraph largerRandomPicture(long seed) {
-        Random random = new Random(seed);
-        int vertices = 6 + random.nextInt(4);
-        List<Edge> edges = new ArrayList<>();
-        for (int v = 1; v < vertices; v++) {
-            edges.add(new Edge(random.nextInt(v), v, random.nextBoolean() ? 'L' : 'R'));
-        }
-        int extra = 10 + random.nextInt(6) - edges.size();
-        for (int e = 0; e < extra; e++) {
-            edges.add(new Edge(random.nextInt(vertices), random.nextInt(vertices), random.nextBoolean() ? 'L' : 'R'));
-        }
-        return HackenbushGraph.of(edges);
+        return randomPicture(seed, 6, 4, 10, 6);
     }
 
     static Stream<Long> largerSeeds() {

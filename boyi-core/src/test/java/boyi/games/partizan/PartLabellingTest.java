@@ -74,19 +74,9 @@ class PartLabellingTest {
         return IntStream.range(0, 60).mapToObj(i -> 4_100L + i);
     }
 
-    /** A random picture of 8-31 edges on up to 15 vertices, each new vertex joined to an earlier one (cycles, loops and parallel edges come from the rest). */
+    /** A random picture of 8-31 edges on up to 15 vertices (cycles, loops and parallel edges among them). */
     static HackenbushGraph randomPicture(long seed) {
-        Random random = new Random(seed);
-        int vertices = 2 + random.nextInt(14);
-        List<Edge> edges = new ArrayList<>();
-        for (int v = 1; v < vertices; v++) {
-            edges.add(new Edge(random.nextInt(v), v, random.nextBoolean() ? 'L' : 'R'));
-        }
-        int extra = random.nextInt(Math.max(1, 32 - edges.size()));
-        for (int e = 0; e < extra; e++) {
-            edges.add(new Edge(random.nextInt(vertices), random.nextInt(vertices), random.nextBoolean() ? 'L' : 'R'));
-        }
-        return HackenbushGraph.of(edges);
+        return BlueRedNumbersTest.randomPicture(seed, 2, 14, 8, 24);
     }
 
     @ParameterizedTest
