@@ -40,8 +40,9 @@ public final class BlueRedNumbers {
     static final int FRACTION_BITS = 48;
     /**
      * Parts remembered before the evaluation is refused, and four times the shapes: a map of
-     * at most 2^24 slots of 16 bytes (400 MB while it grows) and shapes of about 120 bytes
-     * each, about 650 MB at worst (the moderately hard bed needs 650,000 parts of 360,000 shapes).
+     * at most 2^24 slots of 16 bytes (400 MB for the moment it grows) and at most 2 million
+     * shapes of at most 12 longs of key and 2 longs of bounds each (270 MB, 400 MB while growing):
+     * about 750 MB at worst (the moderately hard bed needs 650,000 parts of 360,000 shapes).
      */
     public static final long PART_BUDGET = 8_000_000;
 
