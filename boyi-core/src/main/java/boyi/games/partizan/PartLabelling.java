@@ -67,7 +67,7 @@ final class PartLabelling {
         return Arrays.copyOf(keyScratch, key(part, keyScratch));
     }
 
-    /** Writes the key of {@code part} into {@code out} (at least 12 long) and returns its length. */
+    /** Writes the key of {@code part} into {@code out} (one long per four edges) and returns its length. */
     int key(long part, long[] out) {
         load(part);
         int[] cell = firstCells;
