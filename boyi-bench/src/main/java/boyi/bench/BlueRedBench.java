@@ -8,15 +8,19 @@ import boyi.games.partizan.HackenbushGraphGame;
 import boyi.games.partizan.PartizanRules;
 import boyi.games.partizan.PartizanValues;
 import boyi.util.TooLargeException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 
 /**
  * {@code bin/bench blue-red [numbers-only]}: Blue-Red Hackenbush beds evaluated with numbers only
- * ({@link BlueRedNumbers}) and, in the same run, by the canonical-form engine (every region's
- * canonical form from its options, the route before numbers), with the ratio of the two times.
- * The beds: Winning Ways' "moderately hard bed" (30 edges, value 1/128) and one of the same
- * shape with two more posts and three more springs (40 edges, numbers only: the canonical-form
- * route is out of reach there). {@code numbers-only} skips the canonical-form route (it took
- * minutes and gigabytes on the 30-edge bed).
+ * ({@link BlueRedNumbers}, parts remembered by shape), in the same run with each part remembered
+ * by its edge mask alone ({@link BlueRedNumbers#byEdgeMasks}, the route before shapes) and by
+ * the canonical-form engine (every region's canonical form from its options, the route before
+ * numbers), with the ratios of the times (thread CPU, so that other processes' load counts
+ * less). The beds: Winning Ways' "moderately hard bed" (value 1/128; 30 edges, as in CGSuite's
+ * test of it: the 28 of the issue that asked for it was a miscount) and one of the same shape
+ * with two more posts and three more springs (40 edges, shapes only). {@code numbers-only}
+ * skips the canonical-form route (it took minutes and gigabytes on the 30-edge bed).
  */
 public final class BlueRedBench {
 
@@ -30,6 +34,8 @@ public final class BlueRedBench {
     /** The canonical-form route's budget of regions: more than the bed needs. */
     private static final long FORM_REGIONS = 50_000_000;
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
     private BlueRedBench() {
     }
 
@@ -37,32 +43,46 @@ public final class BlueRedBench {
         boolean numbersOnly = args.length > 0 && args[0].equals("numbers-only");
         HackenbushGraphGame game = new HackenbushGraphGame();
         HackenbushGraph bed = game.parseTurn(BED).board();
-        long t0 = System.nanoTime();
-        Dyadic v = BlueRedNumbers.value(bed);
-        long numbers = System.nanoTime() - t0;
-        check(v, "1/128");
-        System.out.printf("moderately hard bed (%d edges): %s with numbers in %.1f s, heap used %d MB%n",
-                bed.edges().size(), v, numbers / 1e9, usedMegabytes());
+        long numbers = timed("moderately hard bed", bed, BlueRedNumbers.over(bed, BlueRedNumbers.PART_BUDGET));
+        long byMasks = timed("  by edge masks", bed, BlueRedNumbers.byEdgeMasks(bed, BlueRedNumbers.PART_BUDGET));
+        System.out.printf("  ratio edge masks / shapes (thread CPU) %.2f%n", (double) byMasks / numbers);
         if (!numbersOnly) {
             PartizanValues<HackenbushGraph> byForms =
                     new PartizanValues<>(PartizanRules.byOptions(game.values(1).rules()), FORM_REGIONS);
             long t1 = System.nanoTime();
+            long c1 = THREADS.getCurrentThreadCpuTime();
             CanonicalGame g = byForms.value(bed);
-            long forms = System.nanoTime() - t1;
+            long forms = THREADS.getCurrentThreadCpuTime() - c1;
             check(g.number(), "1/128");
-            System.out.printf("  by canonical forms: %s in %.1f s (%d regions); ratio canonical forms / numbers %.1f%n",
-                    g, forms / 1e9, byForms.evaluatedRegions(), (double) forms / numbers);
+            System.out.printf("  by canonical forms: %s in %.1f s wall, %.1f s thread CPU (%d regions); ratio canonical forms / shapes (thread CPU) %.1f%n",
+                    g, (System.nanoTime() - t1) / 1e9, forms / 1e9, byForms.evaluatedRegions(), (double) forms / numbers);
         }
         HackenbushGraph bed40 = game.parseTurn(BED_40).board();
+        BlueRedNumbers numbers40 = BlueRedNumbers.over(bed40, BlueRedNumbers.PART_BUDGET);
         long t2 = System.nanoTime();
+        long c2 = THREADS.getCurrentThreadCpuTime();
         try {
-            Dyadic v40 = BlueRedNumbers.value(bed40);
-            System.out.printf("bed of %d edges: %s with numbers in %.1f s, heap used %d MB%n",
-                    bed40.edges().size(), v40, (System.nanoTime() - t2) / 1e9, usedMegabytes());
+            timed("bed of 40 edges", bed40, numbers40);
         } catch (TooLargeException e) {
-            System.out.printf("bed of %d edges: refused after %.1f s: %s%n", bed40.edges().size(),
-                    (System.nanoTime() - t2) / 1e9, e.getMessage());
+            System.out.printf("bed of %d edges: refused after %.1f s wall, %.1f s thread CPU, %,d parts of %,d shapes: %s%n",
+                    bed40.edges().size(), (System.nanoTime() - t2) / 1e9, (THREADS.getCurrentThreadCpuTime() - c2) / 1e9,
+                    numbers40.partsMet(), numbers40.shapes(), e.getMessage());
         }
+    }
+
+    /** Evaluates {@code picture} with {@code numbers}, prints the figures and returns the thread CPU time in nanoseconds. */
+    private static long timed(String name, HackenbushGraph picture, BlueRedNumbers numbers) {
+        long t0 = System.nanoTime();
+        long c0 = THREADS.getCurrentThreadCpuTime();
+        Dyadic v = numbers.valueOf(picture);
+        long cpu = THREADS.getCurrentThreadCpuTime() - c0;
+        if (picture.edges().size() == 30) {
+            check(v, "1/128");
+        }
+        System.out.printf("%s (%d edges): %s with numbers in %.1f s wall, %.1f s thread CPU, %,d parts of %,d shapes, heap used %d MB%n",
+                name, picture.edges().size(), v, (System.nanoTime() - t0) / 1e9, cpu / 1e9, numbers.partsMet(),
+                numbers.shapes(), usedMegabytes());
+        return cpu;
     }
 
     private static void check(Dyadic v, String expected) {

@@ -5,6 +5,7 @@ import boyi.games.partizan.HackenbushGraph.Edge;
 import boyi.solve.Interruption;
 import boyi.solve.LongLongMap;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,8 +26,11 @@ import java.util.Map;
  * 0.. with the ground 0. Values are fixed-point longs: {@code k} stands for {@code k / 2^}
  * {@link #FRACTION_BITS}. That is exact: a position of {@code n} edges is born by day {@code n},
  * so its value has a denominator of at most {@code 2^(n-1)} and size at most {@code n}.
- * Parts are remembered by their edge mask ({@link LongLongMap}, stored as {@code 2k+1}, never
- * 0). Recursion: one level per edge cut, so at most {@link #MAX_EDGES} deep.
+ * What is learnt is kept per shape of part: parts that are one another with vertices renumbered
+ * (a canonical labelling of the edge mask, {@link PartLabelling}) have the same value, so one
+ * pair of bounds serves them all; each part's mask is remembered with its shape's number
+ * ({@link LongLongMap}) so it is labelled once. Recursion: one level per edge cut, so at most
+ * {@link #MAX_EDGES} deep.
  */
 public final class BlueRedNumbers {
 
@@ -35,8 +39,10 @@ public final class BlueRedNumbers {
     /** The binary places of the fixed-point values. */
     static final int FRACTION_BITS = 48;
     /**
-     * Parts remembered before the evaluation is refused: two maps of at most 2^24 slots of 16
-     * bytes, about 540 MB at worst (the moderately hard bed needs 2 million).
+     * Parts remembered before the evaluation is refused, and four times the shapes: a map of
+     * at most 2^24 slots of 16 bytes (400 MB for the moment it grows) and at most 2 million
+     * shapes of at most 12 longs of key and 2 longs of bounds each (270 MB, 400 MB while growing):
+     * about 750 MB at worst (the moderately hard bed needs 650,000 parts of 360,000 shapes).
      */
     public static final long PART_BUDGET = 8_000_000;
 
@@ -48,11 +54,15 @@ public final class BlueRedNumbers {
     private final int[] to;
     private final long blue;
     private final long[] incident;       // per vertex, the mask of edges touching it
-    private final LongLongMap below;    // per part mask: a number its value is known to exceed
-    private final LongLongMap above;    // per part mask: a number its value is known to be under
+    private final PartLabelling labelling;
+    private final PartClasses shapes;     // parts that are one another renumbered: one shape
+    private final LongLongMap shapeOf;    // per part mask: its shape's number + 1
+    private final long[] key = new long[MAX_EDGES / 4];
+    private long[] below = new long[1 << 10];   // per shape: a number its value is known to exceed
+    private long[] above = new long[1 << 10];   // per shape: a number its value is known to be under
     private int sinceCheck;
 
-    private BlueRedNumbers(HackenbushGraph picture, long partBudget) {
+    private BlueRedNumbers(HackenbushGraph picture, long partBudget, boolean shareShapes) {
         int n = picture.edges().size();
         if (n > MAX_EDGES) {
             throw new IllegalArgumentException("at most " + MAX_EDGES + " edges, not " + n);
@@ -77,8 +87,9 @@ public final class BlueRedNumbers {
             incident[from[e]] |= 1L << e;
             incident[to[e]] |= 1L << e;
         }
-        below = new LongLongMap(1 << 12, partBudget);
-        above = new LongLongMap(1 << 12, partBudget);
+        labelling = shareShapes ? new PartLabelling(from, to, blue) : null;
+        shapes = new PartClasses(shareShapes ? Math.max(1, partBudget / 4) : partBudget);
+        shapeOf = new LongLongMap(1 << 12, partBudget);
     }
 
     /**
@@ -96,7 +107,15 @@ public final class BlueRedNumbers {
      * what it learns (a position and its options, as a report asks them).
      */
     public static BlueRedNumbers over(HackenbushGraph picture, long partBudget) {
-        return new BlueRedNumbers(picture, partBudget);
+        return new BlueRedNumbers(picture, partBudget, true);
+    }
+
+    /**
+     * The same evaluation with each part its own shape (remembered by its edge mask alone, as
+     * before shapes were shared): for comparison, the values are the same.
+     */
+    public static BlueRedNumbers byEdgeMasks(HackenbushGraph picture, long partBudget) {
+        return new BlueRedNumbers(picture, partBudget, false);
     }
 
     /**
@@ -119,6 +138,16 @@ public final class BlueRedNumbers {
             mask |= Long.lowestOneBit(free);             // equal edges are interchangeable
         }
         return toDyadic(sum(grounded(mask)));
+    }
+
+    /** The parts met so far (edge masks). */
+    public long partsMet() {
+        return shapeOf.size();
+    }
+
+    /** The shapes among them (parts that are one another with vertices renumbered are one shape). */
+    public long shapes() {
+        return shapes.size();
     }
 
     /** The value of {@code mask} (its edges all joined to the ground): the sum of its parts' values. */
@@ -166,10 +195,9 @@ public final class BlueRedNumbers {
         if ((part & blue) == 0) {
             return -Long.bitCount(part) * ONE;
         }
-        long low = below.get(part);                    // v > low, stored as 2 low + 1 (0: none yet)
-        long high = above.get(part);                   // v < high
-        low = low != 0 ? low >> 1 : -Long.bitCount(part & ~blue) * ONE - 1;
-        high = high != 0 ? high >> 1 : Long.bitCount(part & blue) * ONE + 1;
+        int shape = shapeOf(part);
+        long low = below[shape];                       // v > low
+        long high = above[shape];                      // v < high
         if (++sinceCheck == CHECK_EVERY) {
             sinceCheck = 0;
             Interruption.checkNow();
@@ -193,9 +221,39 @@ public final class BlueRedNumbers {
                 low = y - 1;
                 high = y + 1;
             }
-            below.put(part, low << 1 | 1);
-            above.put(part, high << 1 | 1);
+            below[shape] = low;
+            above[shape] = high;
         }
+    }
+
+    /**
+     * The number of the shape of {@code part} (a part renumbered, {@link PartLabelling}), whose
+     * bounds are first those of any number of its edges: above minus its red edges, below its
+     * blue ones.
+     */
+    private int shapeOf(long part) {
+        long known = shapeOf.get(part);
+        if (known != 0) {
+            return (int) known - 1;
+        }
+        int seen = shapes.size();
+        int length = 1;
+        if (labelling != null) {
+            length = labelling.key(part, key);
+        } else {
+            key[0] = part;
+        }
+        int shape = shapes.numberOf(key, length);
+        if (shape == seen) {
+            if (shape == below.length) {
+                below = Arrays.copyOf(below, 2 * shape);
+                above = Arrays.copyOf(above, 2 * shape);
+            }
+            below[shape] = -Long.bitCount(part & ~blue) * ONE - 1;
+            above[shape] = Long.bitCount(part & blue) * ONE + 1;
+        }
+        shapeOf.put(part, shape + 1L);
+        return shape;
     }
 
     /**

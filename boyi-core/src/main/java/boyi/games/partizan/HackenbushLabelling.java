@@ -120,7 +120,8 @@ final class HackenbushLabelling {
         return true;
     }
 
-    private static int find(int[] parent, int v) {
+    /** The root of {@code v} in the union-find forest {@code parent}, halving paths on the way. */
+    static int find(int[] parent, int v) {
         while (parent[v] != v) {
             parent[v] = parent[parent[v]];
             v = parent[v];
