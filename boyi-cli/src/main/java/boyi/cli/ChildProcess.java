@@ -9,8 +9,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -58,6 +60,8 @@ final class ChildProcess implements AutoCloseable {
     private static final int PIPE_ATOMIC = 4096;
     /** How long the output pipes are waited for after the program and its processes are gone. */
     private static final long GRACE_MILLIS = 200;
+    /** Whether /proc lists each thread's children (Linux with CONFIG_PROC_CHILDREN); null until looked at. */
+    private static Boolean childrenListed;
     /** The commands that start a PID namespace here, found by trying them once; empty when none works. */
     private static List<String> namespacePrefix;
 
@@ -279,7 +283,7 @@ final class ChildProcess implements AutoCloseable {
         try {
             while (!ending.within(SAMPLE_MILLIS)) {
                 long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
-                List<ProcessHandle> tree = root.descendants().toList();
+                List<ProcessHandle> tree = descendants(root);
                 if (seen != null) {
                     seen.addAll(tree);
                 }
@@ -296,6 +300,46 @@ final class ChildProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         return Limit.NONE;
+    }
+
+    /**
+     * The processes under {@code root}, found from the children each of their threads lists in
+     * /proc (a few small files, where {@link Process#descendants} reads every process on the
+     * system: milliseconds on a busy machine, at every sample); {@link Process#descendants}
+     * where the kernel has no such lists.
+     */
+    private static List<ProcessHandle> descendants(Process root) {
+        if (!childrenListed()) {
+            return root.descendants().toList();
+        }
+        List<ProcessHandle> found = new ArrayList<>();
+        ArrayDeque<Long> todo = new ArrayDeque<>();
+        todo.push(root.pid());
+        while (!todo.isEmpty()) {
+            long pid = todo.pop();
+            try (DirectoryStream<Path> threads = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
+                for (Path thread : threads) {
+                    for (String word : Files.readString(thread.resolve("children")).trim().split(" ")) {
+                        if (!word.isEmpty()) {
+                            long child = Long.parseLong(word);
+                            ProcessHandle.of(child).ifPresent(found::add);
+                            todo.push(child);
+                        }
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // gone since its parent listed it
+            }
+        }
+        return found;
+    }
+
+    private static synchronized boolean childrenListed() {
+        if (childrenListed == null) {
+            String self = Long.toString(ProcessHandle.current().pid());
+            childrenListed = Files.isReadable(Path.of("/proc", self, "task", self, "children"));
+        }
+        return childrenListed;
     }
 
     /** A run without a namespace, in a scratch folder of its own. */
