@@ -18,7 +18,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 
 /**
@@ -60,6 +65,12 @@ final class ChildProcess implements AutoCloseable {
     private static final int PIPE_ATOMIC = 4096;
     /** How long the output pipes are waited for after the program and its processes are gone. */
     private static final long GRACE_MILLIS = 200;
+    /** The threads that feed and drain the program's pipes (see {@link #daemon}). */
+    private static final ExecutorService IO = Executors.newCachedThreadPool(body -> {
+        Thread t = new Thread(body, "boyi-check-io");
+        t.setDaemon(true);
+        return t;
+    });
     /** Whether /proc lists each thread's children (Linux with CONFIG_PROC_CHILDREN); null until looked at. */
     private static Boolean childrenListed;
     /** The commands that start a PID namespace here, found by trying them once; empty when none works. */
@@ -241,8 +252,8 @@ final class ChildProcess implements AutoCloseable {
         }
         Output out = new Output(judge, outputCap);
         Tail err = new Tail(STDERR_TAIL);
-        Thread outReader = daemon(() -> out.drain(io.stdout()));
-        Thread errReader = daemon(() -> err.drain(io.stderr()));
+        Future<?> outReader = daemon(() -> out.drain(io.stdout()));
+        Future<?> errReader = daemon(() -> err.drain(io.stderr()));
         NamespaceInit.Status[] status = {null};
         NamespaceInit running = init;
         Limit hit = watch(io.startNanos(), millis -> (status[0] = running.await(millis)) != null, init.process(), out, null,
@@ -255,7 +266,11 @@ final class ChildProcess implements AutoCloseable {
         if (status[0] == null || leftBehind || !init.usable()) {
             close();
         } else {
-            init.clearWork();
+            try {
+                init.clearWork();
+            } catch (IOException e) {
+                close();
+            }
         }
         return new ChildRun(status[0] == null ? 128 + 9 : status[0].exitCode(), hit == Limit.TIME || millis > timeLimitMillis,
                 hit == Limit.MEMORY, out.overflowed, out.kept(), out.total(), new String(err.bytes(), StandardCharsets.UTF_8),
@@ -373,7 +388,7 @@ final class ChildProcess implements AutoCloseable {
                 // the program stopped reading: its verdict says why
             }
         };
-        Thread feeder = null;
+        Future<?> feeder = null;
         if (input.length <= PIPE_ATOMIC) {
             feed.run();
         } else {
@@ -381,8 +396,8 @@ final class ChildProcess implements AutoCloseable {
         }
         Output out = new Output(judge, outputCap);
         Tail err = new Tail(STDERR_TAIL);
-        Thread outReader = daemon(() -> out.drain(process.getInputStream()));
-        Thread errReader = daemon(() -> err.drain(process.getErrorStream()));
+        Future<?> outReader = daemon(() -> out.drain(process.getInputStream()));
+        Future<?> errReader = daemon(() -> err.drain(process.getErrorStream()));
         Set<ProcessHandle> seen = new HashSet<>();
         Limit hit = watch(start, millis -> process.waitFor(millis, TimeUnit.MILLISECONDS), process, out, seen, () -> {
             killAll(process, seen);
@@ -480,23 +495,27 @@ final class ChildProcess implements AutoCloseable {
         return 0;
     }
 
-    private static Thread daemon(Runnable body) {
-        Thread t = new Thread(body, "boyi-check-io");
-        t.setDaemon(true);
-        t.start();
-        return t;
+    /**
+     * Runs {@code body} on a thread of a pool kept for the JVM's life (daemon threads), so that a
+     * run does not wait for new threads to start: each start waits for the new thread to be
+     * scheduled, milliseconds on a busy machine.
+     */
+    private static Future<?> daemon(Runnable body) {
+        return IO.submit(body);
     }
 
-    /** Waits up to {@code millis} for each thread; whether all have ended. */
-    private static boolean joined(long millis, Thread... threads) {
+    /** Waits up to {@code millis} for each task; whether all have ended. */
+    private static boolean joined(long millis, Future<?>... tasks) {
         boolean all = true;
-        for (Thread t : threads) {
+        for (Future<?> t : tasks) {
             try {
-                t.join(millis);
+                t.get(millis, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            } catch (ExecutionException | TimeoutException e) {
+                // still running, or ended by an error: isDone says which
             }
-            all &= !t.isAlive();
+            all &= t.isDone();
         }
         return all;
     }

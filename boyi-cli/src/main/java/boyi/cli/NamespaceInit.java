@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.io.RandomAccessFile;
 import java.io.FileInputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,9 +26,11 @@ import java.util.stream.Stream;
  * runs the program once per request and reports how it ended, so that a check pays for starting
  * the namespace once rather than once per input.
  *
- * <p>The session's folder holds the program's standard input ({@code in}, a file written before
- * each run), two FIFOs for its standard output and error ({@code out}, {@code err}), its working
- * folder ({@code work}, made before each run and deleted after it) and the folder mounted on
+ * <p>A folder in memory ({@code /dev/shm} where it exists, since on a busy disk each file
+ * written or deleted can take milliseconds) holds the program's standard input ({@code in}, a
+ * file written before each run) and two FIFOs for its standard output and error ({@code out},
+ * {@code err}); the session's folder in the temporary folder holds the program's working folder
+ * ({@code work}, emptied after each run that wrote in it) and the folder mounted on
  * {@code /tmp/hsperfdata_USER} ({@code tmp}). For each request line the init runs the program in a
  * subshell in the foreground, then, if {@code kill -0 -1} finds any other process in the namespace
  * (it never signals the namespace's init), kills them all with {@code kill -9 -1} until none is
@@ -47,18 +50,19 @@ import java.util.stream.Stream;
 final class NamespaceInit implements AutoCloseable {
 
     /**
-     * $1 the session's folder, $2 the user the program runs as, then the program. A JVM keeps a
+     * $1 the folder of the input and FIFOs, $2 the session's folder, $3 the user the program runs
+     * as, then the program. A JVM keeps a
      * file in /tmp/hsperfdata_USER named by its process id (the same numbers in every namespace)
      * and warns on standard output when another holds it: that folder is the session's own.
      * "Segmentation fault" and other messages of the init go to its standard error, which Boyi
      * discards. The kill loop ends when {@code kill -9 -1} finds no process (zombies are not
      * counted), at most 10,000 times.
      */
-    private static final String SCRIPT = "t=$1; h=/tmp/hsperfdata_$2; shift 2; "
+    private static final String SCRIPT = "f=$1; t=$2; h=/tmp/hsperfdata_$3; shift 3; "
             + "{ [ -d \"$h\" ] || mkdir -p \"$h\"; } 2>/dev/null && mount --bind \"$t/tmp\" \"$h\" 2>/dev/null; "
-            + "mkfifo \"$t/out\" \"$t/err\" || exit 1; echo ready; "
+            + "mkfifo \"$f/out\" \"$f/err\" || exit 1; echo ready; "
             + "while read -r _; do "
-            + "( cd \"$t/work\" && exec \"$@\" <\"$t/in\" >\"$t/out\" 2>\"$t/err\" ); s=$?; l=0; "
+            + "( cd \"$t/work\" && exec \"$@\" <\"$f/in\" >\"$f/out\" 2>\"$f/err\" ); s=$?; l=0; "
             + "if kill -0 -1 2>/dev/null; then l=1; i=0; "
             + "while kill -9 -1 2>/dev/null; do i=$((i+1)); if [ $i -ge 10000 ]; then l=2; break; fi; done; fi; "
             + "echo \"$s $l\"; done";
@@ -85,15 +89,17 @@ final class NamespaceInit implements AutoCloseable {
 
     private final Process process;
     private final Path folder;
+    private final Path io;
     private final OutputStream requests;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
     private boolean ended;
     private RandomAccessFile holdOut;
     private RandomAccessFile holdErr;
 
-    private NamespaceInit(Process process, Path folder) {
+    private NamespaceInit(Process process, Path folder, Path io) {
         this.process = process;
         this.folder = folder;
+        this.io = io;
         this.requests = process.getOutputStream();
         Thread reader = new Thread(this::readAnswers, "boyi-check-init");
         reader.setDaemon(true);
@@ -107,15 +113,20 @@ final class NamespaceInit implements AutoCloseable {
      */
     static NamespaceInit start(List<String> prefix, String user, List<String> program) {
         Path folder = null;
+        Path io = null;
         try {
             folder = Files.createTempDirectory("boyi-check-");
             Files.createDirectory(folder.resolve("tmp"));
+            Files.createDirectory(folder.resolve("work"));
+            Path memory = Path.of("/dev/shm");
+            io = Files.isDirectory(memory) && Files.isWritable(memory) ? Files.createTempDirectory(memory, "boyi-check-")
+                    : Files.createDirectory(folder.resolve("io"));
             List<String> command = new ArrayList<>(prefix);
-            command.addAll(List.of("sh", "-c", SCRIPT, "boyi-check", folder.toString(), user));
+            command.addAll(List.of("sh", "-c", SCRIPT, "boyi-check", io.toString(), folder.toString(), user));
             command.addAll(program);
             Process p = new ProcessBuilder(command).directory(folder.toFile())
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            NamespaceInit init = new NamespaceInit(p, folder);
+            NamespaceInit init = new NamespaceInit(p, folder, io);
             String first = init.answers.poll(START_MILLIS, TimeUnit.MILLISECONDS);
             if (!"ready".equals(first)) {
                 init.close();
@@ -124,15 +135,11 @@ final class NamespaceInit implements AutoCloseable {
             keep(init);
             return init;
         } catch (IOException e) {
-            if (folder != null) {
-                deleteTree(folder);
-            }
+            deleteTrees(folder, io);
             return null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            if (folder != null) {
-                deleteTree(folder);
-            }
+            deleteTrees(folder, io);
             return null;
         }
     }
@@ -169,17 +176,16 @@ final class NamespaceInit implements AutoCloseable {
     }
 
     /**
-     * Starts one run on {@code input}: writes it, makes the working folder, opens the output
+     * Starts one run on {@code input}: writes it, opens the output
      * FIFOs (holding a writer of each, so that they end only when {@link #endRun} lets them) and
      * sends the request.
      */
     Streams begin(byte[] input) throws IOException {
-        Files.write(folder.resolve("in"), input);
-        Files.createDirectories(work());
-        holdOut = new RandomAccessFile(folder.resolve("out").toFile(), "rw");
-        holdErr = new RandomAccessFile(folder.resolve("err").toFile(), "rw");
-        InputStream out = new FileInputStream(folder.resolve("out").toFile());
-        InputStream err = new FileInputStream(folder.resolve("err").toFile());
+        Files.write(io.resolve("in"), input);
+        holdOut = new RandomAccessFile(io.resolve("out").toFile(), "rw");
+        holdErr = new RandomAccessFile(io.resolve("err").toFile(), "rw");
+        InputStream out = new FileInputStream(io.resolve("out").toFile());
+        InputStream err = new FileInputStream(io.resolve("err").toFile());
         long start = System.nanoTime();
         requests.write('\n');
         requests.flush();
@@ -226,9 +232,18 @@ final class NamespaceInit implements AutoCloseable {
         holdErr = null;
     }
 
-    /** Deletes what the run wrote in its working folder. */
-    void clearWork() {
-        deleteTree(work());
+    /** Deletes what the run wrote in its working folder (a new empty one when it wrote anything). */
+    void clearWork() throws IOException {
+        boolean empty;
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(work())) {
+            empty = !files.iterator().hasNext();
+        } catch (IOException e) {
+            empty = false;
+        }
+        if (!empty) {
+            deleteTree(work());
+            Files.createDirectory(work());
+        }
     }
 
     /** Ends the namespace (the init reads the end of its requests and exits, or is killed) and deletes the folder. */
@@ -251,7 +266,15 @@ final class NamespaceInit implements AutoCloseable {
             kill();
             Thread.currentThread().interrupt();
         }
-        deleteTree(folder);
+        deleteTrees(folder, io);
+    }
+
+    private static void deleteTrees(Path... roots) {
+        for (Path root : roots) {
+            if (root != null) {
+                deleteTree(root);
+            }
+        }
     }
 
     private static void closeQuietly(RandomAccessFile file) {
