@@ -262,8 +262,8 @@ final class ChildProcess implements AutoCloseable {
         init.endRun();
         boolean pipesClosed = joined(GRACE_MILLIS, outReader, errReader);
         out.close();
-        boolean leftBehind = status[0] != null && status[0].leftBehind();
-        if (status[0] == null || leftBehind || !init.usable()) {
+        NamespaceInit.Status end = status[0] == null ? NamespaceInit.KILLED : status[0];
+        if (end.leftBehind() || !init.usable()) {
             close();
         } else {
             try {
@@ -272,9 +272,9 @@ final class ChildProcess implements AutoCloseable {
                 close();
             }
         }
-        return new ChildRun(status[0] == null ? 128 + 9 : status[0].exitCode(), hit == Limit.TIME || millis > timeLimitMillis,
-                hit == Limit.MEMORY, out.overflowed, out.kept(), out.total(), new String(err.bytes(), StandardCharsets.UTF_8),
-                millis, leftBehind || !pipesClosed);
+        return new ChildRun(end.exitCode(), hit == Limit.TIME || millis > timeLimitMillis, hit == Limit.MEMORY,
+                out.overflowed, out.kept(), out.total(), new String(err.bytes(), StandardCharsets.UTF_8), millis,
+                end.leftBehind() || !pipesClosed);
     }
 
     private static BadInputException scratchError(IOException e) {

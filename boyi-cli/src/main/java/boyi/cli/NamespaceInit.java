@@ -83,6 +83,9 @@ final class NamespaceInit implements AutoCloseable {
         }
     }
 
+    /** A run whose init was killed: as if the program was killed by SIGKILL. */
+    static final Status KILLED = new Status(128 + 9, 0);
+
     /** The program's standard output and error for one run. */
     record Streams(InputStream stdout, InputStream stderr, long startNanos) {
     }
@@ -92,7 +95,7 @@ final class NamespaceInit implements AutoCloseable {
     private final Path io;
     private final OutputStream requests;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
-    private boolean ended;
+    private volatile boolean ended;
     private RandomAccessFile holdOut;
     private RandomAccessFile holdErr;
 
@@ -194,11 +197,11 @@ final class NamespaceInit implements AutoCloseable {
 
     /**
      * How the run ended, waiting up to {@code millis}; null while it runs. When the init has
-     * ended (it was killed), a status of 137 (SIGKILL) and "left" 2.
+     * ended (it was killed), {@link #KILLED}.
      */
     Status await(long millis) throws InterruptedException {
         if (ended) {
-            return new Status(137, 2);
+            return KILLED;
         }
         String line = answers.poll(millis, TimeUnit.MILLISECONDS);
         if (line == null) {
@@ -207,7 +210,7 @@ final class NamespaceInit implements AutoCloseable {
         String[] words = line.split(" ");
         if (line.equals(ENDED) || words.length != 2) {
             ended = true;
-            return new Status(137, 2);
+            return KILLED;
         }
         return new Status(Integer.parseInt(words[0]), Integer.parseInt(words[1]));
     }
