@@ -323,7 +323,7 @@ final class ChildProcess implements AutoCloseable {
      * system: milliseconds on a busy machine, at every sample); {@link Process#descendants}
      * where the kernel has no such lists.
      */
-    private static List<ProcessHandle> descendants(Process root) {
+    static List<ProcessHandle> descendants(Process root) {
         if (!childrenListed()) {
             return root.descendants().toList();
         }

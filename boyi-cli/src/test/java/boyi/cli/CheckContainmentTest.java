@@ -9,7 +9,9 @@ import boyi.check.TokenChecker;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -125,6 +127,24 @@ class CheckContainmentTest {
             }
             assertThat(first.leftBehind()).isFalse();
             assertThat(third.leftBehind()).isFalse();
+        }
+    }
+
+    @Test
+    void theProcessesUnderAProgramAreFoundAsProcessHandleFindsThem() throws Exception {
+        // children, a grandchild in a subshell and one in a session of its own, each a sleep
+        Process p = new ProcessBuilder("sh", "-c", "sleep 5 & (sleep 5 & wait) & setsid sleep 5 & echo started; wait").start();
+        try {
+            p.getInputStream().read();
+            Thread.sleep(200);
+            Set<Long> walked = new HashSet<>();
+            ChildProcess.descendants(p).forEach(h -> walked.add(h.pid()));
+            Set<Long> listed = new HashSet<>();
+            p.descendants().forEach(h -> listed.add(h.pid()));
+            assertThat(walked).hasSizeGreaterThanOrEqualTo(4).isEqualTo(listed);
+        } finally {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
         }
     }
 
