@@ -30,7 +30,7 @@ import java.util.stream.Stream;
  * Runs the checked program as a child process, without a shell, and contains it: the input on
  * its standard input, a wall-time limit, a memory limit (its resident memory and its children's,
  * sampled every few milliseconds), a cap on its output (counted as it streams to an
- * {@link OutputJudge}; only the first megabyte is kept), a scratch working folder deleted after
+ * {@link OutputJudge}; only the first megabyte is kept), a scratch working folder emptied after
  * each run, and nothing left running afterwards.
  *
  * <p>Containment: where the system allows ({@code unshare} of a PID namespace works) the program
