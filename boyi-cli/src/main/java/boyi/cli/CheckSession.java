@@ -92,9 +92,17 @@ final class CheckSession {
      * Runs up to {@code count} inputs from {@code seed}; {@code largest} makes every one as large
      * as the limits allow (a stress run). {@code progress} hears how many inputs are done. Before
      * the first input the program runs once on the smallest valid input: its time is the
-     * program's start-up.
+     * program's start-up. The runs share one namespace, ended on return.
      */
     Result run(long seed, int count, boolean largest, IntConsumer progress) {
+        try {
+            return runAll(seed, count, largest, progress);
+        } finally {
+            child.close();
+        }
+    }
+
+    private Result runAll(long seed, int count, boolean largest, IntConsumer progress) {
         long startup = startupMillis();
         SplittableRandom random = new SplittableRandom(seed);
         long slowest = 0;

@@ -9,38 +9,48 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 
 /**
  * Runs the checked program as a child process, without a shell, and contains it: the input on
  * its standard input, a wall-time limit, a memory limit (its resident memory and its children's,
  * sampled every few milliseconds), a cap on its output (counted as it streams to an
- * {@link OutputJudge}; only the first megabyte is kept), a scratch working folder deleted after
+ * {@link OutputJudge}; only the first megabyte is kept), a scratch working folder emptied after
  * each run, and nothing left running afterwards.
  *
- * <p>Containment: the program starts in a session of its own ({@code setsid}) and, where the
- * system allows ({@code unshare} of a PID namespace works), in a PID namespace of its own under a
- * small {@code sh} init; when the program exits the kernel kills everything
- * else in the namespace, and the program cannot see or signal Boyi. Without a namespace, every process seen under the
- * program while it ran and every process of its session is killed when it exits. Either way a
- * program that leaves processes behind is reported. Output pipes held open by a process that
- * escaped are waited for only briefly.
+ * <p>Containment: where the system allows ({@code unshare} of a PID namespace works) the program
+ * runs in a PID namespace under a small {@code sh} init ({@link NamespaceInit}) in a session of its
+ * own ({@code setsid}); the namespace is started by the first run and kept for the next ones while
+ * runs end cleanly. After each run the init kills every other process left in the namespace and
+ * says so; a run that left processes behind or was stopped at a limit ends the namespace (the
+ * kernel kills everything in it) and the next run starts a new one. The program cannot see or
+ * signal Boyi. Without a namespace, the program starts in a session of its own and every process
+ * seen under it while it ran and every process of its session is killed when it exits. Either
+ * way a program that leaves processes behind is reported. Output pipes held open by a process
+ * that escaped are waited for only briefly. {@link #close} ends the namespace.
  *
  * <pre>{@code
  * ChildProcess child = ChildProcess.of(List.of("python3", "sol.py"), 2000, 256L << 20);
  * ChildRun run = child.run("10 3\n".getBytes(UTF_8), TokenChecker.INSTANCE.open("10 3\n", "Yes\n"));
+ * child.close();
  * }</pre>
  */
-final class ChildProcess {
+final class ChildProcess implements AutoCloseable {
 
     /** The most output a run may print: more is an output limit. */
     static final long OUTPUT_CAP = 64L << 20;
@@ -55,24 +65,14 @@ final class ChildProcess {
     private static final int PIPE_ATOMIC = 4096;
     /** How long the output pipes are waited for after the program and its processes are gone. */
     private static final long GRACE_MILLIS = 200;
-    /**
-     * The init of the program's PID namespace ($1 a folder of the scratch folder, $2 the user
-     * the program runs as, then the program). It mounts that folder on /tmp/hsperfdata_USER (a
-     * JVM keeps a file there named by its process id, the same in every namespace, and warns on
-     * standard output when another holds it); runs the program in a subshell, keeping its own
-     * messages (such as "Segmentation fault") off the program's standard error; notes in the
-     * folder when anything else still runs in the namespace; and exits with the program's status
-     * (128 + n for signal n). It starts no program of its own but mount (and mkdir when the
-     * folder is missing): each start is a large part of the cost of a run of a quick program.
-     */
-    private static final String INIT = "t=$1; h=/tmp/hsperfdata_$2; shift 2; "
-            + "{ [ -d \"$h\" ] || mkdir -p \"$h\"; } 2>/dev/null && mount --bind \"$t\" \"$h\" 2>/dev/null; "
-            + "exec 4>&2 2>/dev/null; ( exec \"$@\" 2>&4 4>&- ); s=$?; "
-            + "if kill -0 -1 2>/dev/null; then : > \"$t/.boyi-left-behind\"; fi; exit $s";
-
-    /** The file the init writes when the program left processes behind. */
-    private static final String NOTE = "tmp/.boyi-left-behind";
-
+    /** The threads that feed and drain the program's pipes (see {@link #daemon}). */
+    private static final ExecutorService IO = Executors.newCachedThreadPool(body -> {
+        Thread t = new Thread(body, "boyi-check-io");
+        t.setDaemon(true);
+        return t;
+    });
+    /** Whether /proc lists each thread's children (Linux with CONFIG_PROC_CHILDREN); null until looked at. */
+    private static Boolean childrenListed;
     /** The commands that start a PID namespace here, found by trying them once; empty when none works. */
     private static List<String> namespacePrefix;
 
@@ -82,6 +82,8 @@ final class ChildProcess {
     private final long timeLimitMillis;
     private final long memoryLimitBytes;
     private final long outputCap;
+    /** The namespace this object's runs share, while it lasts. */
+    private NamespaceInit init;
 
     private ChildProcess(List<String> program, List<String> sessionPrefix, List<String> namespace, long timeLimitMillis,
                          long memoryLimitBytes, long outputCap) {
@@ -208,15 +210,25 @@ final class ChildProcess {
         return outputCap;
     }
 
-    /** The whole command of one run in the scratch folder (the program's /tmp is in it). */
-    private List<String> command(Path scratch) {
-        List<String> command = new ArrayList<>(sessionPrefix);
-        if (!namespace.isEmpty()) {
-            command.addAll(namespace);
-            command.addAll(List.of("sh", "-c", INIT, "boyi-check", scratch.resolve("tmp").toString(), namespaceUser()));
+    /**
+     * Runs the program once on {@code input}, its output streamed to {@code judge}: in this
+     * object's namespace (started by the first run and kept while runs end cleanly), else
+     * contained by tracking its processes.
+     */
+    synchronized ChildRun run(byte[] input, OutputJudge judge) {
+        if (!namespace.isEmpty() && init == null) {
+            init = NamespaceInit.start(concat(sessionPrefix, namespace), namespaceUser(), program);
         }
-        command.addAll(program);
-        return command;
+        return init != null ? runInNamespace(input, judge) : runTracked(input, judge);
+    }
+
+    /** Ends this object's namespace, if it has one; a later run starts another. */
+    @Override
+    public synchronized void close() {
+        if (init != null) {
+            init.close();
+            init = null;
+        }
     }
 
     /** The user the program runs as in its namespace: root in a user namespace of its own, else Boyi's user. */
@@ -224,28 +236,147 @@ final class ChildProcess {
         return namespace.contains("--map-root-user") ? "root" : System.getProperty("user.name");
     }
 
-    /** Runs the program once on {@code input}, its output streamed to {@code judge}. */
-    ChildRun run(byte[] input, OutputJudge judge) {
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    private ChildRun runInNamespace(byte[] input, OutputJudge judge) {
+        NamespaceInit.Streams io;
+        try {
+            io = init.begin(input);
+        } catch (IOException e) {
+            close();
+            throw scratchError(e);
+        }
+        Output out = new Output(judge, outputCap);
+        Tail err = new Tail(STDERR_TAIL);
+        Future<?> outReader = daemon(() -> out.drain(io.stdout()));
+        Future<?> errReader = daemon(() -> err.drain(io.stderr()));
+        NamespaceInit.Status[] status = {null};
+        NamespaceInit running = init;
+        Limit hit = watch(io.startNanos(), millis -> (status[0] = running.await(millis)) != null, init.process(), out, null,
+                running::kill);
+        long millis = (System.nanoTime() - io.startNanos()) / 1_000_000;
+        init.endRun();
+        boolean pipesClosed = joined(GRACE_MILLIS, outReader, errReader);
+        out.close();
+        NamespaceInit.Status end = status[0] == null ? NamespaceInit.KILLED : status[0];
+        if (end.leftBehind() || !init.usable()) {
+            close();
+        } else {
+            try {
+                init.clearWork();
+            } catch (IOException e) {
+                close();
+            }
+        }
+        return new ChildRun(end.exitCode(), hit == Limit.TIME || millis > timeLimitMillis, hit == Limit.MEMORY,
+                out.overflowed, out.kept(), out.total(), new String(err.bytes(), StandardCharsets.UTF_8), millis,
+                end.leftBehind() || !pipesClosed);
+    }
+
+    private static BadInputException scratchError(IOException e) {
+        return new BadInputException(Text.of("无法创建临时文件夹：" + e.getMessage(), "cannot create a scratch folder: " + e.getMessage()));
+    }
+
+    /** A limit a run was stopped for. */
+    private enum Limit { NONE, TIME, MEMORY, OUTPUT }
+
+    /** Waits up to a number of milliseconds for the run to end; whether it has. */
+    private interface Ending {
+        boolean within(long millis) throws InterruptedException;
+    }
+
+    /**
+     * Watches a run until {@code ending} says it is over or a limit is passed (then {@code stop}
+     * runs): every {@link #SAMPLE_MILLIS} its time, the resident memory of {@code root} and its
+     * descendants (added to {@code seen} when not null) and its output.
+     */
+    private Limit watch(long startNanos, Ending ending, Process root, Output out, Set<ProcessHandle> seen, Runnable stop) {
+        try {
+            while (!ending.within(SAMPLE_MILLIS)) {
+                long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
+                List<ProcessHandle> tree = descendants(root);
+                if (seen != null) {
+                    seen.addAll(tree);
+                }
+                Limit hit = elapsed > timeLimitMillis ? Limit.TIME
+                        : residentBytes(root.pid(), tree) > memoryLimitBytes ? Limit.MEMORY
+                        : out.overflowed ? Limit.OUTPUT : Limit.NONE;
+                if (hit != Limit.NONE) {
+                    stop.run();
+                    return hit;
+                }
+            }
+        } catch (InterruptedException e) {
+            stop.run();
+            Thread.currentThread().interrupt();
+        }
+        return Limit.NONE;
+    }
+
+    /**
+     * The processes under {@code root}, found from the children each of their threads lists in
+     * /proc (a few small files, where {@link Process#descendants} reads every process on the
+     * system: milliseconds on a busy machine, at every sample); {@link Process#descendants}
+     * where the kernel has no such lists.
+     */
+    static List<ProcessHandle> descendants(Process root) {
+        if (!childrenListed()) {
+            return root.descendants().toList();
+        }
+        List<ProcessHandle> found = new ArrayList<>();
+        ArrayDeque<Long> todo = new ArrayDeque<>();
+        todo.push(root.pid());
+        while (!todo.isEmpty()) {
+            long pid = todo.pop();
+            try (DirectoryStream<Path> threads = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
+                for (Path thread : threads) {
+                    for (String word : Files.readString(thread.resolve("children")).trim().split(" ")) {
+                        if (!word.isEmpty()) {
+                            long child = Long.parseLong(word);
+                            ProcessHandle.of(child).ifPresent(found::add);
+                            todo.push(child);
+                        }
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // gone since its parent listed it
+            }
+        }
+        return found;
+    }
+
+    private static synchronized boolean childrenListed() {
+        if (childrenListed == null) {
+            String self = Long.toString(ProcessHandle.current().pid());
+            childrenListed = Files.isReadable(Path.of("/proc", self, "task", self, "children"));
+        }
+        return childrenListed;
+    }
+
+    /** A run without a namespace, in a scratch folder of its own. */
+    private ChildRun runTracked(byte[] input, OutputJudge judge) {
         Path scratch;
         try {
             scratch = Files.createTempDirectory("boyi-check-");
-            Files.createDirectory(scratch.resolve("work"));
-            Files.createDirectory(scratch.resolve("tmp"));
         } catch (IOException e) {
-            throw new BadInputException(Text.of("无法创建临时文件夹：" + e.getMessage(), "cannot create a scratch folder: " + e.getMessage()));
+            throw scratchError(e);
         }
         try {
-            return run(input, judge, scratch);
+            return runTracked(input, judge, scratch);
         } finally {
-            deleteTree(scratch);
+            NamespaceInit.deleteTree(scratch);
         }
     }
 
-    private ChildRun run(byte[] input, OutputJudge judge, Path scratch) {
+    private ChildRun runTracked(byte[] input, OutputJudge judge, Path scratch) {
         Process process;
         long start = System.nanoTime();
         try {
-            process = new ProcessBuilder(command(scratch)).directory(scratch.resolve("work").toFile()).start();
+            process = new ProcessBuilder(concat(sessionPrefix, program)).directory(scratch.toFile()).start();
         } catch (IOException e) {
             throw new BadInputException(Text.of("无法启动 \"" + program.get(0) + "\"：" + e.getMessage(),
                     "cannot start \"" + program.get(0) + "\": " + e.getMessage()));
@@ -257,7 +388,7 @@ final class ChildProcess {
                 // the program stopped reading: its verdict says why
             }
         };
-        Thread feeder = null;
+        Future<?> feeder = null;
         if (input.length <= PIPE_ATOMIC) {
             feed.run();
         } else {
@@ -265,63 +396,28 @@ final class ChildProcess {
         }
         Output out = new Output(judge, outputCap);
         Tail err = new Tail(STDERR_TAIL);
-        Thread outReader = daemon(() -> out.drain(process.getInputStream()));
-        Thread errReader = daemon(() -> err.drain(process.getErrorStream()));
+        Future<?> outReader = daemon(() -> out.drain(process.getInputStream()));
+        Future<?> errReader = daemon(() -> err.drain(process.getErrorStream()));
         Set<ProcessHandle> seen = new HashSet<>();
-        boolean timedOut = false;
-        boolean outOfMemory = false;
-        try {
-            while (!process.waitFor(SAMPLE_MILLIS, TimeUnit.MILLISECONDS)) {
-                long elapsed = (System.nanoTime() - start) / 1_000_000;
-                List<ProcessHandle> tree = process.descendants().toList();
-                if (!inNamespace()) {
-                    seen.addAll(tree);
-                }
-                if (elapsed > timeLimitMillis) {
-                    timedOut = true;
-                } else if (residentBytes(process.pid(), tree) > memoryLimitBytes) {
-                    outOfMemory = true;
-                }
-                if (timedOut || outOfMemory || out.overflowed) {
-                    stop(process, seen);
-                    process.waitFor();
-                    break;
-                }
-            }
-        } catch (InterruptedException e) {
-            stop(process, seen);
-            Thread.currentThread().interrupt();
-        }
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        timedOut |= millis > timeLimitMillis;
-        boolean leftBehind;
-        if (inNamespace()) {
-            // the namespace's init has exited, so the kernel has killed everything else in it
-            leftBehind = Files.exists(scratch.resolve(NOTE));
-        } else {
-            leftBehind = killAll(process, seen);
+        Limit hit = watch(start, millis -> process.waitFor(millis, TimeUnit.MILLISECONDS), process, out, seen, () -> {
             killAll(process, seen);
-        }
+            try {
+                process.waitFor();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        boolean leftBehind = killAll(process, seen);
+        killAll(process, seen);
         boolean pipesClosed = joined(GRACE_MILLIS, outReader, errReader);
         out.close();
         if (feeder != null) {
             joined(GRACE_MILLIS, feeder);
         }
-        return new ChildRun(process.exitValue(), timedOut, outOfMemory, out.overflowed, out.kept(), out.total(),
-                new String(err.bytes(), StandardCharsets.UTF_8), millis, leftBehind || !pipesClosed);
-    }
-
-    /**
-     * Stops a run early. In a namespace, killing the processes Boyi started kills its init
-     * ({@code unshare --kill-child}) and with it the whole namespace; without one, see {@link #killAll}.
-     */
-    private void stop(Process process, Set<ProcessHandle> seen) {
-        if (inNamespace()) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
-        } else {
-            killAll(process, seen);
-        }
+        return new ChildRun(process.exitValue(), hit == Limit.TIME || millis > timeLimitMillis, hit == Limit.MEMORY,
+                out.overflowed, out.kept(), out.total(), new String(err.bytes(), StandardCharsets.UTF_8), millis,
+                leftBehind || !pipesClosed);
     }
 
     /**
@@ -399,31 +495,27 @@ final class ChildProcess {
         return 0;
     }
 
-    private static void deleteTree(Path root) {
-        try (Stream<Path> all = Files.walk(root)) {
-            all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | RuntimeException e) {
-            // a scratch folder left in the temporary folder is harmless
-        }
+    /**
+     * Runs {@code body} on a thread of a pool kept for the JVM's life (daemon threads), so that a
+     * run does not wait for new threads to start: each start waits for the new thread to be
+     * scheduled, milliseconds on a busy machine.
+     */
+    private static Future<?> daemon(Runnable body) {
+        return IO.submit(body);
     }
 
-    private static Thread daemon(Runnable body) {
-        Thread t = new Thread(body, "boyi-check-io");
-        t.setDaemon(true);
-        t.start();
-        return t;
-    }
-
-    /** Waits up to {@code millis} for each thread; whether all have ended. */
-    private static boolean joined(long millis, Thread... threads) {
+    /** Waits up to {@code millis} for each task; whether all have ended. */
+    private static boolean joined(long millis, Future<?>... tasks) {
         boolean all = true;
-        for (Thread t : threads) {
+        for (Future<?> t : tasks) {
             try {
-                t.join(millis);
+                t.get(millis, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            } catch (ExecutionException | TimeoutException e) {
+                // still running, or ended by an error: isDone says which
             }
-            all &= !t.isAlive();
+            all &= t.isDone();
         }
         return all;
     }

@@ -9,7 +9,9 @@ import boyi.check.TokenChecker;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,8 +32,15 @@ class CheckContainmentTest {
         return namespace ? child : child.withoutNamespace();
     }
 
+    /** One run on no input; the child's namespace ends with it. */
     private static ChildRun run(ChildProcess child) {
-        return child.run(new byte[0], TokenChecker.INSTANCE.open("", ""));
+        try (child) {
+            return child.run(new byte[0], TokenChecker.INSTANCE.open("", ""));
+        }
+    }
+
+    private static List<String> lines(ChildRun run) {
+        return List.of(new String(run.stdout()).split("\n"));
     }
 
     /** A sleep no other process runs: {@code sleep 30.<n>}, n new for each call. */
@@ -95,6 +104,51 @@ class CheckContainmentTest {
     }
 
     @Test
+    void cleanRunsShareOneNamespaceAndNoProcessOfARunReachesTheNext() throws InterruptedException {
+        // the program prints its PID namespace, its process id there (they only grow within one namespace)
+        // and whether any other process is in it; on "leave" it leaves one
+        String sleep = uniqueSleep();
+        try (ChildProcess child = sh("read what; readlink /proc/self/ns/pid; echo $$; "
+                + "if kill -0 -1 2>/dev/null; then echo others; else echo alone; fi; "
+                + "if [ \"$what\" = leave ]; then setsid " + sleep + " & sleep 0.1; fi", 10_000, true)) {
+            assumeTrue(child.inNamespace(), "no PID namespace here");
+            ChildRun first = child.run("stay\n".getBytes(), TokenChecker.INSTANCE.open("", ""));
+            ChildRun second = child.run("leave\n".getBytes(), TokenChecker.INSTANCE.open("", ""));
+            ChildRun third = child.run("stay\n".getBytes(), TokenChecker.INSTANCE.open("", ""));
+            assertThat(lines(first).get(0)).startsWith("pid:[");
+            assertThat(lines(second).get(0)).as("the same namespace after a clean run").isEqualTo(lines(first).get(0));
+            assertThat(second.leftBehind()).isTrue();
+            assertThat(gone(sleep)).isTrue();
+            assertThat(Long.parseLong(lines(second).get(1))).isGreaterThan(Long.parseLong(lines(first).get(1)));
+            assertThat(Long.parseLong(lines(third).get(1))).as("a new namespace after processes were left")
+                    .isLessThan(Long.parseLong(lines(second).get(1)));
+            for (ChildRun run : List.of(first, second, third)) {
+                assertThat(lines(run).get(2)).isEqualTo("alone");
+            }
+            assertThat(first.leftBehind()).isFalse();
+            assertThat(third.leftBehind()).isFalse();
+        }
+    }
+
+    @Test
+    void theProcessesUnderAProgramAreFoundAsProcessHandleFindsThem() throws Exception {
+        // children, a grandchild in a subshell and one in a session of its own, each a sleep
+        Process p = new ProcessBuilder("sh", "-c", "sleep 5 & (sleep 5 & wait) & setsid sleep 5 & echo started; wait").start();
+        try {
+            p.getInputStream().read();
+            Thread.sleep(200);
+            Set<Long> walked = new HashSet<>();
+            ChildProcess.descendants(p).forEach(h -> walked.add(h.pid()));
+            Set<Long> listed = new HashSet<>();
+            p.descendants().forEach(h -> listed.add(h.pid()));
+            assertThat(walked).hasSizeGreaterThanOrEqualTo(4).isEqualTo(listed);
+        } finally {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }
+    }
+
+    @Test
     void aProgramThatWaitsForItsChildrenLeavesNothingBehind() {
         assertThat(run(sh("sleep 0.05 & wait; echo 1", 10_000, true)).leftBehind()).isFalse();
         assertThat(run(sh("sleep 0.05 & wait; echo 1", 10_000, false)).leftBehind()).isFalse();
@@ -115,9 +169,11 @@ class CheckContainmentTest {
 
     @Test
     void thirtyMegabytesOfNewlinesAreJudgedWithoutBeingKept() {
-        ChildProcess child = sh("head -c 30000000 /dev/zero | tr '\\0' '\\n'", 30_000, true);
+        ChildRun run;
         OutputJudge judge = TokenChecker.INSTANCE.open("5\n", "Yes\n");
-        ChildRun run = child.run(new byte[0], judge);
+        try (ChildProcess child = sh("head -c 30000000 /dev/zero | tr '\\0' '\\n'", 30_000, true)) {
+            run = child.run(new byte[0], judge);
+        }
         assertThat(run.stdoutBytes()).isEqualTo(30_000_000L);
         assertThat(run.stdout()).hasSize(ChildProcess.KEPT);
         assertThat(judge.finish().note().en()).isEqualTo("expected 1 tokens, got 0");
@@ -131,9 +187,12 @@ class CheckContainmentTest {
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 4096, 4097, 300_000})
     void theWholeInputReachesTheProgramWhateverItsSize(int size) {
-        // up to a pipe's atomic write the input is written without a thread, above it by one
+        // in a namespace the input is a file; without, a pipe written without a thread up to its atomic size, above it by one
         for (boolean namespace : new boolean[] {true, false}) {
-            ChildRun run = sh("wc -c", 10_000, namespace).run(new byte[size], TokenChecker.INSTANCE.open("", ""));
+            ChildRun run;
+            try (ChildProcess child = sh("wc -c", 10_000, namespace)) {
+                run = child.run(new byte[size], TokenChecker.INSTANCE.open("", ""));
+            }
             assertThat(new String(run.stdout()).trim()).as("namespace %s", namespace).isEqualTo(Integer.toString(size));
         }
     }
