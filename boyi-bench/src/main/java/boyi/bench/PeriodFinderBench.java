@@ -1,7 +1,7 @@
 package boyi.bench;
 
 import boyi.games.takeaway.ParityRecurrence;
-import boyi.games.takeaway.SubtractionRecurrence;
+import boyi.theory.SubtractionRecurrence;
 import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
 import boyi.solve.RowRecurrence;

@@ -118,7 +118,7 @@ final class TableCommand implements Callable<Integer> {
                     .run(spec.commandLine().getOut(), err, language);
         }
         if (game.family() instanceof boyi.rules.RulePartizanFamily partizan) {
-            printPartizan(spec.commandLine().getOut(), game.describe(), partizan.table(upto), language);
+            printPartizan(spec.commandLine().getOut(), game.describe(), partizan, language);
             return 0;
         }
         ProgressBar bar = new ProgressBar(err, language);
@@ -196,17 +196,17 @@ final class TableCommand implements Callable<Integer> {
     /** How long a table waits for the prover before stating its pattern as a conjecture ({@code boyi prove} has no such bound). */
     static final java.time.Duration PROOF_SHARE = java.time.Duration.ofSeconds(10);
 
-    /** A partizan rule game's canonical values per n: one line each, or the rows as JSON. */
-    private void printPartizan(PrintWriter out, String game, List<java.util.Map<String, Object>> rows, Lang lang) {
+    /** A partizan rule game's canonical values per n: one line each, or the table as JSON (as {@code /api/table} answers it). */
+    private void printPartizan(PrintWriter out, String game, boyi.rules.RulePartizanFamily partizan, Lang lang) {
         if (json) {
             java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
             m.put("game", game);
-            m.put("kind", "cgt");
             m.put("upto", upto);
-            m.put("rows", rows);
+            m.putAll(boyi.rules.PartizanTableJson.of(partizan, upto));
             Json.write(out, m);
             out.println();
         } else {
+            List<java.util.Map<String, Object>> rows = partizan.table(upto);
             boolean zh = lang == Lang.ZH;
             out.println(game + (zh ? "：各 n 的标准型（组合博弈论），n = 0.." : ": canonical forms (combinatorial game theory), n = 0..") + upto);
             List<String[]> lines = new ArrayList<>();

@@ -1,17 +1,18 @@
 package boyi.theory;
 
+import boyi.solve.PeriodFinder;
+import boyi.solve.RowRecurrence;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.Arrays;
 
 /**
  * The Grundy sequence of a subtraction game with a finite set S (S-Nim, HDU 1536): a move takes
- * exactly s stones from one heap, s in S, so {@code g(n) = mex{ g(n - s) : s in S, s <= n }}. Each
- * value depends only on the previous {@code max(S)} values, so the first window of {@code max(S)}
- * values seen twice proves the period: from its first place on, the sequence repeats with the
- * distance between the two places (the least period and preperiod, since the windows form a
- * deterministic chain). Values are at most |S|, kept in bytes; the sequence is computed lazily up
- * to {@link #LIMIT} terms, and heaps beyond the computed part are answered through the period.
+ * exactly s stones from one heap, s in S, so {@code g(n) = mex{ g(n - s) : s in S, s <= n }}
+ * ({@link SubtractionRecurrence#grundy}, the subtraction family's recurrence). Values are at most
+ * |S|, kept in bytes; the sequence is computed lazily up to {@link #LIMIT} terms, and heaps beyond
+ * the computed part are answered through the period, which {@link PeriodFinder} proves as it does
+ * for the subtraction family (the least period and preperiod).
  *
  * <pre>{@code
  * SubtractionSetSequence s = new SubtractionSetSequence(new long[] {2, 5});
@@ -30,12 +31,12 @@ public final class SubtractionSetSequence {
 
     private final int[] takes;
     private final int window;
+    private final RowRecurrence recurrence;
+    private final int[] row = new int[1];
     private byte[] values = new byte[1024];
     private int computed;            // values[0..computed) are known
     private long preperiod = -1;     // once found, values repeat with period from preperiod
     private long period = -1;
-    private final int[] seenStamp;
-    private int stamp;
 
     /** @param set the subtraction set, positive, any order, repeats allowed */
     public SubtractionSetSequence(long[] set) {
@@ -45,7 +46,7 @@ public final class SubtractionSetSequence {
         }
         takes = Arrays.stream(s).mapToInt(v -> (int) v).toArray();
         window = takes[takes.length - 1];
-        seenStamp = new int[takes.length + 2];
+        recurrence = SubtractionRecurrence.grundy(s);
     }
 
     /** The elements of S, ascending, without repeats. */
@@ -79,7 +80,8 @@ public final class SubtractionSetSequence {
     }
 
     /**
-     * Computes terms until a window of max(S) values repeats, proving the period.
+     * Proves the period with {@link PeriodFinder} over the recurrence (each value depends only on
+     * the previous max(S) values, so a window of max(S) values that repeats proves it).
      *
      * @throws TooLargeException when no window repeats within {@link #LIMIT} terms
      */
@@ -87,60 +89,18 @@ public final class SubtractionSetSequence {
         if (period > 0) {
             return;
         }
-        // Brent's cycle search over the windows, compared by a rolling hash and then exactly.
-        long base = 1_000_003L;
-        long topPower = 1;                     // base^(window-1)
-        for (int i = 1; i < window; i++) {
-            topPower *= base;
+        boyi.solve.Periodicity found;
+        try {
+            found = PeriodFinder.find(recurrence, PeriodFinder.Kind.PLAIN, LIMIT).periodicity();
+        } catch (TooLargeException e) {
+            throw new TooLargeException(Text.format(
+                    "减法集合 %s 的 SG 值序列在前 %d 项内没有出现周期，无法回答更大的堆",
+                    "the Grundy sequence of the subtraction set %s shows no period within %d terms; larger heaps cannot be answered",
+                    setText(), LIMIT));
         }
-        extendTo(window);
-        long hareHash = 0;
-        for (int i = 0; i < window; i++) {
-            hareHash = hareHash * base + values[i];
-        }
-        int tortoise = 0;
-        long tortoiseHash = hareHash;
-        int hare = 0;
-        long power = 1;
-        long lambda = 0;
-        while (true) {
-            // advance the hare by one window position
-            if (hare + window + 1 > LIMIT) {
-                throw new TooLargeException(Text.format(
-                        "减法集合 %s 的 SG 值序列在前 %d 项内没有出现周期，无法回答更大的堆",
-                        "the Grundy sequence of the subtraction set %s shows no period within %d terms; larger heaps cannot be answered",
-                        setText(), LIMIT));
-            }
-            extendTo(hare + window + 1);
-            hareHash = (hareHash - values[hare] * topPower) * base + values[hare + window];
-            hare++;
-            lambda++;
-            if (hareHash == tortoiseHash && sameWindow(tortoise, hare)) {
-                break;
-            }
-            if (power == lambda) {
-                tortoise = hare;
-                tortoiseHash = hareHash;
-                power *= 2;
-                lambda = 0;
-            }
-        }
-        // Periodic with period lambda from tortoise on; walk back to the least preperiod.
-        int mu = tortoise;
-        while (mu > 0 && values[mu - 1] == values[(int) (mu - 1 + lambda)]) {
-            mu--;
-        }
-        preperiod = mu;
-        period = lambda;
-    }
-
-    private boolean sameWindow(int a, int b) {
-        for (int i = 0; i < window; i++) {
-            if (values[a + i] != values[b + i]) {
-                return false;
-            }
-        }
-        return true;
+        extendTo((int) (found.preperiod() + found.period()));
+        preperiod = found.preperiod();
+        period = found.period();
     }
 
     /** The Grundy values of heaps 0..upto (upto < LIMIT). */
@@ -160,21 +120,8 @@ public final class SubtractionSetSequence {
             values = Arrays.copyOf(values, (int) Math.min(LIMIT + (long) window + 1, Math.max(count, 2L * values.length)));
         }
         for (int n = computed; n < count; n++) {
-            stamp++;
-            for (int s : takes) {
-                if (s > n) {
-                    break;
-                }
-                int g = values[n - s];
-                if (g < seenStamp.length) {
-                    seenStamp[g] = stamp;
-                }
-            }
-            int mex = 0;
-            while (seenStamp[mex] == stamp) {
-                mex++;
-            }
-            values[n] = (byte) mex;
+            recurrence.row(n, (m, c) -> values[(int) m], row);
+            values[n] = (byte) row[0];
         }
         computed = count;
     }

@@ -326,10 +326,7 @@ final class Api {
             throw new ApiException(400, Text.format("党派博弈的值表最多到 n = %d", "a table of partizan values goes up to n = %d at most",
                     boyi.rules.RulePartizanFamily.MAX_TABLE));
         }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", "cgt");
-        m.put("rows", family.table(upto));
-        return Optional.of(m);
+        return Optional.of(boyi.rules.PartizanTableJson.of(family, upto));
     }
 
     /**

@@ -19,11 +19,12 @@ import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.games.PositionNumbers;
 import boyi.games.TheoremEvaluator;
-import boyi.model.Decomposable;
+import boyi.games.heaps.HeapComponent;
+import boyi.games.sums.ComponentMove;
+import boyi.games.sums.SumGame;
+import boyi.games.sums.SumRule;
 import boyi.model.Move;
 import boyi.model.MoveShape;
-import boyi.model.Symmetric;
-import boyi.model.Value;
 import boyi.model.Verdict;
 import boyi.theory.NimTheory;
 import boyi.util.Text;
@@ -38,7 +39,9 @@ import java.util.function.Function;
 /**
  * Nim (尼姆博弈): piles of stones; a move takes any positive number from one pile. Normal play
  * (last stone wins) or misère (last stone loses), decided by {@link NimTheory} for any number of
- * piles of up to 10^18 stones; exact search gives the remoteness of small positions.
+ * piles of up to 10^18 stones; exact search gives the remoteness of small positions. The rules
+ * are the sum of Nim heaps ({@link SumGame} over {@link HeapComponent#NIM}, as John's misère Nim
+ * and {@code sum of=nim} play it) under Nim's own move names.
  *
  * <pre>{@code
  * GameInstance<List<Long>> nim = new NimGame().instantiate(Map.of());
@@ -72,7 +75,7 @@ public final class NimGame extends DescribedFamily {
     public GameInstance<List<Long>> instantiate(Map<String, String> given) {
         Map<String, String> v = Parameters.resolve(this, given);
         boolean misere = Parameters.choice(this, "play", v.get("play"), List.of("normal", "misere")).equals("misere");
-        Rules rules = misere ? new Rules(true) : new NormalRules();
+        SumGame<Long> rules = SumGame.of(HeapComponent.NIM, misere ? SumRule.MISERE : SumRule.NORMAL, new PileMoves());
         PileNotation notation = new PileNotation(this, Text.of("堆的大小", "a pile size"), 0, WholeNumber.E18,
                 Text.of("各堆的石子数", "the pile sizes"), (piles, m) -> MOVE.label(m.name()));
         Function<List<Long>, Verdict> theorem = piles -> NimTheory.verdict(unboxed(piles), misere);
@@ -84,51 +87,16 @@ public final class NimGame extends DescribedFamily {
                 .build();
     }
 
-    /** The moves; canonical form sorts the piles. */
-    private class Rules implements Symmetric<List<Long>> {
-        final boolean misere;
-
-        Rules(boolean misere) {
-            this.misere = misere;
+    /** Nim's move names on the sums' moves of Nim heaps: {@code pile 1: 3 -> 1}, refused beyond {@link MoveLimit}. */
+    private final class PileMoves implements SumGame.Naming<Long> {
+        @Override
+        public Move<List<Long>> move(List<Long> piles, int i, ComponentMove<Long> m) {
+            return NimGame.move(piles, i, m.parts().get(0));
         }
 
         @Override
-        public List<Move<List<Long>>> moves(List<Long> piles) {
-            MoveLimit.check(NimGame.this, PositionNumbers.join(piles), count(piles));
-            List<Move<List<Long>>> out = new ArrayList<>();
-            for (int i = 0; i < piles.size(); i++) {
-                for (long to = piles.get(i) - 1; to >= 0; to--) {
-                    out.add(move(piles, i, to));
-                }
-            }
-            return out;
-        }
-
-        @Override
-        public Value primitive(List<Long> piles) {
-            for (long p : piles) {
-                if (p != 0) {
-                    return null;
-                }
-            }
-            return misere ? Value.win(0) : Value.loss(0);
-        }
-
-        @Override
-        public List<Long> canonical(List<Long> piles) {
-            return piles.stream().sorted().toList();
-        }
-    }
-
-    /** Under normal play Nim is impartial and a sum of its piles. */
-    private final class NormalRules extends Rules implements Decomposable<List<Long>> {
-        NormalRules() {
-            super(false);
-        }
-
-        @Override
-        public List<List<Long>> components(List<Long> piles) {
-            return piles.stream().map(List::of).toList();
+        public void checkCount(List<Long> piles, long count) {
+            MoveLimit.check(NimGame.this, PositionNumbers.join(piles), count);
         }
     }
 
@@ -157,7 +125,7 @@ public final class NimGame extends DescribedFamily {
     }
 
     /** Every move up to the list limit, else the winning moves and from each of the first piles: take one, take all. */
-    private record Selection(Rules rules, boolean misere) implements MoveSelection<List<Long>> {
+    private record Selection(SumGame<Long> rules, boolean misere) implements MoveSelection<List<Long>> {
         @Override
         public List<Move<List<Long>>> moves(List<Long> piles) {
             if (complete(piles)) {

@@ -7,12 +7,11 @@ import boyi.games.FactoryFamily;
 
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
-import boyi.games.Parameters;
 import boyi.games.heaprules.SubtractionRule;
+import boyi.games.takeaway.TakeSet;
 import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
 import boyi.theory.SubtractionSetSequence;
-import boyi.util.BadInputException;
 import boyi.util.Text;
 import java.util.List;
 
@@ -52,16 +51,8 @@ public final class SNimGame {
     /** The largest element of S. */
     static final long MAX_TAKE = 10_000;
 
-    /**
-     * S from parameter {@code name}: read as every take set is ({@link Parameters#longList}),
-     * then at most {@link SubtractionSetSequence#MAX_SIZE} elements.
-     */
+    /** S from parameter {@code name}: a take set of at most {@link SubtractionSetSequence#MAX_SIZE} takes up to {@link #MAX_TAKE}. */
     static long[] takes(GameFamily family, String name, String text) {
-        long[] takes = Parameters.longList(family, name, text, 1, MAX_TAKE);
-        if (takes.length > SubtractionSetSequence.MAX_SIZE) {
-            throw new BadInputException(Text.of(family.id() + "：参数 " + name + "=\"" + text + "\" 应为 1 到 100 个用逗号分隔的整数",
-                    family.id() + ": parameter " + name + "=\"" + text + "\": expected 1 to 100 whole numbers separated by commas"));
-        }
-        return takes;
+        return TakeSet.parse(family, name, text, MAX_TAKE, SubtractionSetSequence.MAX_SIZE).takes();
     }
 }

@@ -1,5 +1,6 @@
 package boyi.games.octal;
 
+import boyi.games.PositionNumbers;
 import boyi.games.heaprules.HeapMove;
 import boyi.games.heaprules.HeapValues;
 import boyi.model.Evaluator;
@@ -8,6 +9,7 @@ import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.model.Verdict;
 import boyi.util.Text;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -16,11 +18,11 @@ import java.util.Optional;
  * 0 with the numbers that decided. Remoteness is not computed.
  *
  * <pre>{@code
- * new SpragueGrundyEvaluator(kayles).evaluate(Heaps.of(5, 7))
+ * new SpragueGrundyEvaluator(kayles).evaluate(List.of(5L, 7L))
  * // win, theorem, "G(5)=4 xor G(7)=2 = 6: nonzero, the player to move wins by heap 1: take 1, leave 1+3: ..."
  * }</pre>
  */
-final class SpragueGrundyEvaluator implements Evaluator<Heaps> {
+final class SpragueGrundyEvaluator implements Evaluator<List<Long>> {
 
     static final Method THEOREM = Method.theorem(Text.of("斯普拉格–格伦迪定理", "Sprague–Grundy theorem"));
 
@@ -31,13 +33,13 @@ final class SpragueGrundyEvaluator implements Evaluator<Heaps> {
     }
 
     @Override
-    public Optional<Value> value(Heaps p) {
-        return Optional.of(Value.of(game.values().grundy(p.sizes()) == 0 ? Outcome.LOSS : Outcome.WIN));
+    public Optional<Value> value(List<Long> p) {
+        return Optional.of(Value.of(game.values().grundy(PositionNumbers.unboxed(p)) == 0 ? Outcome.LOSS : Outcome.WIN));
     }
 
     @Override
-    public Optional<Verdict> evaluate(Heaps p) {
-        if (p.count() == 0) {
+    public Optional<Verdict> evaluate(List<Long> p) {
+        if (p.isEmpty()) {
             return Optional.of(new Verdict(Value.of(Outcome.LOSS), Method.OVER, Text.of(
                     "已经没有堆了：轮到的一方无路可走，输了（G = 0）。",
                     "No heap is left: the player to move has no move and loses (G = 0)."), 0L));
@@ -51,13 +53,13 @@ final class SpragueGrundyEvaluator implements Evaluator<Heaps> {
         StringBuilder zh = new StringBuilder();
         StringBuilder en = new StringBuilder();
         long total = 0;
-        for (int i = 0; i < p.count(); i++) {
-            long g = values.grundy(p.size(i));
+        for (int i = 0; i < p.size(); i++) {
+            long g = values.grundy(p.get(i));
             total ^= g;
-            zh.append(i == 0 ? "" : " 异或 ").append("G(").append(p.size(i)).append(")=").append(g);
-            en.append(i == 0 ? "" : " xor ").append("G(").append(p.size(i)).append(")=").append(g);
+            zh.append(i == 0 ? "" : " 异或 ").append("G(").append(p.get(i)).append(")=").append(g);
+            en.append(i == 0 ? "" : " xor ").append("G(").append(p.get(i)).append(")=").append(g);
         }
-        boolean several = p.count() > 1;
+        boolean several = p.size() > 1;
         if (several) {
             zh.append(" = ").append(total);
             en.append(" = ").append(total);
@@ -68,16 +70,16 @@ final class SpragueGrundyEvaluator implements Evaluator<Heaps> {
         } else {
             zh.append(several ? "，不为 0：" : " 不为 0：").append("先手必胜");
             en.append(several ? ": nonzero," : " is nonzero:").append(" the player to move wins");
-            for (int i = 0; i < p.count(); i++) {
+            for (int i = 0; i < p.size(); i++) {
                 HeapMove m = game.winningMove(p, i, total);
                 if (m != null) {
                     String name = game.move(p, i, m).name();
                     Text left = left(m);
-                    zh.append("，走法是").append(HeapMove.chinese(name)).append("：G(").append(p.size(i)).append(")=")
-                            .append(values.grundy(p.size(i))).append(" 变成 ").append(left.zh())
+                    zh.append("，走法是").append(HeapMove.chinese(name)).append("：G(").append(p.get(i)).append(")=")
+                            .append(values.grundy(p.get(i))).append(" 变成 ").append(left.zh())
                             .append(several ? "，异或和变为 0" : "");
-                    en.append(" by ").append(name).append(": G(").append(p.size(i)).append(")=")
-                            .append(values.grundy(p.size(i))).append(" becomes ").append(left.en())
+                    en.append(" by ").append(name).append(": G(").append(p.get(i)).append(")=")
+                            .append(values.grundy(p.get(i))).append(" becomes ").append(left.en())
                             .append(several ? ", so the sum becomes 0" : "");
                     break;
                 }

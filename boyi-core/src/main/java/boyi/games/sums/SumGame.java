@@ -15,7 +15,8 @@ import java.util.List;
  * The real rules of a sum of components under a {@link SumRule}; positions are the components in
  * the order written. Move names say which component and what move, e.g. {@code heap 2: take 3};
  * under Every-SG one move names a move in every component that is not over, joined by
- * {@code "; "}.
+ * {@code "; "}. A family with names of its own (Nim's {@code pile 1: 3 -> 1}) gives its
+ * {@link Naming}; the moves, their order and the end of the game stay the sums'.
  *
  * <pre>{@code
  * Game<List<Long>> misere = SumGame.of(HeapComponent.NIM, SumRule.MISERE);
@@ -28,17 +29,45 @@ public abstract class SumGame<C> implements Symmetric<List<C>> {
     public static final long MOVE_LIMIT = 1_000_000;
 
     final ComponentRules<C> rules;
+    /** The family's own move names, or null for the sums' ({@code heap 2: take 3}). */
+    private final Naming<C> naming;
 
-    SumGame(ComponentRules<C> rules) {
+    SumGame(ComponentRules<C> rules, Naming<C> naming) {
         this.rules = rules;
+        this.naming = naming;
     }
 
     public static <C> SumGame<C> of(ComponentRules<C> rules, SumRule rule) {
+        return of(rules, rule, null);
+    }
+
+    /**
+     * The sum with the family's own move names (null: the sums'). Every-SG moves name a move in
+     * every component at once, so they keep the sums' names.
+     */
+    public static <C> SumGame<C> of(ComponentRules<C> rules, SumRule rule, Naming<C> naming) {
         return switch (rule) {
-            case NORMAL -> new Normal<>(rules);
-            case MISERE -> new Misere<>(rules);
+            case NORMAL -> new Normal<>(rules, naming);
+            case MISERE -> new Misere<>(rules, naming);
             case EVERY_SG -> new EverySg<>(rules);
         };
+    }
+
+    /**
+     * How a family names the move of one component as a move of the whole position, and refuses
+     * a position with too many moves to list.
+     *
+     * <pre>{@code
+     * // Nim: "pile 1: 3 -> 1" for taking 2 from the first of the piles 3 4 5
+     * Move<List<Long>> m = naming.move(List.of(3L, 4L, 5L), 0, takeTwo);
+     * }</pre>
+     */
+    public interface Naming<C> {
+        /** The move of component {@code i} of {@code position} to the parts of {@code m}. */
+        Move<List<C>> move(List<C> position, int i, ComponentMove<C> m);
+
+        /** @throws TooLargeException when {@code count}, the position's number of moves, is more than a list holds */
+        void checkCount(List<C> position, long count);
     }
 
     public ComponentRules<C> rules() {
@@ -102,6 +131,9 @@ public abstract class SumGame<C> implements Symmetric<List<C>> {
 
     /** The move of component i, as a move of the whole position. */
     Move<List<C>> single(List<C> position, int i, ComponentMove<C> m) {
+        if (naming != null) {
+            return naming.move(position, i, m);
+        }
         return new Move<>(prefix(i) + m.name(), replaced(position, i, m), MoveShape.of("pile").with("pile", i + 1));
     }
 
@@ -139,8 +171,10 @@ public abstract class SumGame<C> implements Symmetric<List<C>> {
         return Text.same(name);
     }
 
-    void checkCount(long count) {
-        if (count > MOVE_LIMIT) {
+    void checkCount(List<C> position, long count) {
+        if (naming != null) {
+            naming.checkCount(position, count);
+        } else if (count > MOVE_LIMIT) {
             throw new TooLargeException(Text.format("这个局面有 %d 种走法，超过可以列出的 %d 种；分析只列出关键的走法",
                     "this position has %d moves, more than %d to list; the analysis lists the interesting ones", count, MOVE_LIMIT));
         }
@@ -148,13 +182,13 @@ public abstract class SumGame<C> implements Symmetric<List<C>> {
 
     /** Normal play: one component moves; no move left loses. */
     static final class Normal<C> extends SumGame<C> implements Decomposable<List<C>> {
-        Normal(ComponentRules<C> rules) {
-            super(rules);
+        Normal(ComponentRules<C> rules, Naming<C> naming) {
+            super(rules, naming);
         }
 
         @Override
         public List<Move<List<C>>> moves(List<C> position) {
-            checkCount(singleMoveCount(position));
+            checkCount(position, singleMoveCount(position));
             List<Move<List<C>>> out = new ArrayList<>();
             for (int i = 0; i < position.size(); i++) {
                 for (ComponentMove<C> m : rules.moves(position.get(i))) {
@@ -177,13 +211,16 @@ public abstract class SumGame<C> implements Symmetric<List<C>> {
 
     /** Misère play: one component moves; no move left wins (the opponent made the last move). */
     static final class Misere<C> extends SumGame<C> {
-        Misere(ComponentRules<C> rules) {
-            super(rules);
+        private final Normal<C> normal;
+
+        Misere(ComponentRules<C> rules, Naming<C> naming) {
+            super(rules, naming);
+            this.normal = new Normal<>(rules, naming);
         }
 
         @Override
         public List<Move<List<C>>> moves(List<C> position) {
-            return new Normal<>(rules).moves(position);
+            return normal.moves(position);
         }
 
         @Override
@@ -195,7 +232,7 @@ public abstract class SumGame<C> implements Symmetric<List<C>> {
     /** Every-SG: a move in every component that is not over, all at once; no move left loses. */
     static final class EverySg<C> extends SumGame<C> {
         EverySg(ComponentRules<C> rules) {
-            super(rules);
+            super(rules, null);
         }
 
         @Override
@@ -210,7 +247,7 @@ public abstract class SumGame<C> implements Symmetric<List<C>> {
             if (allOver(position)) {
                 return List.of();
             }
-            checkCount(count);
+            checkCount(position, count);
             List<Move<List<C>>> out = new ArrayList<>();
             out.add(new Move<>("", position));
             for (int i = 0; i < position.size(); i++) {

@@ -3,6 +3,7 @@ package boyi.games.takeaway;
 import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
 import boyi.solve.RowRecurrence;
+import boyi.theory.SubtractionRecurrence;
 import boyi.util.TooLargeException;
 import java.util.function.Function;
 

@@ -9,6 +9,7 @@ import boyi.solve.NegamaxSolver;
 import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
 import boyi.solve.Table;
+import boyi.theory.SubtractionRecurrence;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
 import java.util.List;

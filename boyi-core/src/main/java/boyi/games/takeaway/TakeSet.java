@@ -2,6 +2,8 @@ package boyi.games.takeaway;
 
 import boyi.games.GameFamily;
 import boyi.games.Parameters;
+import boyi.util.BadInputException;
+import boyi.util.Text;
 import java.util.Arrays;
 import java.util.StringJoiner;
 
@@ -40,6 +42,21 @@ public final class TakeSet {
     /** Reads the parameter {@code name} as a comma list of takes 1..10^18. */
     public static TakeSet parse(GameFamily family, String name, String text) {
         return new TakeSet(Parameters.longList(family, name, text, 1, LIMIT));
+    }
+
+    /**
+     * Reads the parameter {@code name} as a comma list of at most {@code maxCount} distinct takes
+     * 1..maxTake (S-Nim's set: at most 100 takes up to 10,000).
+     *
+     * @throws BadInputException naming the parameter, a take out of range or too many takes
+     */
+    public static TakeSet parse(GameFamily family, String name, String text, long maxTake, int maxCount) {
+        long[] takes = Parameters.longList(family, name, text, 1, maxTake);
+        if (takes.length > maxCount) {
+            throw new BadInputException(Text.of(family.id() + "：参数 " + name + "=\"" + text + "\" 应为 1 到 " + maxCount + " 个用逗号分隔的整数",
+                    family.id() + ": parameter " + name + "=\"" + text + "\": expected 1 to " + maxCount + " whole numbers separated by commas"));
+        }
+        return new TakeSet(takes);
     }
 
     /** The takes, ascending. */
@@ -84,10 +101,10 @@ public final class TakeSet {
      * The label of a take move: {@code take 2} reads 取 2 个, {@code take 2 from pile 3} reads
      * 从第 3 堆取 2 个.
      */
-    static boyi.util.Text label(String moveName) {
+    static Text label(String moveName) {
         String zh = moveName.replaceFirst("^take (\\d+) from pile (\\d+)$", "从第 $2 堆取 $1 个")
                 .replaceFirst("^take (\\d+)$", "取 $1 个");
-        return boyi.util.Text.of(zh, moveName);
+        return Text.of(zh, moveName);
     }
 
     /** The number of takes. */

@@ -19,7 +19,7 @@ import java.util.Map;
  * }
  * }</pre>
  */
-abstract class HeapGameContractTest extends GameContractTest<Heaps> {
+abstract class HeapGameContractTest extends GameContractTest<List<Long>> {
 
     private final String family;
     private final Map<String, String> parameters;
@@ -42,28 +42,28 @@ abstract class HeapGameContractTest extends GameContractTest<Heaps> {
 
     /** The heap game the catalogue makes of {@code family} with these parameters. */
     @SuppressWarnings("unchecked")
-    static GameInstance<Heaps> heapGame(String family, Map<String, String> parameters) {
-        return (GameInstance<Heaps>) Catalogue.family(family).instantiate(parameters);
+    static GameInstance<List<Long>> heapGame(String family, Map<String, String> parameters) {
+        return (GameInstance<List<Long>>) Catalogue.family(family).instantiate(parameters);
     }
 
     @Override
-    protected GameInstance<Heaps> instance() {
+    protected GameInstance<List<Long>> instance() {
         return heapGame(family, parameters);
     }
 
     @Override
-    protected List<Heaps> smallPositions() {
-        List<Heaps> out = new ArrayList<>();
+    protected List<List<Long>> smallPositions() {
+        List<List<Long>> out = new ArrayList<>();
         for (long a = 0; a <= single; a++) {
-            out.add(a == 0 ? Heaps.of() : Heaps.of(a));
+            out.add(a == 0 ? List.<Long>of() : List.of(a));
         }
         for (long a = 1; a <= pair; a++) {
             for (long b = 1; b <= pair; b++) {
-                out.add(Heaps.of(a, b));
+                out.add(List.of(a, b));
             }
         }
         for (long a = 1; a <= triple; a++) {
-            out.add(Heaps.of(a, triple + 1 - a, a + 1));
+            out.add(List.of(a, triple + 1 - a, a + 1));
         }
         return out;
     }

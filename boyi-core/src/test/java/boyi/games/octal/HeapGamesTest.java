@@ -13,6 +13,7 @@ import boyi.model.Outcome;
 import boyi.solve.grundy.TakeAndBreak;
 import boyi.util.BadInputException;
 import boyi.util.TooLargeException;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,7 +21,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class HeapGamesTest {
 
-    private static GameInstance<Heaps> octal(String code) {
+    private static GameInstance<List<Long>> octal(String code) {
         return heapGame("octal", Map.of("code", code));
     }
 
@@ -52,30 +53,30 @@ class HeapGamesTest {
         assertThatThrownBy(() -> octal("0.77").parse("5 x")).isInstanceOf(BadInputException.class)
                 .hasMessage("heap 2 \"x\": expected a heap size, a whole number 0..10^18");
         assertThatThrownBy(() -> octal("0.77").parse(" ")).isInstanceOf(BadInputException.class);
-        assertThat(octal("0.77").parse("0 3 0").format()).isEqualTo("3");
-        assertThat(octal("0.77").parse("0").count()).isZero();
+        assertThat(octal("0.77").parse("0 3 0")).containsExactly(3L);
+        assertThat(octal("0.77").parse("0")).isEmpty();
     }
 
     @Test
     void sumOfTwoKaylesRowsWithTheNumbers() {
-        GameInstance<Heaps> kayles = octal("0.77");
+        GameInstance<List<Long>> kayles = octal("0.77");
         Analysis a = Analyzer.analyze(kayles, "5 7");
         assertThat(a.value().outcome()).isEqualTo(Outcome.WIN);
         assertThat(a.explanation()).startsWith("G(5)=4 xor G(7)=2 = 6: nonzero, the player to move wins by heap 1: ");
-        Heaps after = kayles.play(kayles.parse("5 7"), a.bestMove().orElseThrow());
+        List<Long> after = kayles.play(kayles.parse("5 7"), a.bestMove().orElseThrow());
         assertThat(Analyzer.value(kayles, after).outcome()).isEqualTo(Outcome.LOSS);
     }
 
     @Test
     void hugeHeapsUseTheProvenPeriod() {
         for (String code : new String[] {"0.77", "0.07", "0.137", "4.07"}) {
-            GameInstance<Heaps> g = octal(code);
-            Heaps p = g.parse("1000000000000000000 999999999999999999 12345");
+            GameInstance<List<Long>> g = octal(code);
+            List<Long> p = g.parse("1000000000000000000 999999999999999999 12345");
             Analysis a = Analyzer.analyze(g, p);
             assertThat(a.allMoves()).isFalse();
             assertThat(a.explanation()).contains("proven by the octal periodicity theorem");
             if (a.value().outcome() == Outcome.WIN) {
-                Heaps after = g.play(p, a.bestMove().orElseThrow());
+                List<Long> after = g.play(p, a.bestMove().orElseThrow());
                 assertThat(Analyzer.value(g, after).outcome()).as(code + " " + a.bestMove()).isEqualTo(Outcome.LOSS);
             }
         }
@@ -83,29 +84,29 @@ class HeapGamesTest {
 
     @Test
     void hugeHeapsOfGrundysGameAreTooLarge() {
-        GameInstance<Heaps> g = heapGame("grundy-game", Map.of());
+        GameInstance<List<Long>> g = heapGame("grundy-game", Map.of());
         assertThatThrownBy(() -> Analyzer.value(g, g.parse("100000000000"))).isInstanceOf(TooLargeException.class)
                 .hasMessageContaining("no proven period");
     }
 
     @Test
     void unsolvedCodesRefuseHeapsBeyondTheWorkBudget() {
-        GameInstance<Heaps> treblecross = octal("0.007");
+        GameInstance<List<Long>> treblecross = octal("0.007");
         assertThatThrownBy(() -> Analyzer.value(treblecross, treblecross.parse("1500000"))).isInstanceOf(TooLargeException.class)
                 .hasMessageStartingWith("heap 1500000: computing octal game 0.007 up to 1500000 needs about");
     }
 
     @Test
     void movesAreCheckedAgainstTheRules() {
-        GameInstance<Heaps> kayles = octal("0.77");
-        Heaps p = kayles.parse("5 7");
-        assertThat(kayles.play(p, "heap 2: take 2, leave 1+4").format()).isEqualTo("5 1 4");
+        GameInstance<List<Long>> kayles = octal("0.77");
+        List<Long> p = kayles.parse("5 7");
+        assertThat(kayles.play(p, "heap 2: take 2, leave 1+4")).containsExactly(5L, 1L, 4L);
         assertThatThrownBy(() -> kayles.play(p, "take 1, leave 4")).hasMessageContaining("say which heap");
         assertThatThrownBy(() -> kayles.play(p, "heap 3: take 1, leave 4")).hasMessageContaining("1..2");
         assertThatThrownBy(() -> kayles.play(p, "heap 1: take 3, leave 2")).hasMessageContaining("not a legal move");
         assertThatThrownBy(() -> kayles.play(p, "heap 1: take 1, leave 2+3")).hasMessageContaining("add up");
-        GameInstance<Heaps> grundy = heapGame("grundy-game", Map.of());
-        assertThat(grundy.play(grundy.parse("7"), "split 7 into 3+4").format()).isEqualTo("3 4");
+        GameInstance<List<Long>> grundy = heapGame("grundy-game", Map.of());
+        assertThat(grundy.play(grundy.parse("7"), "split 7 into 3+4")).containsExactly(3L, 4L);
         assertThatThrownBy(() -> grundy.play(grundy.parse("8"), "split 8 into 4+4")).hasMessageContaining("not a legal");
     }
 
@@ -131,7 +132,7 @@ class HeapGamesTest {
 
     @Test
     void allButMovesAndErrors() {
-        GameInstance<Heaps> g = heapGame("all-but", Map.of("except", "1"));
+        GameInstance<List<Long>> g = heapGame("all-but", Map.of("except", "1"));
         assertThat(Analyzer.analyze(g, "10").explanation()).isEqualTo("G(10)=5 is nonzero: the player to move wins by take 9, leave 1: G(10)=5 becomes G(1)=0 "
                 + "(Sprague–Grundy; heap values by value counts, O(|X|) per heap). Remoteness by exact search: win in 1, quickest by take 9, leave 1.");
         assertThatThrownBy(() -> g.play(g.parse("10"), "take 1, leave 9")).hasMessageContaining("not a legal move");

@@ -8,6 +8,7 @@ import boyi.games.GameInstance;
 import boyi.model.Method;
 import boyi.model.Move;
 import boyi.model.Verdict;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +17,7 @@ class HeapVerdictTest {
 
     @Test
     void kaylesVerdictNamesTheTheoremTheValuesAndTheMove() {
-        GameInstance<Heaps> kayles = heapGame("kayles", Map.of());
+        GameInstance<List<Long>> kayles = heapGame("kayles", Map.of());
         Verdict v = Analyzer.verdict(kayles, kayles.parse("5 7"));
         assertThat(v.method().kind()).isEqualTo(Method.Kind.THEOREM);
         assertThat(v.method().name().en()).isEqualTo("Sprague–Grundy theorem; remoteness by exact search");
@@ -37,20 +38,20 @@ class HeapVerdictTest {
 
     @Test
     void movesAreLabelledAndPlayedInBothLanguages() {
-        GameInstance<Heaps> kayles = heapGame("kayles", Map.of());
-        Heaps p = kayles.parse("5 7");
-        Move<Heaps> m = kayles.game().moves(p).stream().filter(x -> x.name().equals("heap 1: take 1, leave 1+3")).findFirst().orElseThrow();
+        GameInstance<List<Long>> kayles = heapGame("kayles", Map.of());
+        List<Long> p = kayles.parse("5 7");
+        Move<List<Long>> m = kayles.game().moves(p).stream().filter(x -> x.name().equals("heap 1: take 1, leave 1+3")).findFirst().orElseThrow();
         assertThat(kayles.notation().label(p, m).zh()).isEqualTo("第 1 堆：取 1，剩 1+3");
         assertThat(kayles.play(p, "第 1 堆：取 1，剩 1+3")).isEqualTo(m.result());
         assertThat(kayles.play(kayles.parse("3"), "取 2，剩 1")).isEqualTo(kayles.parse("1"));
         assertThat(kayles.play(kayles.parse("2"), "取 2，不剩")).isEqualTo(kayles.parse("0"));
-        GameInstance<Heaps> grundy = heapGame("grundy-game", Map.of());
+        GameInstance<List<Long>> grundy = heapGame("grundy-game", Map.of());
         assertThat(grundy.play(grundy.parse("7"), "把 7 分成 3+4")).isEqualTo(grundy.parse("3 4"));
     }
 
     @Test
     void allButVerdictCarriesTheGrundyValue() {
-        GameInstance<Heaps> g = heapGame("all-but", Map.of("except", "1"));
+        GameInstance<List<Long>> g = heapGame("all-but", Map.of("except", "1"));
         Verdict v = Analyzer.verdict(g, g.parse("10"));
         assertThat(v.grundy()).isEqualTo(5L);   // G(n) = floor(n / 2)
         assertThat(v.why().zh()).contains("G(10)=5 不为 0").contains("计数法");

@@ -6,6 +6,7 @@ import boyi.solve.OutcomeCells;
 import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
 import boyi.solve.RowRecurrence;
+import boyi.theory.SubtractionRecurrence;
 import java.util.Random;
 import java.util.TreeSet;
 import java.util.stream.Stream;

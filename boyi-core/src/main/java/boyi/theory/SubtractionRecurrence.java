@@ -1,4 +1,4 @@
-package boyi.games.takeaway;
+package boyi.theory;
 
 import boyi.solve.Interruption;
 import boyi.solve.OutcomeCells;
