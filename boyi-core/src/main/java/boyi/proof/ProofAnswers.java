@@ -150,7 +150,7 @@ public final class ProofAnswers implements ProvenAnswers {
     @Override
     public Optional<Verdict> evaluateBeforeSearch(RuleState position) {
         Duration left = Interruption.remaining();
-        Duration share = left == null || left.dividedBy(2).compareTo(BEFORE_SEARCH) > 0 ? BEFORE_SEARCH : left.dividedBy(2);
+        Duration share = left == null ? BEFORE_SEARCH : java.util.Collections.min(List.of(BEFORE_SEARCH, left.dividedBy(2)));
         return proofWithin(share).proven() ? evaluate(position) : Optional.empty();
     }
 

@@ -159,11 +159,15 @@ public final class RuleInstance implements GameInstance<RuleState>, BudgetedTabl
      * budget: searching them would be wasted.
      */
     private Optional<Verdict> search(RuleState p) {
-        if (program.shape() == RuleProgram.Shape.HEAPS && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)
-                && (program.normalPlay() || antiSgHolds(p))) {     // Grundy values for the Anti-SG check only where search is not tried
+        if (program.shape() == RuleProgram.Shape.HEAPS && manyPositionsBelow(p) && (program.normalPlay() || antiSgHolds(p))) {     // Grundy values for the Anti-SG check only where search is not tried
             return Optional.empty();
         }
         return search.evaluate(p);
+    }
+
+    /** Whether the positions below {@code p} (the product of its numbers + 1) outnumber the search's budget. */
+    private static boolean manyPositionsBelow(RuleState p) {
+        return !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET);
     }
 
     /**
@@ -177,7 +181,7 @@ public final class RuleInstance implements GameInstance<RuleState>, BudgetedTabl
         if (a == null) {
             return search(p);
         }
-        if (!program.isBoard() && !boyi.games.BudgetedSearch.fewPositionsBelow(java.util.Arrays.stream(p.values()).boxed().toList(), SEARCH_BUDGET)) {
+        if (!program.isBoard() && manyPositionsBelow(p)) {
             Optional<Verdict> proven = a.evaluateBeforeSearch(p);
             if (proven.isPresent()) {
                 return proven;
