@@ -12,19 +12,26 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Two partizan games Boyi has no Java family for, held to values published in CGSuite's own test
- * suite: Partizan Euclid and Maundy Cake, as the rule files of {@code rules/partizan/examples/}.
+ * suite: Partizan Euclid and Maundy Cake (plain and twisted), as the rule files of {@code rules/partizan/examples/}.
  *
  * <p>Source: CGSuite (Aaron Siegel), {@code lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala},
  * test "define partizan coordinate games properly" (commit 97381ddb0e850ba88c513303654a99c36eff5d18,
  * 30 April 2023), which lists {@code [G((8,n)).CanonicalForm for n from 0 to 8]} and
  * {@code G((8,8)).LeftOptions.Size} for {@code G = game.heap.PartizanEuclid} and
- * {@code game.heap.MaundyCake}. Every other position of up to 30 (Euclid) or 12 x 12 (cakes) is
+ * {@code game.heap.MaundyCake}, and the same for twisted Maundy Cake
+ * ({@code GenCutcake(..., twisted => true)}, the file's {@code twisted=1}). Every other position of up to 30 (Euclid) or 12 x 12 (cakes) is
  * compared with a few-line recursion on the rules written here, independent of the rule language.
  */
 class PublishedPartizanRulesTest {
 
     private static RulePartizanFamily family(String file) {
         return (RulePartizanFamily) RuleFamily.of(PartizanRuleFilesTest.read("examples/" + file), file).playable();
+    }
+
+    /** The Maundy Cake file with {@code twisted=1}, as {@code boyi solve --rules FILE twisted=1 POSITION} reads it. */
+    private static RulePartizanFamily twistedMaundy() {
+        String text = PartizanRuleFilesTest.read("examples/maundy-cake");
+        return new RulePartizanFamily(text, "maundy-cake", RuleParser.parse(text, Map.of("twisted", "1"), "maundy-cake"));
     }
 
     @Test
@@ -60,6 +67,22 @@ class PublishedPartizanRulesTest {
     }
 
     @Test
+    void twistedMaundyCakeHasCgsuitesPublishedHotValues() {
+        RulePartizanFamily twisted = twistedMaundy();
+        // GameHeapTest.scala, "Twisted Maundy cake! This is a fun one:"
+        // GenCutcake(TakeAndBreak("{2+}=.0"), TakeAndBreak("{2+}=.0"), twisted => true), (8,n) for n = 0..8:
+        // "[1,1,{8|-2},{8|-3},{8|-6},{8|-5},{8|-6,{-4|-14}},{10|-7},+-12]" (n = 1..8 checked, as above).
+        String[] published = {"1", "1", "{8|-2}", "{8|-3}", "{8|-6}", "{8|-5}", "{8|-6,{-4|-14}}", "{10|-7}", "+-12"};
+        for (int n = 1; n <= 8; n++) {
+            CanonicalGame g = twisted.value(String.valueOf(800 + n));
+            assertThat(g.toString()).as("twisted 8x%d", n).isEqualTo(published[n]);
+            assertThat(g).isEqualTo(CgtNotation.parse(published[n]));
+        }
+        // the same test's (8,8).LeftOptions.Size, 3: the 8 rows into 2, 4 or 8 parts
+        assertThat(twisted.report("808").left()).hasSize(3);
+    }
+
+    @Test
     void everyEuclidPairUpTo30AgreesWithARecursionOnTheRulesAndIsAllSmall() {
         RulePartizanFamily euclid = family("partizan-euclid");
         Map<Long, CanonicalGame> memo = new HashMap<>();
@@ -79,18 +102,23 @@ class PublishedPartizanRulesTest {
     @Test
     void everyMaundyCakeUpTo12x12AgreesWithARecursionOnTheRules() {
         RulePartizanFamily maundy = family("maundy-cake");
-        Map<Integer, CanonicalGame> memo = new HashMap<>();
+        RulePartizanFamily twisted = twistedMaundy();
+        Map<Integer, CanonicalGame> plainMemo = new HashMap<>();
+        Map<Integer, CanonicalGame> twistedMemo = new HashMap<>();
         int compared = 0;
         for (int r = 1; r <= 12; r++) {
             for (int c = 1; c <= 12; c++) {
-                assertThat(maundy.value(String.valueOf(r * 100 + c))).as("%dx%d", r, c).isEqualTo(cake(r, c, memo));
-                compared++;
+                String cake = String.valueOf(r * 100 + c);
+                assertThat(maundy.value(cake)).as("%dx%d", r, c).isEqualTo(cake(r, c, false, plainMemo));
+                assertThat(twisted.value(cake)).as("twisted %dx%d", r, c).isEqualTo(cake(r, c, true, twistedMemo));
+                compared += 2;
             }
         }
         // a heap of m + 1 equal cakes is their sum
-        assertThat(maundy.value("30402")).isEqualTo(copies(4, cake(4, 2, memo)));
-        assertThat(maundy.value("20305 103")).isEqualTo(copies(3, cake(3, 5, memo)).add(cake(1, 3, memo)));
-        assertThat(compared).isEqualTo(144);
+        assertThat(maundy.value("30402")).isEqualTo(copies(4, cake(4, 2, false, plainMemo)));
+        assertThat(maundy.value("20305 103")).isEqualTo(copies(3, cake(3, 5, false, plainMemo)).add(cake(1, 3, false, plainMemo)));
+        assertThat(twisted.value("10203 405")).isEqualTo(copies(2, cake(2, 3, true, twistedMemo)).add(cake(4, 5, true, twistedMemo)));
+        assertThat(compared).isEqualTo(288);
     }
 
     /** Partizan Euclid by its definition: over when q = 0 or q | p; Left to (q, p % q), Right to (q, q - p % q). */
@@ -108,22 +136,28 @@ class PublishedPartizanRulesTest {
         return g;
     }
 
-    /** Maundy Cake by its definition: Left cuts the c columns into d >= 2 equal parts, Right the r rows. */
-    private static CanonicalGame cake(int r, int c, Map<Integer, CanonicalGame> memo) {
+    /**
+     * Maundy Cake by its definition: Left cuts the c columns into d >= 2 equal parts (d pieces of
+     * r x c/d), Right the r rows (r/d x c). Twisted, as CGSuite's GenCutcake reads a position
+     * (r, c) swapped: Left divides the rows (d pieces of c x r/d), Right the columns (c/d x r).
+     */
+    private static CanonicalGame cake(int r, int c, boolean twisted, Map<Integer, CanonicalGame> memo) {
         CanonicalGame known = memo.get(r * 1000 + c);
         if (known != null) {
             return known;
         }
         List<CanonicalGame> left = new ArrayList<>();
         List<CanonicalGame> right = new ArrayList<>();
-        for (int d = 2; d <= c; d++) {
-            if (c % d == 0) {
-                left.add(copies(d, cake(r, c / d, memo)));
+        int leftSplits = twisted ? r : c;
+        for (int d = 2; d <= leftSplits; d++) {
+            if (leftSplits % d == 0) {
+                left.add(copies(d, twisted ? cake(c, r / d, true, memo) : cake(r, c / d, false, memo)));
             }
         }
-        for (int d = 2; d <= r; d++) {
-            if (r % d == 0) {
-                right.add(copies(d, cake(r / d, c, memo)));
+        int rightSplits = twisted ? c : r;
+        for (int d = 2; d <= rightSplits; d++) {
+            if (rightSplits % d == 0) {
+                right.add(copies(d, twisted ? cake(c / d, r, true, memo) : cake(r / d, c, false, memo)));
             }
         }
         CanonicalGame g = CanonicalGame.of(left, right);
