@@ -51,6 +51,25 @@ class PartizanRulesCommandTest {
         assertThat(board.err()).contains("has no table over n");
     }
 
+    /**
+     * Values CGSuite's GameHeapTest.scala publishes ("define partizan coordinate games properly"):
+     * PartizanEuclid (8,7) = ^5, MaundyCake (8,5) = -3, twisted Maundy Cake (8,6) = {8|-6,{-4|-14}},
+     * through the command line and its {@code name=value} parameter.
+     */
+    @Test
+    void solveGivesCgsuitesPublishedValuesOfTheExamples() {
+        Cli euclid = Cli.run("solve", "--rules", file("examples/partizan-euclid.boyi"), "8 7", "--lang", "en");
+        assertThat(euclid.status()).as(euclid.err()).isZero();
+        assertThat(euclid.out()).contains("cgt value:   ^5\n", "Left moves:\n  to (7, 1) -> 7 1 = 0 (best)\n");
+        Cli plain = Cli.run("solve", "--rules", file("examples/maundy-cake.boyi"), "805", "--lang", "en");
+        assertThat(plain.out()).as(plain.err()).contains("cgt value:   -3\n");
+        Cli twisted = Cli.run("solve", "--rules", file("examples/maundy-cake.boyi"), "twisted=1", "806", "--lang", "en");
+        assertThat(twisted.out()).as(twisted.err()).contains("game:      maundy-cake twisted=1\n", "cgt value:   {8|-6,{-4|-14}}\n");
+        Cli table = Cli.run("table", "--rules", file("examples/partizan-euclid.boyi"), "--upto", "5", "--lang", "en");
+        assertThat(table.isBadInput()).as(table.err()).isTrue();
+        assertThat(table.err()).contains("has no table over n");
+    }
+
     /** The Chinese headings take two terminal columns a character: the columns line up as they do in English. */
     @Test
     void theChineseTableLinesUpInATerminal() {
