@@ -52,6 +52,9 @@ class PartizanRuleExamplesTest {
         // BRB: Left leaves 0 or * (either end, toppled outwards or inwards), Right leaves B = 1 either way;
         // G >= 0 (Right's only moves reach 1), so Left's * reverses through its 0 to nothing: {0|1} = 1/2.
         assertThat(f.value(dominoes("BRB")).toString()).isEqualTo("1/2");
+        // published: CGSuite's GameStripTest.scala, "define Toppling Dominoes properly" (commit 0625341, 2021),
+        // game.strip.TopplingDominoes("lrrlrrl").CanonicalForm is Tiny(1/2) (l a blue domino, r a red one)
+        assertThat(f.value(dominoes("BRRBRRB")).toString()).isEqualTo("Tiny(1/2)");
         // a sum of rows adds: BR + BR = * + * = 0, B + R = 0
         assertThat(f.value(dominoes("BR") + " " + dominoes("BR")).toString()).isEqualTo("0");
         assertThat(f.value(dominoes("B") + " " + dominoes("R")).toString()).isEqualTo("0");
