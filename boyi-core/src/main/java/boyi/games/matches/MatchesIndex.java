@@ -53,6 +53,8 @@ final class MatchesIndex {
      * the cursor's step, one lookup a row), not for sizes that are only ranked.
      */
     private short[] nextFit;
+    /** reversedColumns[s]: the column state s read right to left (the state of a board's column mirror). */
+    private final int[] reversedColumns;
 
     private MatchesIndex(int rows, int cols) {
         this.rows = rows;
@@ -61,6 +63,10 @@ final class MatchesIndex {
         this.states = 1 << cols;
         this.maxMatches = rows * cols;
         int width = maxMatches + 1;
+        reversedColumns = new int[states];
+        for (int s = 0; s < states; s++) {
+            reversedColumns[s] = Integer.reverse(s) >>> (32 - cols);
+        }
         completions = new long[rows + 1][states * width];
         for (int s = 0; s < states; s++) {
             completions[rows][s * width] = 1;
@@ -245,6 +251,42 @@ final class MatchesIndex {
             s = next(s, x);
         }
         return rank;
+    }
+
+    /**
+     * The rank within tier {@code k} of the column mirror of a board whose row ids, column
+     * states and matches from each row on are {@code rowIds}, {@code state} and {@code left}
+     * (a walk's arrays): the mirror's rows have the mirrored ids and column states and the same
+     * match counts, so no state is followed.
+     */
+    long mirroredRank(int[] rowIds, int[] state, int[] left) {
+        long rank = 0;
+        for (int r = 0; r < rows; r++) {
+            rank += offset(r, reversedColumns[state[r]], left[r], rowPatterns.mirror[rowIds[r]]);
+        }
+        return rank;
+    }
+
+    /**
+     * Ranks within tier {@code k} two images of a board in one walk down its rows: the board
+     * read top down ({@code bottomUp} false) or bottom up, into {@code pair[0]}, and the
+     * same read right to left (its column mirror, whose states are the mirrored states) into
+     * {@code pair[1]}.
+     */
+    void rankWithMirror(int[] rowIds, int k, boolean bottomUp, long[] pair) {
+        long plain = 0;
+        long mirrored = 0;
+        int s = 0;
+        int m = k;
+        for (int r = 0; r < rows; r++) {
+            int id = rowIds[bottomUp ? rows - 1 - r : r];
+            plain += offset(r, s, m, id);
+            mirrored += offset(r, reversedColumns[s], m, rowPatterns.mirror[id]);
+            m -= rowPatterns.matches[id];
+            s = next(s, id);
+        }
+        pair[0] = plain;
+        pair[1] = mirrored;
     }
 
     /** The row ids of the board with rank {@code rank} in tier {@code k}. */

@@ -145,10 +145,10 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
         private final int[] image;
         private final int[] transposed;
         private final boolean square = index.rows == index.cols;
-        /** The row ids of the images: [0..2] mirrors of the board, [3] its transpose, [4..6] the transpose's mirrors. */
-        private final int[][] imageIds;
-        /** order[i]: image i compared with the board. */
+        /** order[i]: image i compared with the board: [0..2] mirrors of the board, [3] its transpose, [4..6] the transpose's mirrors. */
         private final int[] order = new int[7];
+        /** Two image ranks from one walk ({@link MatchesIndex#rankWithMirror}). */
+        private final long[] pair = new long[2];
         /** prefixPlus[r]: the terms of rows above r with one match more below them (a child's rank). */
         private final long[] prefixPlus;
         /** above[r]: the terms of this board's rows above r (above[rows] is its rank); rows r.. add rank - above[r]. */
@@ -166,7 +166,6 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
             left = new int[n];
             image = new int[n];
             transposed = new int[n];
-            imageIds = new int[][] {new int[n], new int[n], new int[n], transposed, new int[n], new int[n], new int[n]};
             prefixPlus = new long[n + 1];
             above = new long[n + 1];
             blocked = new int[n];
@@ -316,16 +315,31 @@ public final class MatchesTiers implements TierGame, Tiered<MatchesBoard>, Match
                     }
                 }
             }
-            // canonical: rank each image that is another board (order > 0)
+            // canonical: rank each image that is another board (order != 0), two images a walk:
+            // a board read top down or bottom up, and its column mirror
             int n = 0;
-            for (int i = 0; i < (square ? 7 : 3); i++) {
-                if (order[i] != 0) {
-                    int[] img = imageIds[i];
-                    if (i != 3) {
-                        mirror(i < 3 ? ids : transposed, i < 3 ? i + 1 : i - 3, img);
-                    }
-                    out[n++] = index.rank(img, k);
-                }
+            if (order[0] != 0) {
+                out[n++] = index.mirroredRank(ids, state, left);
+            }
+            n = rankPair(ids, true, 1, out, n);
+            if (square) {
+                n = rankPair(transposed, false, 3, out, n);
+                n = rankPair(transposed, true, 5, out, n);
+            }
+            return n;
+        }
+
+        /** Appends the ranks of images {@code first} and {@code first + 1} (a board and its column mirror) that differ from this board. */
+        private int rankPair(int[] base, boolean bottomUp, int first, long[] out, int n) {
+            if (order[first] == 0 && order[first + 1] == 0) {
+                return n;
+            }
+            index.rankWithMirror(base, k, bottomUp, pair);
+            if (order[first] != 0) {
+                out[n++] = pair[0];
+            }
+            if (order[first + 1] != 0) {
+                out[n++] = pair[1];
             }
             return n;
         }

@@ -32,6 +32,14 @@ public final class TierSolver {
 
     /** Ranks a thread takes at a time. */
     private static final long BLOCK = 1 << 16;
+    /**
+     * Image values a thread gathers before storing them in rank order (two arrays of longs,
+     * 64 MB a thread); used on tiers of at most 16 times as many ranks, where a flush still
+     * stores several values per cache line.
+     */
+    private static final int IMAGE_BUFFER = 1 << 22;
+    /** Image buffers free for the next tier's threads; emptied when a tier is too large for them. */
+    private final java.util.concurrent.ConcurrentLinkedQueue<ImageBuffer> imageBuffers = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
     private final TierGame game;
     private final TierDatabase db;
@@ -236,7 +244,9 @@ public final class TierSolver {
         long size = game.tierSize(tier);
         bar.startTier(tier, size);
         if (pool == null || size < 4 * BLOCK) {
-            long solved = new TierStep(game, tier, children).solve(0, size, out, true);
+            TierStep step = step(tier, children);
+            long solved = step.solve(0, size, out, true);
+            finish(step, out);
             bar.advance(size);
             return solved;
         }
@@ -244,11 +254,12 @@ public final class TierSolver {
         List<Future<Long>> futures = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
             futures.add(pool.submit(Interruption.carryingDeadline(() -> {
-                TierStep step = new TierStep(game, tier, children);
+                TierStep step = step(tier, children);
                 long solved = 0;
                 while (true) {
                     long from = next.getAndAdd(BLOCK);
                     if (from >= size) {
+                        finish(step, out);
                         return solved;
                     }
                     long to = Math.min(size, from + BLOCK);
@@ -267,6 +278,34 @@ public final class TierSolver {
             throw e;
         }
         return solved;
+    }
+
+    /**
+     * A step for one thread, gathering its image stores when the tier is large enough to gain by
+     * it and small enough that a buffer covers a sixteenth of it.
+     */
+    private TierStep step(int tier, ValueStore[] children) {
+        TierStep step = new TierStep(game, tier, children);
+        long size = game.tierSize(tier);
+        if (size < 16 * BLOCK) {
+            return step;
+        }
+        if (size > 16L * IMAGE_BUFFER) {
+            imageBuffers.clear();   // larger tiers follow: their memory is worth more
+            return step;
+        }
+        ImageBuffer buffer = imageBuffers.poll();
+        step.bufferImages(buffer != null ? buffer : new ImageBuffer(IMAGE_BUFFER));
+        return step;
+    }
+
+    /** Stores the step's gathered image values and frees its buffer for the next tier. */
+    private void finish(TierStep step, ValueStore out) {
+        step.flushImages(out);
+        ImageBuffer buffer = step.imageBuffer();
+        if (buffer != null) {
+            imageBuffers.add(buffer);
+        }
     }
 
     /**

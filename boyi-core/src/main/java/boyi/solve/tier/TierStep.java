@@ -41,6 +41,8 @@ public final class TierStep {
     private final long[] images;
     private final RemotenessFold fold = new RemotenessFold();
     private final Interruption stop = new Interruption();
+    /** Where pushed images' values wait for their stores ({@link #bufferImages}); null: stored at once. */
+    private ImageBuffer imageBuffer;
 
     /**
      * @param children the solved child tiers, indexed by tier number ({@code null} for others);
@@ -63,6 +65,30 @@ public final class TierStep {
 
     public int tier() {
         return tier;
+    }
+
+    /**
+     * Gathers the values that {@link #solve} pushes to images in {@code buffer} and stores them
+     * in rank order (fewer cache misses on a large tier); they are all in the tier's store only
+     * after {@link #flushImages}. A game without symmetry ignores it.
+     */
+    void bufferImages(ImageBuffer buffer) {
+        if (cursor.maxImages() > 0) {
+            buffer.startTier(game.tierSize(tier));
+            imageBuffer = buffer;
+        }
+    }
+
+    /** The buffer given to {@link #bufferImages} (null: none, or no symmetry). */
+    ImageBuffer imageBuffer() {
+        return imageBuffer;
+    }
+
+    /** Stores the images' values gathered since {@link #bufferImages} into {@code out}. */
+    void flushImages(ValueStore out) {
+        if (imageBuffer != null) {
+            imageBuffer.flush(out);
+        }
     }
 
     /**
@@ -106,8 +132,13 @@ public final class TierStep {
         long code = value();
         out.setCode(cursor.rank(), code);
         if (pushImages) {
+            ImageBuffer buffer = imageBuffer;
             for (int i = 0; i < n; i++) {
-                out.setCode(images[i], code);
+                if (buffer != null) {
+                    buffer.add(images[i], code, out);
+                } else {
+                    out.setCode(images[i], code);
+                }
             }
         }
         return 1;
