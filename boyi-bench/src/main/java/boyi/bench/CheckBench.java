@@ -16,15 +16,22 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * {@code bin/bench check [cases] [seed] [rounds] [only]}: the cost of {@code boyi check} against the
- * checked program's own runs (issue 29's target: a full check of a correct solution, 100 inputs,
- * costs at most 1.5x the program's own run time plus Boyi's start). Side by side, every time a
- * whole process: the program run by hand on the same inputs the check makes (the start-up input
- * and {@code cases} inputs of seed {@code seed}, each {@code prog < input}), Boyi's start
- * ({@code java -jar boyi.jar --version}) and {@code java -jar boyi.jar check ID --seed S --cases N
- * -- PROG}. Solutions of nim and lasker-nim in C, Python and Java (those whose compiler or
- * interpreter is installed; {@code only}, e.g. {@code C}, keeps those whose name contains it). The
- * best of {@code rounds} rounds of each side counts.
+ * {@code bin/bench check [cases] [seed] [rounds] [only] [jar]}: the cost of {@code boyi check}
+ * against the checked program's own runs (issue 29's target: a full check of a correct solution,
+ * 100 inputs, costs at most 1.5x the program's own run time plus Boyi's start). Side by side,
+ * every time a whole process: the program run by hand on the same inputs the check makes (the
+ * start-up input and {@code cases} inputs of seed {@code seed}, each {@code prog < input}), Boyi's
+ * start ({@code java -jar boyi.jar --version}) and {@code java -jar boyi.jar check ID --seed S
+ * --cases N -- PROG}. Solutions of nim and lasker-nim in C, Python and Java (those whose compiler
+ * or interpreter is installed; {@code only}, e.g. {@code C}, keeps those whose name contains it);
+ * {@code jar} checks with another build of boyi.jar (e.g. an older one, to compare). The best of
+ * {@code rounds} rounds of each side counts.
+ *
+ * <p>Two references for the program's own time: "plain", each run started from this JVM (a
+ * process start through the JDK's spawn helper, as the target was first measured), and "sh", all
+ * runs from one {@code sh} loop (the cheapest start there is, as a contestant runs
+ * {@code ./a.out < in}). Only the runs are timed: whether their outputs are right is judged after
+ * the clock stops.
  */
 public final class CheckBench {
 
@@ -46,7 +53,7 @@ public final class CheckBench {
         Path root = Path.of(CheckBench.class.getProtectionDomain().getCodeSource().getLocation().toURI())
                 .getParent().getParent().getParent();
         int built = run(List.of(root.resolve("bin/boyi").toString(), "--version"), null).exit;   // builds boyi.jar when stale
-        Path jar = root.resolve("boyi-cli/target/boyi.jar");
+        Path jar = args.length > 4 ? Path.of(args[4]).toAbsolutePath() : root.resolve("boyi-cli/target/boyi.jar");
         if (built != 0 || !Files.isRegularFile(jar)) {
             System.err.println("bin/bench check: " + jar + " is missing and bin/boyi could not build it");
             System.exit(2);
@@ -61,8 +68,9 @@ public final class CheckBench {
             start = Math.min(start, run(List.of(java, "-jar", jar.toString(), "--version"), null).seconds);
         }
         System.out.printf(Locale.ROOT, "  Boyi's start (java -jar boyi.jar --version, best of 3): %.2f s%n", start);
-        System.out.printf(Locale.ROOT, "  %-22s %9s %9s %9s %9s  %s%n", "solution", "plain s", "per run", "check s",
-                "ratio", "(ratio = (check - Boyi's start) / plain)");
+        System.out.printf(Locale.ROOT, "  check with %s%n", jar);
+        System.out.printf(Locale.ROOT, "  %-22s %9s %9s %9s %9s %9s %9s  %s%n", "solution", "plain s", "per run", "sh s", "per run",
+                "check s", "ratio", "(ratio = (check - Boyi's start) / plain; vs sh: against the sh loop)");
         for (Solution s : solutions) {
             if (!(s.problem + " " + s.name).contains(only)) {
                 continue;
@@ -73,21 +81,21 @@ public final class CheckBench {
             }
             List<String> inputs = inputs(s.problem, cases, seed);
             double plain = Double.MAX_VALUE;
+            double shell = Double.MAX_VALUE;
             double check = Double.MAX_VALUE;
             int wrong = 0;
             int checkExit = 0;
             for (int r = 0; r < rounds; r++) {
+                List<String> outputs = new ArrayList<>();
                 long t0 = System.nanoTime();
-                wrong = 0;
-                for (int i = 0; i < inputs.size(); i++) {
+                for (String input : inputs) {
                     Path in = work.resolve("input.txt");
-                    Files.writeString(in, inputs.get(i));
-                    Run run = run(s.command, in);
-                    if (i > 0 && !words(run.out).equals(words(Catalogue.problem(s.problem).solve(inputs.get(i), List.of())))) {
-                        wrong++;
-                    }
+                    Files.writeString(in, input);
+                    outputs.add(run(s.command, in).out);
                 }
                 plain = Math.min(plain, (System.nanoTime() - t0) / 1e9);
+                wrong = wrong(s.problem, inputs, outputs);
+                shell = Math.min(shell, shellLoop(s.command, inputs, work));
                 List<String> command = new ArrayList<>(List.of(java, "-jar", jar.toString(), "check", s.problem, "--seed",
                         Long.toString(seed), "--cases", Integer.toString(cases), "--time-limit", "10", "--progress", "never", "--"));
                 command.addAll(s.command);
@@ -96,12 +104,40 @@ public final class CheckBench {
                 check = Math.min(check, checked.seconds);
             }
             double ratio = (check - start) / plain;
-            System.out.printf(Locale.ROOT, "  %-22s %9.2f %7.1f ms %9.2f %8.2fx  %s%s%n", s.problem + " " + s.name, plain,
-                    1000 * plain / inputs.size(), check, ratio,
-                    check <= TARGET * plain + start ? "within the target" : "over the target",
+            System.out.printf(Locale.ROOT, "  %-22s %9.2f %7.1f ms %9.2f %7.1f ms %9.2f %8.2fx  %s; %.2fx vs sh%s%n",
+                    s.problem + " " + s.name, plain, 1000 * plain / inputs.size(), shell, 1000 * shell / inputs.size(), check,
+                    ratio, check <= TARGET * plain + start ? "within the target" : "over the target", (check - start) / shell,
                     (wrong > 0 ? "; plain runs wrong on " + wrong + " inputs" : "")
                             + (checkExit != 0 ? "; check exit status " + checkExit : ""));
         }
+    }
+
+    /** How many of the generated inputs (all but the first, the start-up input) got a wrong output. */
+    private static int wrong(String problem, List<String> inputs, List<String> outputs) {
+        int wrong = 0;
+        for (int i = 1; i < inputs.size(); i++) {
+            if (!words(outputs.get(i)).equals(words(Catalogue.problem(problem).solve(inputs.get(i), List.of())))) {
+                wrong++;
+            }
+        }
+        return wrong;
+    }
+
+    /**
+     * The seconds of one {@code sh} running {@code command} on every input in turn (written to
+     * files first, outside the time), each output to a file: the program's runs with the least
+     * start-up a shell gives.
+     */
+    private static double shellLoop(List<String> command, List<String> inputs, Path work) throws IOException, InterruptedException {
+        for (int i = 0; i < inputs.size(); i++) {
+            Files.writeString(work.resolve("in." + i), inputs.get(i));
+        }
+        List<String> loop = new ArrayList<>(List.of("sh", "-c",
+                "n=$1; shift; i=0; while [ $i -lt $n ]; do \"$@\" <in.$i >out.$i 2>/dev/null; i=$((i+1)); done",
+                "sh", Integer.toString(inputs.size())));
+        loop.addAll(command);
+        ProcessBuilder b = new ProcessBuilder(loop).directory(work.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
+        return run(b, null).seconds;
     }
 
     /** The inputs a check of {@code problem} runs: the start-up input, then {@code cases} generated ones. */
@@ -145,7 +181,10 @@ public final class CheckBench {
 
     /** Runs {@code command} (standard input from {@code input}, or none), its standard error discarded. */
     private static Run run(List<String> command, Path input) throws IOException, InterruptedException {
-        ProcessBuilder b = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+        return run(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD), input);
+    }
+
+    private static Run run(ProcessBuilder b, Path input) throws IOException, InterruptedException {
         if (input != null) {
             b.redirectInput(input.toFile());
         }

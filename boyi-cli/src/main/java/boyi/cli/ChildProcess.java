@@ -273,7 +273,8 @@ final class ChildProcess implements AutoCloseable {
             }
         }
         return new ChildRun(end.exitCode(), hit == Limit.TIME || millis > timeLimitMillis, hit == Limit.MEMORY,
-                out.overflowed, out.kept(), out.total(), new String(err.bytes(), StandardCharsets.UTF_8), millis,
+                out.overflowed, out.kept(), out.total(),
+                NamespaceInit.programStderr(new String(err.bytes(), StandardCharsets.UTF_8), end.exitCode()), millis,
                 end.leftBehind() || !pipesClosed);
     }
 

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -31,8 +32,8 @@ import java.util.stream.Stream;
  * file written before each run) and two FIFOs for its standard output and error ({@code out},
  * {@code err}); the session's folder in the temporary folder holds the program's working folder
  * ({@code work}, emptied after each run that wrote in it) and the folder mounted on
- * {@code /tmp/hsperfdata_USER} ({@code tmp}). For each request line the init runs the program in a
- * subshell in the foreground, then, if {@code kill -0 -1} finds any other process in the namespace
+ * {@code /tmp/hsperfdata_USER} ({@code tmp}). For each request line the init runs the program in the
+ * foreground (a simple command of the shell), then, if {@code kill -0 -1} finds any other process in the namespace
  * (it never signals the namespace's init), kills them all with {@code kill -9 -1} until none is
  * left, and answers one line: the program's exit status (128 + n for signal n) and 0 (nothing was
  * left), 1 (processes were left and are killed) or 2 (they could not all be killed). A namespace
@@ -54,18 +55,34 @@ final class NamespaceInit implements AutoCloseable {
      * as, then the program. A JVM keeps a
      * file in /tmp/hsperfdata_USER named by its process id (the same numbers in every namespace)
      * and warns on standard output when another holds it: that folder is the session's own.
-     * "Segmentation fault" and other messages of the init go to its standard error, which Boyi
-     * discards. The kill loop ends when {@code kill -9 -1} finds no process (zombies are not
-     * counted), at most 10,000 times.
+     * Messages of the init go to its standard error, which Boyi discards, but for its report of a
+     * program's death by a signal, written while the program's standard error is redirected (see
+     * {@link #programStderr}). The kill loop ends when {@code kill -9 -1} finds no process (zombies are not
+     * counted), at most 10,000 times. The program is a simple command of the init, not a subshell
+     * that execs it: dash starts a simple command with vfork, where a subshell is a full fork of
+     * the shell (3 ms of system time a run on a busy machine, as much as the program's own start);
+     * the {@code cd} runs each time because the working folder is made anew after a run that
+     * wrote in it.
      */
     private static final String SCRIPT = "f=$1; t=$2; h=/tmp/hsperfdata_$3; shift 3; "
             + "{ [ -d \"$h\" ] || mkdir -p \"$h\"; } 2>/dev/null && mount --bind \"$t/tmp\" \"$h\" 2>/dev/null; "
             + "mkfifo \"$f/out\" \"$f/err\" || exit 1; echo ready; "
             + "while read -r _; do "
-            + "( cd \"$t/work\" && exec \"$@\" <\"$f/in\" >\"$f/out\" 2>\"$f/err\" ); s=$?; l=0; "
+            + "cd \"$t/work\" && \"$@\" <\"$f/in\" >\"$f/out\" 2>\"$f/err\"; s=$?; l=0; "
             + "if kill -0 -1 2>/dev/null; then l=1; i=0; "
             + "while kill -9 -1 2>/dev/null; do i=$((i+1)); if [ $i -ge 10000 ]; then l=2; break; fi; done; fi; "
             + "echo \"$s $l\"; done";
+
+    /**
+     * What dash prints on its standard error (strsignal's text) when a foreground command dies of
+     * signal n, n not SIGINT or SIGPIPE; " (core dumped)" may follow.
+     */
+    private static final Map<Integer, String> SIGNAL_LINES = Map.ofEntries(Map.entry(1, "Hangup"), Map.entry(3, "Quit"),
+            Map.entry(4, "Illegal instruction"), Map.entry(5, "Trace/breakpoint trap"), Map.entry(6, "Aborted"),
+            Map.entry(7, "Bus error"), Map.entry(8, "Floating point exception"), Map.entry(9, "Killed"),
+            Map.entry(10, "User defined signal 1"), Map.entry(11, "Segmentation fault"), Map.entry(12, "User defined signal 2"),
+            Map.entry(14, "Alarm clock"), Map.entry(15, "Terminated"), Map.entry(24, "CPU time limit exceeded"),
+            Map.entry(25, "File size limit exceeded"), Map.entry(31, "Bad system call"));
 
     /** How long the init may take to start and make its FIFOs. */
     private static final long START_MILLIS = 20_000;
@@ -213,6 +230,25 @@ final class NamespaceInit implements AutoCloseable {
             return KILLED;
         }
         return new Status(Integer.parseInt(words[0]), Integer.parseInt(words[1]));
+    }
+
+    /**
+     * The program's standard error without the line the init adds to it: the program is a simple
+     * command, so the shell's redirection of its standard error to the FIFO is still in force when
+     * the shell reports a death by signal ("Segmentation fault"); a last line that is exactly
+     * that report of the signal {@code exitCode} stands for is the init's, not the program's.
+     */
+    static String programStderr(String stderr, int exitCode) {
+        String report = SIGNAL_LINES.get(exitCode - 128);
+        if (report == null) {
+            return stderr;
+        }
+        for (String line : List.of(report + "\n", report + " (core dumped)\n")) {
+            if (stderr.equals(line) || stderr.endsWith("\n" + line)) {
+                return stderr.substring(0, stderr.length() - line.length());
+            }
+        }
+        return stderr;
     }
 
     /** Kills the init; the kernel then kills everything in its namespace. */

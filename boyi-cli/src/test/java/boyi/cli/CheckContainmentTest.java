@@ -238,4 +238,13 @@ class CheckContainmentTest {
                 boyi.check.Limits.JUDGE, sh("true", 1000, true)).judge(crash, TokenChecker.INSTANCE.open("", "Yes\n")).verdict())
                 .isEqualTo(CheckVerdict.RUNTIME_ERROR);
     }
+
+    @Test
+    void theInitsReportOfASignalIsNotThePrograms() {
+        assertThat(NamespaceInit.programStderr("oops\nSegmentation fault\n", 128 + 11)).isEqualTo("oops\n");
+        assertThat(NamespaceInit.programStderr("Aborted (core dumped)\n", 128 + 6)).isEmpty();
+        assertThat(NamespaceInit.programStderr("oops\nSegmentation fault\n", 128 + 9)).isEqualTo("oops\nSegmentation fault\n");
+        assertThat(NamespaceInit.programStderr("oops\nSegmentation fault\n", 0)).isEqualTo("oops\nSegmentation fault\n");
+        assertThat(NamespaceInit.programStderr("no Segmentation fault\n", 128 + 11)).isEqualTo("no Segmentation fault\n");
+    }
 }
