@@ -4,6 +4,7 @@ import boyi.pattern.Finding.Kind;
 import boyi.pattern.Finding.Predicts;
 import boyi.solve.Interruption;
 import boyi.solve.Periodicity;
+import boyi.util.PackedLongs;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,15 +47,15 @@ final class GrundyFormulas {
         }
     }
 
-    static Optional<Finding> find(long[] g, Periodicity proven) {
-        int last = g.length - 1;
+    static Optional<Finding> find(PackedLongs g, Periodicity proven) {
+        int last = g.length() - 1;
         Interruption stop = new Interruption();
         for (Form form : candidates(g)) {
             if (matches(form, g, stop)) {
                 boolean isProven = proven != null && form.from() <= proven.preperiod() && form.sharesPeriod(proven)
                         && proven.preperiod() + proven.period() - 1 <= last;
                 Prediction prediction = (row, n, ignored) -> n < 0 ? OptionalLong.empty()
-                        : n < form.from() ? (n <= last ? OptionalLong.of(g[(int) n]) : OptionalLong.empty())
+                        : n < form.from() ? (n <= last ? OptionalLong.of(g.get((int) n)) : OptionalLong.empty())
                         : OptionalLong.of(form.f().applyAsLong(n));
                 return Optional.of(new Finding(Kind.GRUNDY_FORMULA, 0, isProven, last, -1,
                         Words.fromN(form.from()).plus(form.statement()), form.facts(), Predicts.GRUNDY, prediction));
@@ -63,18 +64,18 @@ final class GrundyFormulas {
         return Optional.empty();
     }
 
-    private static boolean matches(Form form, long[] g, Interruption stop) {
-        for (int n = form.from(); n < g.length; n++) {
+    private static boolean matches(Form form, PackedLongs g, Interruption stop) {
+        for (int n = form.from(); n < g.length(); n++) {
             stop.check();
-            if (g[n] != form.f().applyAsLong(n)) {
+            if (g.get(n) != form.f().applyAsLong(n)) {
                 return false;
             }
         }
         return true;
     }
 
-    private static List<Form> candidates(long[] g) {
-        int last = g.length - 1;
+    private static List<Form> candidates(PackedLongs g) {
+        int last = g.length() - 1;
         if (last < 4) {
             return List.of();
         }
@@ -118,9 +119,9 @@ final class GrundyFormulas {
     }
 
     /** The least n >= from with g[n] == value, or -1. */
-    private static int firstIndexOf(long[] g, long value, int from) {
-        for (int n = from; n < g.length; n++) {
-            if (g[n] == value) {
+    private static int firstIndexOf(PackedLongs g, long value, int from) {
+        for (int n = from; n < g.length(); n++) {
+            if (g.get(n) == value) {
                 return n;
             }
         }

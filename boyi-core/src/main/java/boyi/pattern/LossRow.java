@@ -3,6 +3,7 @@ package boyi.pattern;
 import boyi.solve.Interruption;
 import boyi.solve.ObservedPeriod;
 import boyi.solve.Periodicity;
+import boyi.util.PackedLongs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,17 +28,17 @@ import java.util.Optional;
 final class LossRow {
 
     private final ValueKind kind;
-    private final long[] row;
+    private final PackedLongs row;
     private final int last;
     /** The repetition's start and length, or {@code from = -1} when the whole row is read. */
     private final int from;
     private final int period;
     private final Interruption stop = new Interruption();
 
-    private LossRow(ValueKind kind, long[] row, int from, int period) {
+    private LossRow(ValueKind kind, PackedLongs row, int from, int period) {
         this.kind = kind;
         this.row = row;
-        this.last = row.length - 1;
+        this.last = row.length() - 1;
         this.from = from;
         this.period = period;
     }
@@ -46,8 +47,8 @@ final class LossRow {
      * The losses of {@code row}; {@code proven} is a period the row was checked to have (for
      * outcomes without a saltus), or null. A period too long to pay off is not used.
      */
-    static LossRow of(ValueKind kind, long[] row, Periodicity proven) {
-        int last = row.length - 1;
+    static LossRow of(ValueKind kind, PackedLongs row, Periodicity proven) {
+        int last = row.length() - 1;
         if (proven == null) {
             return new LossRow(kind, row, -1, 0);
         }
@@ -60,7 +61,7 @@ final class LossRow {
     }
 
     boolean at(int n) {
-        return kind.isLoss(row[n]);
+        return kind.isLoss(row.get(n));
     }
 
     /** The number of losses in the row. */

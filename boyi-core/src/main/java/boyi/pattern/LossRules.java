@@ -3,6 +3,7 @@ package boyi.pattern;
 import boyi.pattern.Finding.Kind;
 import boyi.pattern.Finding.Predicts;
 import boyi.solve.Periodicity;
+import boyi.util.PackedLongs;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,11 +47,11 @@ final class LossRules {
         }
     }
 
-    static Optional<Finding> find(ValueKind kind, long[] row, int r, Text prefix, Periodicity proven) {
+    static Optional<Finding> find(ValueKind kind, PackedLongs row, int r, Text prefix, Periodicity proven) {
         LossRow loss = LossRow.of(kind, row, proven);
         boolean draws = false;
-        for (int n = 0; n < row.length && kind == ValueKind.OUTCOME; n++) {
-            draws |= row[n] == 0;
+        for (int n = 0; n < row.length() && kind == ValueKind.OUTCOME; n++) {
+            draws |= row.get(n) == 0;
         }
         Optional<Finding> sparse = sparse(kind, row, r, prefix, loss, !draws);
         return sparse.isPresent() ? sparse : residues(kind, row, r, prefix, loss, !draws, proven);
@@ -61,8 +62,8 @@ final class LossRules {
         return f.kind() == Kind.LOSS_RULE && f.facts().containsKey("set");
     }
 
-    private static Optional<Finding> sparse(ValueKind kind, long[] row, int r, Text prefix, LossRow loss, boolean noDraws) {
-        int last = row.length - 1;
+    private static Optional<Finding> sparse(ValueKind kind, PackedLongs row, int r, Text prefix, LossRow loss, boolean noDraws) {
+        int last = row.length() - 1;
         for (Sparse set : Sparse.values()) {
             for (int from = 0; from <= 2; from++) {
                 int members = 0;
@@ -85,9 +86,9 @@ final class LossRules {
         return Optional.empty();
     }
 
-    private static Optional<Finding> residues(ValueKind kind, long[] row, int r, Text prefix, LossRow loss,
+    private static Optional<Finding> residues(ValueKind kind, PackedLongs row, int r, Text prefix, LossRow loss,
             boolean noDraws, Periodicity proven) {
-        int last = row.length - 1;
+        int last = row.length() - 1;
         Optional<long[]> found = loss.observedPeriod();
         if (found.isEmpty() && proven != null && proven.preperiod() + proven.period() - 1 <= last) {
             // too short to see a period twice, but the proven one covers every n
@@ -122,7 +123,7 @@ final class LossRules {
                     : Text.of("先手必胜当且仅当 " + Words.residues("n", q, wins) + "，其余平局",
                             "win exactly when " + Words.residues("n", q, wins) + ", draw otherwise"));
             prediction = (ro, n, ignored) -> n < 0 ? OptionalLong.empty()
-                    : OptionalLong.of(row[(int) (n < row.length ? n : n0 + Math.floorMod(n - n0, q))]);
+                    : OptionalLong.of(row.get((int) (n < row.length() ? n : n0 + Math.floorMod(n - n0, q))));
         } else {
             LongPredicate rule = n -> residues.contains(n % q);
             prediction = (ro, n, ignored) -> outcome(kind, row, rule, noDraws, n);
@@ -132,19 +133,19 @@ final class LossRules {
     }
 
     /** The residues mod q of the n >= n0 whose value passes the test (one n per residue: the row repeats). */
-    private static List<Long> residuesWhere(long[] row, long n0, long q, LongPredicate test) {
+    private static List<Long> residuesWhere(PackedLongs row, long n0, long q, LongPredicate test) {
         List<Long> out = new ArrayList<>();
         for (long res = 0; res < q; res++) {
-            if (test.test(row[(int) (n0 + Math.floorMod(res - n0, q))])) {
+            if (test.test(row.get((int) (n0 + Math.floorMod(res - n0, q))))) {
                 out.add(res);
             }
         }
         return out;
     }
 
-    private static boolean repeats(long[] row, long n0, long q) {
-        for (long n = n0; n + q < row.length; n++) {
-            if (row[(int) (n + q)] != row[(int) n]) {
+    private static boolean repeats(PackedLongs row, long n0, long q) {
+        for (long n = n0; n + q < row.length(); n++) {
+            if (row.get((int) (n + q)) != row.get((int) n)) {
                 return false;
             }
         }
@@ -173,12 +174,12 @@ final class LossRules {
      * the table, so it speaks for every n beyond it); not a loss is a win when the row has
      * no draws.
      */
-    private static OptionalLong outcome(ValueKind kind, long[] row, LongPredicate rule, boolean noDraws, long n) {
+    private static OptionalLong outcome(ValueKind kind, PackedLongs row, LongPredicate rule, boolean noDraws, long n) {
         if (n < 0) {
             return OptionalLong.empty();
         }
-        if (n < row.length) {
-            long v = row[(int) n];
+        if (n < row.length()) {
+            long v = row.get((int) n);
             return OptionalLong.of(kind == ValueKind.OUTCOME ? v : v == 0 ? -1 : 1);
         }
         if (rule.test(n)) {

@@ -2,6 +2,7 @@ package boyi.pattern;
 
 import boyi.solve.Periodicity;
 import boyi.solve.Table;
+import boyi.util.PackedLongs;
 import boyi.util.Text;
 import java.util.List;
 
@@ -32,7 +33,7 @@ public final class Patterns {
      */
     public static PatternReport ofSequence(ValueKind kind, long[] values, Periodicity provenPeriod) {
         return of(new SequencePatterns(kind, List.of(kind == ValueKind.GRUNDY ? Table.GRUNDY_ROW : Text.same("x")),
-                new long[][] {values}, provenPeriod));
+                List.of(PackedLongs.of(values)), provenPeriod));
     }
 
     /**
@@ -40,13 +41,14 @@ public final class Patterns {
      * take-ball; the period is of all rows together, loss rules are per row.
      */
     public static PatternReport ofRows(List<Text> rowNames, long[][] outcomes, Periodicity provenPeriod) {
-        return of(new SequencePatterns(ValueKind.OUTCOME, rowNames, outcomes, provenPeriod));
+        return of(new SequencePatterns(ValueKind.OUTCOME, rowNames, java.util.Arrays.stream(outcomes).map(PackedLongs::of).toList(),
+                provenPeriod));
     }
 
     /** A table the engine computed, with its period if that is proven. */
     public static PatternReport ofTable(Table table) {
         ValueKind kind = Table.GRUNDY.equals(table.kind()) ? ValueKind.GRUNDY : ValueKind.OUTCOME;
-        return of(new SequencePatterns(kind, table.rowNames(), table.values(), table.periodicity()));
+        return of(new SequencePatterns(kind, table.rowNames(), table.rows(), table.periodicity()));     // read packed, never copied out
     }
 
     /**

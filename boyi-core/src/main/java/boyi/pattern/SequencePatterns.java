@@ -5,9 +5,9 @@ import boyi.pattern.Finding.Predicts;
 import boyi.solve.Interruption;
 import boyi.solve.ObservedPeriod;
 import boyi.solve.Periodicity;
+import boyi.util.PackedLongs;
 import boyi.util.Text;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,29 +22,29 @@ final class SequencePatterns {
 
     private final ValueKind kind;
     private final List<Text> rowNames;
-    private final long[][] values;
+    private final List<PackedLongs> values;
     private final Periodicity provenPeriod;
     private final int last;
 
     /**
      * @param provenPeriod a period the engine proved, or null; one that is not proven is ignored
      */
-    SequencePatterns(ValueKind kind, List<Text> rowNames, long[][] values, Periodicity provenPeriod) {
-        if (values.length == 0 || values[0].length == 0) {
+    SequencePatterns(ValueKind kind, List<Text> rowNames, List<PackedLongs> values, Periodicity provenPeriod) {
+        if (values.isEmpty() || values.get(0).length() == 0) {
             throw new IllegalArgumentException("an empty table");
         }
-        if (rowNames.size() != values.length) {
-            throw new IllegalArgumentException(rowNames.size() + " row names for " + values.length + " rows");
+        if (rowNames.size() != values.size()) {
+            throw new IllegalArgumentException(rowNames.size() + " row names for " + values.size() + " rows");
         }
-        if (kind == ValueKind.GRUNDY && values.length != 1) {
+        if (kind == ValueKind.GRUNDY && values.size() != 1) {
             throw new IllegalArgumentException("a Grundy table has one row");
         }
         this.kind = kind;
         this.rowNames = List.copyOf(rowNames);
-        this.values = values;
-        this.last = values[0].length - 1;
-        for (long[] row : values) {
-            if (row.length != last + 1) {
+        this.values = List.copyOf(values);
+        this.last = values.get(0).length() - 1;
+        for (PackedLongs row : values) {
+            if (row.length() != last + 1) {
                 throw new IllegalArgumentException("rows of different lengths");
             }
         }
@@ -63,9 +63,9 @@ final class SequencePatterns {
     }
 
     private void checkValues(int upTo) {
-        for (long[] row : values) {
+        for (PackedLongs row : values) {
             for (int n = 0; n <= upTo; n++) {
-                kind.check(row[n]);
+                kind.check(row.get(n));
             }
         }
     }
@@ -76,8 +76,8 @@ final class SequencePatterns {
 
     List<Finding> findings() {
         List<Finding> lossRules = new ArrayList<>();
-        for (int r = 0; r < values.length; r++) {
-            LossRules.find(kind, values[r], r, Words.rowPrefix(rowNames, r), provenPeriod).ifPresent(lossRules::add);
+        for (int r = 0; r < values.size(); r++) {
+            LossRules.find(kind, values.get(r), r, Words.rowPrefix(rowNames, r), provenPeriod).ifPresent(lossRules::add);
         }
         List<Finding> out = new ArrayList<>();
         // Losses at a sparse set (powers of 2, ...) are not periodic: a period seen in such a
@@ -86,10 +86,10 @@ final class SequencePatterns {
             period().ifPresent(out::add);
         }
         if (kind == ValueKind.GRUNDY) {
-            GrundyFormulas.find(values[0], provenPeriod).ifPresent(out::add);
+            GrundyFormulas.find(values.get(0), provenPeriod).ifPresent(out::add);
         }
         out.addAll(lossRules);
-        for (int r = 0; r < values.length; r++) {
+        for (int r = 0; r < values.size(); r++) {
             out.add(losses(r));
         }
         return out;
@@ -98,7 +98,7 @@ final class SequencePatterns {
     /** The engine's proof is trusted, but a table that contradicts it is a bug, not a pattern. */
     private Periodicity checked(Periodicity p) {
         long s = kind == ValueKind.GRUNDY ? p.saltus() : 0;
-        for (long[] row : values) {
+        for (PackedLongs row : values) {
             for (long n = p.preperiod(); n + p.period() <= last; n += CHECKED_AT_ONCE) {
                 Interruption.checkNow();
                 int period = (int) p.period();
@@ -115,13 +115,12 @@ final class SequencePatterns {
     private static final int CHECKED_AT_ONCE = 1 << 16;
 
     /** The least n in {@code from..to-1} with {@code row[n + period] != row[n] + saltus}, or -1. */
-    private static int firstBreak(long[] row, int from, int to, int period, long saltus) {
+    private static int firstBreak(PackedLongs row, int from, int to, int period, long saltus) {
         if (saltus == 0) {
-            int i = Arrays.mismatch(row, from, to, row, from + period, to + period);
-            return i < 0 ? -1 : from + i;
+            return row.firstDifference(from, to, period);
         }
         for (int n = from; n < to; n++) {
-            if (row[n + period] != row[n] + saltus) {
+            if (row.get(n + period) != row.get(n) + saltus) {
                 return n;
             }
         }
@@ -139,25 +138,25 @@ final class SequencePatterns {
         facts.put("saltus", p.saltus());
         facts.put("proof_zh", p.proof().zh());
         facts.put("proof_en", p.proof().en());
-        Text all = values.length > 1 ? Text.of("各行", "all rows: ") : Text.EMPTY;
+        Text all = values.size() > 1 ? Text.of("各行", "all rows: ") : Text.EMPTY;
         long saltus = kind == ValueKind.GRUNDY ? p.saltus() : 0;
-        Prediction prediction = (row, n, ignored) -> row < 0 || row >= values.length ? OptionalLong.empty()
-                : periodic(values[row], p, saltus, n);
-        return Optional.of(new Finding(Kind.PERIOD, values.length > 1 ? -1 : 0, p.proven(), last, -1,
+        Prediction prediction = (row, n, ignored) -> row < 0 || row >= values.size() ? OptionalLong.empty()
+                : periodic(values.get(row), p, saltus, n);
+        return Optional.of(new Finding(Kind.PERIOD, values.size() > 1 ? -1 : 0, p.proven(), last, -1,
                 all.plus(p.shape()), facts, kind == ValueKind.GRUNDY ? Predicts.GRUNDY : Predicts.OUTCOME, prediction));
     }
 
     /** The value at n by the period, when n reduces into the table. */
-    static OptionalLong periodic(long[] row, Periodicity p, long saltus, long n) {
+    static OptionalLong periodic(PackedLongs row, Periodicity p, long saltus, long n) {
         if (n < 0) {
             return OptionalLong.empty();
         }
         long r = p.reduce(n);
-        if (r >= row.length) {
+        if (r >= row.length()) {
             return OptionalLong.empty();
         }
         try {
-            return OptionalLong.of(Math.addExact(row[(int) r], Math.multiplyExact(saltus, p.periodsBetween(n))));
+            return OptionalLong.of(Math.addExact(row.get((int) r), Math.multiplyExact(saltus, p.periodsBetween(n))));
         } catch (ArithmeticException tooLarge) {
             return OptionalLong.empty();
         }
@@ -166,21 +165,21 @@ final class SequencePatterns {
     /** The observed period ({@link ObservedPeriod}) of all rows together; a saltus only for Grundy values. */
     private Periodicity observedPeriod() {
         Optional<long[]> found = ObservedPeriod.plain((i, j) -> {
-            for (long[] row : values) {
-                if (row[i] != row[j]) {
+            for (PackedLongs row : values) {
+                if (row.get(i) != row.get(j)) {
                     return false;
                 }
             }
             return true;
         }, last);
         if (found.isEmpty() && kind == ValueKind.GRUNDY) {
-            found = ObservedPeriod.arithmetic(n -> values[0][n], last);
+            found = ObservedPeriod.arithmetic(values.get(0)::get, last);
         }
         return found.map(f -> ObservedPeriod.of(f, last, kind == ValueKind.GRUNDY ? "G" : "x")).orElse(null);
     }
 
     private Finding losses(int r) {
-        LossRow row = LossRow.of(kind, values[r], provenPeriod);
+        LossRow row = LossRow.of(kind, values.get(r), provenPeriod);
         List<Long> positions = row.first(50);
         List<String> shown = positions.stream().map(String::valueOf).toList();
         long count = row.count();

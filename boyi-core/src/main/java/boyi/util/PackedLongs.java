@@ -117,6 +117,21 @@ public final class PackedLongs {
         return bytes != null ? 1 : shorts != null ? 2 : ints != null ? 4 : 8;
     }
 
+    /**
+     * The least n in {@code from..to-1} with {@code get(n + shift) != get(n)}, or -1: one bulk
+     * comparison of the array the values are packed in (equal packed entries are equal values).
+     */
+    public int firstDifference(int from, int to, int shift) {
+        if (from < 0 || from > to || shift < 0 || to + (long) shift > length) {
+            throw new IndexOutOfBoundsException(from + ".." + to + " + " + shift + " of " + length);
+        }
+        int i = bytes != null ? java.util.Arrays.mismatch(bytes, from, to, bytes, from + shift, to + shift)
+                : shorts != null ? java.util.Arrays.mismatch(shorts, from, to, shorts, from + shift, to + shift)
+                : ints != null ? java.util.Arrays.mismatch(ints, from, to, ints, from + shift, to + shift)
+                : java.util.Arrays.mismatch(longs, from, to, longs, from + shift, to + shift);
+        return i < 0 ? -1 : from + i;
+    }
+
     /** The values as a new {@code long[]} (for short sequences: it takes eight bytes a value). */
     public long[] toArray() {
         long[] out = new long[length];

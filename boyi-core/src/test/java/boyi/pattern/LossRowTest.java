@@ -68,8 +68,8 @@ class LossRowTest {
     @ParameterizedTest
     @MethodSource("rows")
     void agreesWithAScanOfTheWholeRow(ValueKind kind, long[] row, Periodicity proven) {
-        LossRow fast = LossRow.of(kind, row, proven);
-        LossRow scan = LossRow.of(kind, row, null);
+        LossRow fast = LossRow.of(kind, boyi.util.PackedLongs.of(row), proven);
+        LossRow scan = LossRow.of(kind, boyi.util.PackedLongs.of(row), null);
         long[] losses = LongStream.range(0, row.length).filter(n -> kind.isLoss(row[(int) n])).toArray();
         assertThat(fast.count()).isEqualTo(scan.count()).isEqualTo(losses.length);
         assertThat(fast.first(50)).isEqualTo(scan.first(50))

@@ -64,4 +64,30 @@ class PackedLongsTest {
         assertThat(row.toArray()).isEqualTo(expected);
         assertThat(g.packed(upto).toArray()).isEqualTo(expected);   // from the widened array, copied
     }
+
+    /** The bulk comparison finds the first n where the row and itself shifted differ, as a scan does, at every width. */
+    @ParameterizedTest
+    @ValueSource(longs = {1, 200, 40_000, 3_000_000_000L})
+    void theFirstDifferenceIsTheOneAScanFinds(long top) {
+        Random random = new Random(top);
+        for (int round = 0; round < 200; round++) {
+            int period = 1 + random.nextInt(7);
+            long[] values = new long[60 + random.nextInt(40)];
+            for (int n = 0; n < values.length; n++) {
+                values[n] = n < period ? top - random.nextInt(2) : values[n - period];
+            }
+            if (random.nextBoolean()) {
+                values[period + random.nextInt(values.length - period)] = -top;
+            }
+            PackedLongs packed = PackedLongs.of(values);
+            int from = random.nextInt(values.length - period);
+            int to = from + random.nextInt(values.length - period - from + 1);
+            int scan = -1;
+            for (int n = from; n < to && scan < 0; n++) {
+                scan = values[n + period] != values[n] ? n : -1;
+            }
+            assertThat(packed.firstDifference(from, to, period)).isEqualTo(scan);
+        }
+        assertThatThrownBy(() -> PackedLongs.of(new long[] {top, top}).firstDifference(0, 2, 1)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
 }
