@@ -2,36 +2,19 @@ package boyi.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The independent components of a partizan rule board, when the rule text shows that the board
- * splits: Domineering's separate regions of empty cells, Clobber's separate groups of stones. A
- * board's value is then the sum of its components' values, each component being the board with
- * every cell outside it set to a dead symbol.
- *
- * <p>The split is used only when the text establishes it (otherwise {@link #of} gives nothing):
- * <ul>
- * <li>normal play, no {@code when} or pattern;</li>
- * <li>every condition is a chain of {@code and}s whose parts either read no cell, or are
- *     {@code cell[e] == 'c'} with {@code e} reading no cell and {@code 'c'} a constant; loop
- *     domains and written cells and symbols read no cell (and the symbols are constants);</li>
- * <li>each move writes only cells its conditions require a symbol of (checked for each board
- *     shape on every assignment of the loop variables, with the cell parts taken as true; any
- *     error there, such as a cell off the board, means no split for that shape);</li>
- * <li>some symbol is required by no condition: a <em>dead</em> symbol.</li>
- * </ul>
- * A cell holding a dead symbol is then never written again (a move writes only cells it requires
- * a live symbol in) and no move that reads it can be made. The moves a board can ever make are
- * among its <em>instances</em> (one per assignment of the loop variables, reading a fixed set of
- * cells) whose cells all hold live symbols now; cells joined by such instances form a component,
- * a move changes only cells of its own component, and whether it can be made depends only on
- * them. So the game is the sum of its components (cells of no such instance are left out).
+ * The independent components of a partizan rule board, when its rule text shows that the board
+ * splits ({@link SplitAnalysis}): Domineering's separate regions of empty cells, Clobber's
+ * separate groups of stones. Cells joined by move instances whose cells all hold live symbols
+ * form a component; a move changes only cells of its own component, and whether it can be made
+ * depends only on them. So a board's value is the sum of its components' values, each component
+ * being the board with every cell outside it set to the dead symbol (cells of no such instance
+ * are left out), moved to the top left corner in its least orientation where the shape allows.
  *
  * <pre>{@code
  * BoardSplit s = BoardSplit.of(RuleParser.parse(domineeringText, Map.of())).orElseThrow();
@@ -40,82 +23,22 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class BoardSplit {
 
-    private final RuleProgram program;
-    /** The moves, each condition split into its parts. */
-    private final List<Analysed> moves;
     private final byte dead;
     private final boolean[] live;
+    private final SplitAnalysis analysis;
     /** Per board shape (width, size): its instances. */
-    private final Map<Long, Shape> shapes = new ConcurrentHashMap<>();
-    private volatile Shape lastShape;
+    private final Map<Long, SplitAnalysis.Shape> shapes = new ConcurrentHashMap<>();
+    private volatile SplitAnalysis.Shape lastShape;
 
-    private BoardSplit(RuleProgram program, List<Analysed> moves, boolean[] live, byte dead) {
-        this.program = program;
-        this.moves = moves;
-        this.live = live;
-        this.dead = dead;
+    private BoardSplit(SplitAnalysis analysis) {
+        this.analysis = analysis;
+        this.dead = analysis.dead();
+        this.live = analysis.live();
     }
 
     /** The split of {@code program}'s boards, or nothing when the rule text does not establish one. */
     static Optional<BoardSplit> of(RuleProgram program) {
-        if (!program.isBoard() || !program.normalPlay()) {
-            return Optional.empty();
-        }
-        boolean[] live = new boolean[program.symbols().length()];
-        List<Analysed> analysed = new ArrayList<>();
-        for (MoveRule m : program.moves()) {
-            Parts[] conditions = new Parts[m.steps().size()];
-            for (int k = 0; k < m.steps().size(); k++) {
-                MoveRule.Step step = m.steps().get(k);
-                if (step instanceof MoveRule.Loop loop) {
-                    if (!domainReadsNoCell(loop.domain())) {
-                        return Optional.empty();
-                    }
-                    continue;
-                }
-                List<Expr> parts = new ArrayList<>();
-                conjuncts(((MoveRule.Condition) step).test(), parts);
-                List<Expr> free = new ArrayList<>();
-                List<Expr> indices = new ArrayList<>();
-                List<Integer> symbols = new ArrayList<>();
-                for (Expr p : parts) {
-                    if (!readsCell(p)) {
-                        free.add(p);
-                        indices.add(null);
-                        symbols.add(null);
-                        continue;
-                    }
-                    Expr[] cellAndSymbol = cellEquality(p);
-                    if (cellAndSymbol == null) {
-                        return Optional.empty();
-                    }
-                    long s = cellAndSymbol[1].constant();
-                    if (s < 0 || s >= live.length) {
-                        return Optional.empty();
-                    }
-                    live[(int) s] = true;
-                    free.add(null);
-                    indices.add(((Expr.Cell) cellAndSymbol[0]).index);
-                    symbols.add((int) s);
-                }
-                conditions[k] = new Parts(k, free, indices, symbols);
-            }
-            if (!(m.result() instanceof MoveRule.Assignments a)) {
-                return Optional.empty();
-            }
-            for (int k = 0; k < a.cells().size(); k++) {
-                if (readsCell(a.cells().get(k)) || a.symbols().get(k).constant() == null) {
-                    return Optional.empty();
-                }
-            }
-            analysed.add(new Analysed(m, conditions));
-        }
-        for (int s = 0; s < live.length; s++) {
-            if (!live[s]) {
-                return Optional.of(new BoardSplit(program, analysed, live, (byte) s));
-            }
-        }
-        return Optional.empty();
+        return SplitAnalysis.of(program).map(BoardSplit::new);
     }
 
     /**
@@ -124,8 +47,8 @@ final class BoardSplit {
      */
     List<RuleState> components(RuleState board) {
         byte[] cells = board.cellsUnsafe();
-        Shape shape = shape(board.width(), cells.length);
-        if (shape.instances == null) {
+        SplitAnalysis.Shape shape = shape(board.width(), cells.length);
+        if (shape.instances() == null) {
             return List.of(board);
         }
         int words = (cells.length + 63) >>> 6;
@@ -135,42 +58,46 @@ final class BoardSplit {
                 live[c >>> 6] |= 1L << c;
             }
         }
-        long[][] open = new long[shape.instances.length][];     // the instances whose cells all hold live symbols
+        long[][] instances = shape.instances();
+        int[] open = new int[instances.length];       // the instances whose cells all hold live symbols
         int count = 0;
-        for (long[] instance : shape.instances) {
-            if (within(instance, live)) {
-                open[count++] = instance;
+        for (int i = 0; i < instances.length; i++) {
+            if (within(instances[i], live)) {
+                open[count++] = i;
             }
         }
-        List<long[]> parts = new ArrayList<>();
-        long[] covered = new long[words];
-        for (int i = 0; i < count; i++) {
-            if (open[i] == null) {
-                continue;
-            }
-            long[] part = open[i].clone();                // grown by every open instance that meets it
-            open[i] = null;
-            for (boolean grew = true; grew; ) {
-                grew = false;
-                for (int j = i + 1; j < count; j++) {
-                    if (open[j] != null && meets(open[j], part)) {
-                        for (int w = 0; w < words; w++) {
-                            part[w] |= open[j][w];
-                        }
-                        open[j] = null;
-                        grew = true;
-                    }
+        // open instances joined when they share a cell (union-find, each group's root its first instance)
+        int[] root = new int[count];
+        int[] owner = new int[cells.length];          // 1 + the first open instance on each cell, 0 for none
+        for (int k = 0; k < count; k++) {
+            root[k] = k;
+            for (int c : shape.instanceCells()[open[k]]) {
+                if (owner[c] == 0) {
+                    owner[c] = k + 1;
+                } else {
+                    int a = find(root, k);
+                    int b = find(root, owner[c] - 1);
+                    root[Math.max(a, b)] = Math.min(a, b);
                 }
             }
-            parts.add(part);
+        }
+        long[][] partOf = new long[count][];
+        List<long[]> parts = new ArrayList<>();        // in the order of their first instances
+        for (int k = 0; k < count; k++) {
+            int r = find(root, k);
+            if (partOf[r] == null) {
+                partOf[r] = new long[words];
+                parts.add(partOf[r]);
+            }
+            long[] instance = instances[open[k]];
             for (int w = 0; w < words; w++) {
-                covered[w] |= part[w];
+                partOf[r][w] |= instance[w];
             }
         }
         List<RuleState> out = new ArrayList<>(parts.size());
         for (long[] part : parts) {
             byte[] p = placed(part, cells, board.width(), shape);
-            if (parts.size() == 1 && Arrays.equals(covered, live) && Arrays.equals(p, cells)) {
+            if (parts.size() == 1 && Arrays.equals(part, live) && Arrays.equals(p, cells)) {
                 return List.of(board);
             }
             out.add(RuleState.board(p, board.width()));
@@ -178,12 +105,20 @@ final class BoardSplit {
         return out;
     }
 
+    private static int find(int[] root, int k) {
+        while (root[k] != k) {
+            root[k] = root[root[k]];
+            k = root[k];
+        }
+        return k;
+    }
+
     /**
      * The component of {@code cells} made of the cells of {@code part}, every other cell dead: as
      * it stands, or, where the shape allows, its least image under the shape's reflections moved to
      * the top left corner (equal components in different places or orientations then meet).
      */
-    private byte[] placed(long[] part, byte[] cells, int width, Shape shape) {
+    private byte[] placed(long[] part, byte[] cells, int width, SplitAnalysis.Shape shape) {
         int n = 0;
         int[] at = new int[cells.length];             // the part's cells
         for (int w = 0; w < part.length; w++) {
@@ -191,22 +126,28 @@ final class BoardSplit {
                 at[n++] = w << 6 | Long.numberOfTrailingZeros(m);
             }
         }
-        byte[] best = null;
-        byte[] image = new byte[cells.length];
-        for (int[] map : shape.movable ? shape.reflections : new int[][] {null}) {
-            int by = 0;
-            if (map != null) {
-                int r0 = Integer.MAX_VALUE;
-                int c0 = Integer.MAX_VALUE;
-                for (int k = 0; k < n; k++) {
-                    r0 = Math.min(r0, map[at[k]] / width);
-                    c0 = Math.min(c0, map[at[k]] % width);
-                }
-                by = r0 * width + c0;
-            }
+        if (!shape.movable()) {
+            byte[] image = new byte[cells.length];
             Arrays.fill(image, dead);
             for (int k = 0; k < n; k++) {
-                image[(map == null ? at[k] : map[at[k]]) - by] = cells[at[k]];
+                image[at[k]] = cells[at[k]];
+            }
+            return image;
+        }
+        byte[] best = null;
+        byte[] image = new byte[cells.length];
+        for (int[] map : shape.reflections()) {
+            int r0 = Integer.MAX_VALUE;
+            int c0 = Integer.MAX_VALUE;
+            for (int k = 0; k < n; k++) {
+                int to = map[at[k]];
+                r0 = Math.min(r0, to / width);
+                c0 = Math.min(c0, to % width);
+            }
+            int by = r0 * width + c0;
+            Arrays.fill(image, dead);
+            for (int k = 0; k < n; k++) {
+                image[map[at[k]] - by] = cells[at[k]];
             }
             if (best == null || Arrays.compare(image, best) < 0) {
                 byte[] swap = best == null ? new byte[cells.length] : best;
@@ -226,348 +167,14 @@ final class BoardSplit {
         return true;
     }
 
-    private static boolean meets(long[] a, long[] b) {
-        for (int w = 0; w < a.length; w++) {
-            if ((a[w] & b[w]) != 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The instances of boards of this shape, the last shape asked for kept at hand. */
-    private Shape shape(int width, int size) {
-        Shape last = lastShape;
-        if (last != null && last.width == width && last.size == size) {
+    private SplitAnalysis.Shape shape(int width, int size) {
+        SplitAnalysis.Shape last = lastShape;
+        if (last != null && last.width() == width && last.size() == size) {
             return last;
         }
-        last = shapes.computeIfAbsent((long) width << 32 | size, key -> shapeOf(width, size));
+        last = shapes.computeIfAbsent((long) width << 32 | size, key -> analysis.shape(width, size));
         lastShape = last;
         return last;
-    }
-
-    /**
-     * The instances of one board shape: the cells each reads, as bit masks (cell c is bit c % 64
-     * of word c / 64), null when boards of this shape do not split; whether a component may be
-     * moved to the board's top left corner ({@link #translationClosed}); and the reflections of
-     * the board (each as the cell each cell goes to, the identity first) that map the instances
-     * onto themselves with the same players ({@link #closedUnder}).
-     */
-    private record Shape(int width, int size, long[][] instances, boolean movable, int[][] reflections) {
-    }
-
-    /**
-     * Every instance's cells on boards of this shape, by running each move's loops with the cell
-     * parts of its conditions taken as true; nothing when a move there writes a cell it does not
-     * require a symbol in, or fails (a cell off the board, an overflow, a bound).
-     */
-    private Shape shapeOf(int width, int size) {
-        if (size >= 1 << 24) {
-            return new Shape(width, size, null, false, null);
-        }
-        Env env = new Env(program.slots());
-        env.cells = new byte[size];
-        env.width = width;
-        Recorder recorder = new Recorder();
-        GenerationBudget limits = new GenerationBudget();
-        limits.startPosition();
-        Set<List<Integer>> masksFound = new HashSet<>();
-        Set<List<Integer>> instances = new HashSet<>();
-        List<long[]> masks = new ArrayList<>();
-        try {
-            for (Analysed m : moves) {
-                MoveRule.Assignments a = (MoveRule.Assignments) m.move().result();
-                boolean[] writesOutside = {false};
-                m.reading(recorder).generate(env, limits, e -> {
-                    int[] read = recorder.cells();
-                    writesOutside[0] |= read.length == 0;      // a move open on every board: in no component
-                    List<Integer> instance = new ArrayList<>();
-                    instance.add(m.move().player().ordinal());
-                    for (int r : recorder.requirements()) {
-                        instance.add(r);
-                    }
-                    instance.add(-1);
-                    java.util.TreeMap<Integer, Integer> writes = new java.util.TreeMap<>();    // each cell's last symbol
-                    for (int k = 0; k < a.cells().size(); k++) {
-                        long i = a.cells().get(k).eval(e);
-                        long v = a.symbols().get(k).eval(e);
-                        writesOutside[0] |= i < 0 || i >= size || Arrays.binarySearch(read, (int) i) < 0 || v < 0 || v >= live.length;
-                        writes.put((int) i, (int) (v & 15));
-                    }
-                    writes.forEach((cell, symbol) -> instance.add(cell << 4 | symbol));
-                    instances.add(instance);
-                    if (masksFound.add(Arrays.stream(read).boxed().toList())) {
-                        long[] mask = new long[(size + 63) >>> 6];
-                        for (int c : read) {
-                            mask[c >>> 6] |= 1L << c;
-                        }
-                        masks.add(mask);
-                    }
-                });
-                if (writesOutside[0]) {
-                    return new Shape(width, size, null, false, null);
-                }
-            }
-        } catch (RuleException e) {
-            return new Shape(width, size, null, false, null);
-        }
-        int rows = size / width;
-        List<int[]> reflections = new ArrayList<>();
-        for (int k = 0; k < 4; k++) {          // bit 0: rows reversed, bit 1: columns reversed
-            int[] map = new int[size];
-            for (int c = 0; c < size; c++) {
-                int r = c / width;
-                int col = c % width;
-                map[c] = ((k & 1) != 0 ? rows - 1 - r : r) * width + ((k & 2) != 0 ? width - 1 - col : col);
-            }
-            if (closedUnder(instances, map)) {
-                reflections.add(map);
-            }
-        }
-        return new Shape(width, size, masks.toArray(new long[0][]), translationClosed(instances, width, size),
-                reflections.toArray(new int[0][]));
-    }
-
-    /**
-     * Whether every instance with its cells mapped by {@code map} is again an instance (same
-     * player, symbols required, symbols written).
-     */
-    private static boolean closedUnder(Set<List<Integer>> instances, int[] map) {
-        for (List<Integer> instance : instances) {
-            if (!instances.contains(mapped(instance, c -> c < 0 || c >= map.length ? -1 : map[c]))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Whether every instance moved by any step that keeps it on the board (rows and columns,
-     * never wrapping a row) is again an instance, with the same player, requirements and writes:
-     * then a component and its copy moved within the board are the same game.
-     */
-    private static boolean translationClosed(Set<List<Integer>> instances, int width, int size) {
-        int rows = size / width;
-        for (List<Integer> instance : instances) {
-            int r0 = rows;
-            int r1 = -1;
-            int c0 = width;
-            int c1 = -1;
-            for (int k = 1; k < instance.size(); k++) {
-                if (instance.get(k) >= 0) {
-                    int cell = instance.get(k) >>> 4;
-                    r0 = Math.min(r0, cell / width);
-                    r1 = Math.max(r1, cell / width);
-                    c0 = Math.min(c0, cell % width);
-                    c1 = Math.max(c1, cell % width);
-                }
-            }
-            for (int dr = -r0; dr < rows - r1; dr++) {
-                for (int dc = -c0; dc < width - c1; dc++) {
-                    int by = dr * width + dc;
-                    if (!instances.contains(mapped(instance, c -> c + by))) {
-                        return false;
-                    }
-                }
-            }
-        }
-        return true;
-    }
-
-    /**
-     * An instance with every cell c put at {@code map(c)}: its requirements and its writes (each
-     * written cell's last symbol) sorted again.
-     */
-    private static List<Integer> mapped(List<Integer> instance, java.util.function.IntUnaryOperator map) {
-        List<Integer> out = new ArrayList<>(instance.size());
-        out.add(instance.get(0));
-        int end = instance.indexOf(-1);
-        List<Integer> required = new ArrayList<>();
-        for (int k = 1; k < end; k++) {
-            required.add(map.applyAsInt(instance.get(k) >>> 4) << 4 | instance.get(k) & 15);
-        }
-        required.sort(null);
-        out.addAll(required);
-        out.add(-1);
-        List<Integer> writes = new ArrayList<>();
-        for (int k = end + 1; k < instance.size(); k++) {
-            writes.add(map.applyAsInt(instance.get(k) >>> 4) << 4 | instance.get(k) & 15);
-        }
-        writes.sort(null);
-        out.addAll(writes);
-        return out;
-    }
-
-    /** The cells the conditions of the current assignment require symbols in and the symbols, condition by condition. */
-    static final class Recorder {
-        private int[] steps = new int[8];
-        private int[] cells = new int[8];
-        private int[] symbols = new int[8];
-        private int count;
-
-        void forget(int fromStep) {
-            while (count > 0 && steps[count - 1] >= fromStep) {
-                count--;
-            }
-        }
-
-        void add(int step, int cell, int symbol) {
-            if (count == cells.length) {
-                cells = Arrays.copyOf(cells, 2 * count);
-                steps = Arrays.copyOf(steps, 2 * count);
-                symbols = Arrays.copyOf(symbols, 2 * count);
-            }
-            steps[count] = step;
-            symbols[count] = symbol;
-            cells[count++] = cell;
-        }
-
-        /** The cells recorded, sorted, each once. */
-        int[] cells() {
-            return Arrays.stream(cells, 0, count).sorted().distinct().toArray();
-        }
-
-        /** The requirements recorded, each as cell * 16 + symbol, sorted, each once. */
-        int[] requirements() {
-            int[] out = new int[count];
-            for (int k = 0; k < count; k++) {
-                out[k] = cells[k] << 4 | symbols[k];
-            }
-            return Arrays.stream(out).sorted().distinct().toArray();
-        }
-    }
-
-    /** A move and the parts of each of its conditions (null at its loops). */
-    private record Analysed(MoveRule move, Parts[] conditions) {
-
-        /** The move with each condition read abstractly into {@code recorder}. */
-        MoveRule reading(Recorder recorder) {
-            List<MoveRule.Step> steps = new ArrayList<>(move.steps());
-            for (int k = 0; k < steps.size(); k++) {
-                if (conditions[k] != null) {
-                    steps.set(k, new MoveRule.Condition(new Reading(conditions[k], recorder)));
-                }
-            }
-            return new MoveRule(move.label(), steps, move.result(), move.line(), move.column(), move.player());
-        }
-    }
-
-    /**
-     * The parts of the condition that is step {@code step} of its move: in order, each either
-     * reads no cell ({@code free}) or is {@code cell[index] == 'c'} ({@code indices}), the other null.
-     */
-    private record Parts(int step, List<Expr> free, List<Expr> indices, List<Integer> symbols) {
-    }
-
-    /**
-     * A condition read abstractly: its parts that read no cell are evaluated, its parts
-     * {@code cell[e] == 'c'} record cell e (which must be on the board) and count as true.
-     */
-    private static final class Reading extends Expr {
-        private final int step;
-        private final List<Expr> free;
-        private final List<Expr> indices;
-        private final List<Integer> symbols;
-        private final Recorder recorder;
-
-        Reading(Parts parts, Recorder recorder) {
-            super(1, 1);
-            this.step = parts.step();
-            this.free = parts.free();
-            this.indices = parts.indices();
-            this.symbols = parts.symbols();
-            this.recorder = recorder;
-        }
-
-        @Override
-        long eval(Env env) {
-            recorder.forget(step);
-            for (int k = 0; k < free.size(); k++) {
-                if (free.get(k) != null) {
-                    if (free.get(k).eval(env) == 0) {
-                        return 0;
-                    }
-                    continue;
-                }
-                Expr index = indices.get(k);
-                long i = index.eval(env);
-                if (i < 0 || i >= env.cells.length) {
-                    throw index.error("off the board", "off the board");
-                }
-                recorder.add(step, (int) i, symbols.get(k));
-            }
-            return 1;
-        }
-
-        @Override
-        boolean readsState() {
-            return true;
-        }
-    }
-
-    private static void conjuncts(Expr e, List<Expr> into) {
-        if (e instanceof Expr.Binary b && b.op.equals("and")) {
-            conjuncts(b.left, into);
-            conjuncts(b.right, into);
-        } else {
-            into.add(e);
-        }
-    }
-
-    /** {@code cell[e] == c} or {@code c == cell[e]} with e reading no cell and c a constant: {cell, c}; else null. */
-    private static Expr[] cellEquality(Expr e) {
-        if (!(e instanceof Expr.Binary b) || !b.op.equals("==")) {
-            return null;
-        }
-        for (Expr[] pair : new Expr[][] {{b.left, b.right}, {b.right, b.left}}) {
-            if (pair[0] instanceof Expr.Cell c && !readsCell(c.index) && pair[1].constant() != null) {
-                return pair;
-            }
-        }
-        return null;
-    }
-
-    private static boolean domainReadsNoCell(MoveRule.Domain d) {
-        if (d instanceof MoveRule.Items items) {
-            return items.items().stream().noneMatch(BoardSplit::readsCell);
-        }
-        if (d instanceof MoveRule.Range r) {
-            return !readsCell(r.low()) && !readsCell(r.high());
-        }
-        if (d instanceof MoveRule.Divisors v) {
-            return !readsCell(v.of());
-        }
-        return d instanceof MoveRule.Cells;
-    }
-
-    /** Whether {@code e} reads a cell; an expression of a kind not known here counts as reading one. */
-    static boolean readsCell(Expr e) {
-        List<Expr> todo = new ArrayList<>(List.of(e));
-        while (!todo.isEmpty()) {
-            Expr x = todo.remove(todo.size() - 1);
-            if (x instanceof Expr.Cell) {
-                return true;
-            } else if (x instanceof Expr.Unary u) {
-                todo.add(u.operand);
-            } else if (x instanceof Expr.Binary b) {
-                todo.add(b.left);
-                todo.add(b.right);
-            } else if (x instanceof Expr.Choice c) {
-                todo.addAll(List.of(c.condition, c.then, c.otherwise));
-            } else if (x instanceof Expr.Member m) {
-                todo.add(m.item);
-                if (m.items != null) {
-                    todo.addAll(List.of(m.items));
-                } else {
-                    todo.add(m.low);
-                    todo.add(m.high);
-                }
-            } else if (x instanceof Expr.Call c) {
-                todo.addAll(List.of(c.arguments));
-            } else if (!(x instanceof Expr.Number || x instanceof Expr.Slot || x instanceof Expr.BoardSize)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -7,8 +7,8 @@ package boyi.rules;
  * variable, the commonest shapes of moves, get nodes of their own. The semantics are the
  * interpreter's ({@link Expr#eval}), which stays the reference: exact 64-bit arithmetic whose
  * overflow, division by zero or bad argument is the same rule error at the same place in the
- * text. Nodes the compiler does not know (cells, board sizes, membership, and any kind
- * added to the language later) are evaluated by the interpreter itself. Nothing is read but the
+ * text. Nodes the compiler does not know (membership, a board's height, and any kind added
+ * to the language later) are evaluated by the interpreter itself. Nothing is read but the
  * environment: no code is generated from the text, its names and labels stay data.
  *
  * <pre>{@code
@@ -47,7 +47,48 @@ interface CompiledExpr {
         if (e instanceof Expr.Call call) {
             return call(call);
         }
+        if (e instanceof Expr.Cell cell) {
+            return cell(cell);
+        }
+        if (e instanceof Expr.BoardSize b) {
+            return switch (b.which) {
+                case "size" -> env -> env.cells.length;
+                case "width" -> env -> env.width;
+                default -> b::eval;
+            };
+        }
         return e::eval;
+    }
+
+    /** {@code cell[i]}, the index checked against the board as {@link Expr.Cell#eval} does. */
+    private static CompiledExpr cell(Expr.Cell c) {
+        CompiledExpr index = of(c.index);
+        return env -> {
+            long i = index.eval(env);
+            byte[] cells = env.cells;
+            if (i < 0 || i >= cells.length) {
+                throw c.offBoard(i, cells.length);
+            }
+            return cells[(int) i];
+        };
+    }
+
+    /** {@code cell[i] == s} with s a constant (a board condition's commonest part), or null for another shape. */
+    private static CompiledExpr cellIs(Expr.Binary b) {
+        Long symbol = constantOrNull(b.right);
+        if (!(b.left instanceof Expr.Cell c) || symbol == null) {
+            return null;
+        }
+        long s = symbol;
+        CompiledExpr index = of(c.index);
+        return env -> {
+            long i = index.eval(env);
+            byte[] cells = env.cells;
+            if (i < 0 || i >= cells.length) {
+                throw c.offBoard(i, cells.length);
+            }
+            return cells[(int) i] == s ? 1 : 0;
+        };
     }
 
     /** The folded constant, or null when {@code e} reads something or its constant is an error (kept for evaluation time). */
@@ -133,8 +174,10 @@ interface CompiledExpr {
                 };
             case "^":
                 return env -> l.eval(env) ^ r.eval(env);
-            case "==":
-                return env -> l.eval(env) == r.eval(env) ? 1 : 0;
+            case "==": {
+                CompiledExpr cellIs = cellIs(b);
+                return cellIs != null ? cellIs : env -> l.eval(env) == r.eval(env) ? 1 : 0;
+            }
             case "!=":
                 return env -> l.eval(env) != r.eval(env) ? 1 : 0;
             case "<":

@@ -9,8 +9,8 @@ import java.util.List;
  * interpreted ({@link #interpret}: the reference, {@link MoveRule#generate} and {@link Expr#eval}).
  * Both keep every bound of {@link GenerationBudget} in the same order: one loop step counted (and the
  * deadline checked) per domain value, one move counted per move, ranges checked before they run.
- * A statement whose loops the compiler does not know ({@code divisors}, {@code cells}, or a kind
- * added later) runs interpreted; the two forms are compared on every rule file by the tests.
+ * A board's assignments ({@code cell[i] = s}) are compiled alike. A statement whose loops the
+ * compiler does not know ({@code divisors}, or a kind added later) runs interpreted; the two forms are compared on every rule file by the tests.
  *
  * <pre>{@code
  * CompiledMoves m = CompiledMoves.compile(program);
@@ -28,12 +28,18 @@ final class CompiledMoves {
     private final Generator[] generators;
     /** results[i][k]: the k-th value of statement i's new state; empty for board assignments. */
     private final CompiledExpr[][] results;
+    /** cells[i][k], symbols[i][k]: the k-th assignment {@code cell[c] = s} of statement i; empty for numbers. */
+    private final CompiledExpr[][] cells;
+    private final CompiledExpr[][] symbols;
     /** The moves as progressions of table cells where they have that shape (compiled only), or null. */
     private final LinearMoves linear;
 
-    private CompiledMoves(Generator[] generators, CompiledExpr[][] results, LinearMoves linear) {
+    private CompiledMoves(Generator[] generators, CompiledExpr[][] results, CompiledExpr[][] cells, CompiledExpr[][] symbols,
+                          LinearMoves linear) {
         this.generators = generators;
         this.results = results;
+        this.cells = cells;
+        this.symbols = symbols;
         this.linear = linear;
     }
 
@@ -42,11 +48,15 @@ final class CompiledMoves {
         List<MoveRule> moves = p.moves();
         Generator[] g = new Generator[moves.size()];
         CompiledExpr[][] r = new CompiledExpr[moves.size()][];
+        CompiledExpr[][] c = new CompiledExpr[moves.size()][];
+        CompiledExpr[][] s = new CompiledExpr[moves.size()][];
         for (int i = 0; i < g.length; i++) {
             g[i] = moves.get(i)::generate;
-            r[i] = values(moves.get(i)).stream().map(e -> (CompiledExpr) e::eval).toArray(CompiledExpr[]::new);
+            r[i] = interpreted(values(moves.get(i)));
+            c[i] = interpreted(assigned(moves.get(i), true));
+            s[i] = interpreted(assigned(moves.get(i), false));
         }
-        return new CompiledMoves(g, r, null);
+        return new CompiledMoves(g, r, c, s, null);
     }
 
     /** The compiled form. */
@@ -54,11 +64,15 @@ final class CompiledMoves {
         List<MoveRule> moves = p.moves();
         Generator[] g = new Generator[moves.size()];
         CompiledExpr[][] r = new CompiledExpr[moves.size()][];
+        CompiledExpr[][] c = new CompiledExpr[moves.size()][];
+        CompiledExpr[][] s = new CompiledExpr[moves.size()][];
         for (int i = 0; i < g.length; i++) {
             g[i] = generator(moves.get(i));
-            r[i] = values(moves.get(i)).stream().map(CompiledExpr::of).toArray(CompiledExpr[]::new);
+            r[i] = compiled(values(moves.get(i)));
+            c[i] = compiled(assigned(moves.get(i), true));
+            s[i] = compiled(assigned(moves.get(i), false));
         }
-        return new CompiledMoves(g, r, LinearMoves.of(p));
+        return new CompiledMoves(g, r, c, s, LinearMoves.of(p));
     }
 
     /** The moves as progressions of table cells ({@link LinearMoves}), or null: not compiled, or not of that shape. */
@@ -68,6 +82,19 @@ final class CompiledMoves {
 
     private static List<Expr> values(MoveRule m) {
         return m.result() instanceof MoveRule.Values v ? v.values() : List.of();
+    }
+
+    /** A board move's assigned cells ({@code cells}) or symbols; none for numbers. */
+    private static List<Expr> assigned(MoveRule m, boolean cells) {
+        return m.result() instanceof MoveRule.Assignments a ? (cells ? a.cells() : a.symbols()) : List.of();
+    }
+
+    private static CompiledExpr[] interpreted(List<Expr> es) {
+        return es.stream().map(e -> (CompiledExpr) e::eval).toArray(CompiledExpr[]::new);
+    }
+
+    private static CompiledExpr[] compiled(List<Expr> es) {
+        return es.stream().map(CompiledExpr::of).toArray(CompiledExpr[]::new);
     }
 
     void generate(int statement, Env env, GenerationBudget limits, MoveRule.Visitor visitor) {
@@ -83,6 +110,16 @@ final class CompiledMoves {
         return results[statement].length;
     }
 
+    /** The cell of the k-th assignment {@code cell[c] = s} of board statement {@code statement}. */
+    CompiledExpr assignedCell(int statement, int k) {
+        return cells[statement][k];
+    }
+
+    /** The symbol of the k-th assignment of board statement {@code statement}. */
+    CompiledExpr assignedSymbol(int statement, int k) {
+        return symbols[statement][k];
+    }
+
     /** The steps of {@code m} as nested nodes, built from the last step back; the interpreter where a loop is unknown. */
     private static Generator generator(MoveRule m) {
         Generator next = (env, limits, visitor) -> {
@@ -96,6 +133,8 @@ final class CompiledMoves {
                 next = condition(CompiledExpr.of(c.test()), next);
             } else if (step instanceof MoveRule.Loop loop && loop.domain() instanceof MoveRule.Range r) {
                 next = range(m, loop.slot(), r, next);
+            } else if (step instanceof MoveRule.Loop loop && loop.domain() instanceof MoveRule.Cells) {
+                next = cells(m, loop.slot(), next);
             } else if (step instanceof MoveRule.Loop loop && loop.domain() instanceof MoveRule.Items items) {
                 next = items(m, loop.slot(), items.items().stream().map(CompiledExpr::of).toArray(CompiledExpr[]::new), next);
             } else {
@@ -130,6 +169,17 @@ final class CompiledMoves {
                 if (x == hi) {
                     break;
                 }
+            }
+        };
+    }
+
+    /** {@code for i in cells}: 0..size-1, one step counted per cell as {@link MoveRule#generate} does. */
+    private static Generator cells(MoveRule m, int slot, Generator next) {
+        return (env, limits, visitor) -> {
+            for (int i = 0; i < env.cells.length; i++) {
+                limits.step(m);
+                env.slots[slot] = i;
+                next.run(env, limits, visitor);
             }
         };
     }

@@ -104,10 +104,15 @@ abstract class Expr {
         long eval(Env env) {
             long i = index.eval(env);
             if (i < 0 || i >= env.cells.length) {
-                throw error("cell[" + i + "] 不在棋盘上（格子编号 0.." + (env.cells.length - 1) + "）",
-                        "cell[" + i + "] is off the board (cells 0.." + (env.cells.length - 1) + ")");
+                throw offBoard(i, env.cells.length);
             }
             return env.cells[(int) i];
+        }
+
+        /** The error of reading cell {@code i} of a board of {@code size} cells, where there is none. */
+        RuleException offBoard(long i, int size) {
+            return error("cell[" + i + "] 不在棋盘上（格子编号 0.." + (size - 1) + "）",
+                    "cell[" + i + "] is off the board (cells 0.." + (size - 1) + ")");
         }
 
         @Override

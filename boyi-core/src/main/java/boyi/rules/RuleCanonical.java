@@ -93,15 +93,22 @@ final class RuleCanonical {
         return sum;
     }
 
-    /** A component being evaluated: the components of each position its players' moves leave, once generated. */
+    /** A component being evaluated: what each of its players' moves leaves, once generated. */
     private static final class Frame {
         final RuleState state;
-        List<List<RuleState>> leftResults;
-        List<List<RuleState>> rightResults;
+        Option[] leftOptions;
+        Option[] rightOptions;
 
         Frame(RuleState state) {
             this.state = state;
         }
+    }
+
+    /**
+     * The components one move leaves, each with its value where it was known when the move was
+     * generated (null: evaluated below this frame, looked up when the frame is finished).
+     */
+    private record Option(RuleState[] parts, CanonicalGame[] known) {
     }
 
     /** The value of one component, its options' components first (depth first, on an explicit stack). */
@@ -117,7 +124,7 @@ final class RuleCanonical {
         while (!stack.isEmpty()) {
             stop.check();
             Frame f = stack.peek();
-            if (f.leftResults == null) {
+            if (f.leftOptions == null) {
                 if (values.containsKey(f.state)) {
                     stack.pop();
                     continue;
@@ -127,47 +134,60 @@ final class RuleCanonical {
                     throw new TooLargeException(Text.of("标准型需要求值超过 " + budget + " 个局面（预算）",
                             "the canonical form needs more than " + budget + " positions evaluated (budget)"));
                 }
-                f.leftResults = results(left, f.state);
-                f.rightResults = results(right, f.state);
+                List<RuleState[]> leftResults = results(left, f.state);
+                List<RuleState[]> rightResults = results(right, f.state);
                 path.add(f.state);
-                pushUnknown(f.leftResults, stack, path);
-                pushUnknown(f.rightResults, stack, path);
+                f.leftOptions = pushUnknown(leftResults, stack, path);
+                f.rightOptions = pushUnknown(rightResults, stack, path);
                 continue;
             }
-            values.put(f.state, CanonicalGame.of(sums(f.leftResults), sums(f.rightResults)));
+            values.put(f.state, CanonicalGame.of(sums(f.leftOptions), sums(f.rightOptions)));
             path.remove(f.state);
             stack.pop();
         }
         return values.get(root);
     }
 
-    private List<List<RuleState>> results(RuleGame game, RuleState position) {
-        List<List<RuleState>> out = new ArrayList<>();
-        game.expandInto(position, (name, next) -> out.add(components(next)));
+    private List<RuleState[]> results(RuleGame game, RuleState position) {
+        List<RuleState[]> out = new ArrayList<>();
+        game.expandInto(position, (name, next) -> out.add(components(next).toArray(new RuleState[0])));
         return out;
     }
 
-    private void pushUnknown(List<List<RuleState>> results, Deque<Frame> stack, Set<RuleState> path) {
-        for (List<RuleState> r : results) {
-            for (RuleState c : r) {
+    /**
+     * Each result with the values known now; a component not known yet is pushed to be evaluated
+     * (one on the path being evaluated means the game returns to it: no canonical form).
+     */
+    private Option[] pushUnknown(List<RuleState[]> results, Deque<Frame> stack, Set<RuleState> path) {
+        Option[] out = new Option[results.size()];
+        for (int i = 0; i < out.length; i++) {
+            RuleState[] parts = results.get(i);
+            CanonicalGame[] known = new CanonicalGame[parts.length];
+            for (int k = 0; k < parts.length; k++) {
+                RuleState c = parts[k];
+                known[k] = values.get(c);
+                if (known[k] != null) {
+                    continue;        // a component on the path has no value yet: only unknown ones can close a cycle
+                }
                 if (path.contains(c)) {
                     throw new RuleException(1, 1, "这个游戏能回到已经走过的局面（如 " + c + "）：没有标准型（组合博弈论的标准型只用于必然结束的游戏）",
                             "the game can return to a position it has been in (such as " + c
                                     + "): it has no canonical form (canonical forms are for games that always end)");
                 }
-                if (!values.containsKey(c)) {
-                    stack.push(new Frame(c));
-                }
+                stack.push(new Frame(c));
             }
+            out[i] = new Option(parts, known);
         }
+        return out;
     }
 
-    private List<CanonicalGame> sums(List<List<RuleState>> results) {
-        List<CanonicalGame> out = new ArrayList<>(results.size());
-        for (List<RuleState> r : results) {
+    private List<CanonicalGame> sums(Option[] options) {
+        List<CanonicalGame> out = new ArrayList<>(options.length);
+        for (Option o : options) {
             CanonicalGame sum = CanonicalGame.ZERO;
-            for (RuleState c : r) {
-                sum = sum.add(values.get(c));
+            for (int k = 0; k < o.parts().length; k++) {
+                CanonicalGame v = o.known()[k];
+                sum = sum.add(v != null ? v : values.get(o.parts()[k]));
             }
             out.add(sum);
         }

@@ -336,11 +336,12 @@ public final class RuleGame implements Game<RuleState> {
             for (int m = 0; m < program.moves().size(); m++) {
                 MoveRule rule = program.moves().get(m);
                 MoveRule.Assignments a = (MoveRule.Assignments) rule.result();
+                int statement = m;
                 code.generate(m, env, limits, e -> {
                     byte[] next = cells.clone();
                     for (int k = 0; k < a.cells().size(); k++) {
-                        long i = a.cells().get(k).eval(e);
-                        long s = a.symbols().get(k).eval(e);
+                        long i = code.assignedCell(statement, k).eval(e);
+                        long s = code.assignedSymbol(statement, k).eval(e);
                         if (i < 0 || i >= cells.length) {
                             throw a.cells().get(k).error("cell[" + i + "] 不在棋盘上", "cell[" + i + "] is off the board");
                         }
