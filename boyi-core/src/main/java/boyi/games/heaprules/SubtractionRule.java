@@ -3,6 +3,7 @@ package boyi.games.heaprules;
 import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
 import boyi.theory.SubtractionRecurrence;
+import boyi.theory.SubtractionSetSequence;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +12,9 @@ import java.util.List;
  * The heap rule of a subtraction game: take exactly t tokens, t in a {@link TakeSet} (takes and
  * heaps up to 10^18). The subtraction family, S-Nim and {@code sum of=subtraction:…} play it.
  * Grundy values from the rows of {@link SubtractionRecurrence#grundy} with their proven period
- * ({@link PeriodFinder}), over the takes that fit in the heap ({@link PeriodicCache}).
+ * ({@link PeriodFinder}), over the takes that fit in the heap ({@link PeriodicCache}); heaps below
+ * 10^7 of a set small enough for {@link SubtractionSetSequence} (S-Nim's) are read from the
+ * sequence itself until rows are found, so that no period is looked for where none is needed.
  *
  * <pre>{@code
  * SubtractionRule r = new SubtractionRule(TakeSet.of(2, 5));
@@ -23,6 +26,7 @@ public final class SubtractionRule implements HeapRule {
 
     private final TakeSet takes;
     private final PeriodicCache grundy;
+    private SubtractionSetSequence direct;
 
     public SubtractionRule(TakeSet takes) {
         this.takes = takes;
@@ -72,7 +76,25 @@ public final class SubtractionRule implements HeapRule {
 
     @Override
     public long grundy(long n) {
-        return n < takes.min() ? 0 : grundy.rows(n).plain(n, 0);
+        if (n < takes.min()) {
+            return 0;
+        }
+        RecurrenceRows rows = grundy.found(n);
+        if (rows == null && n < SubtractionSetSequence.LIMIT && fitsSequence()) {
+            return direct().grundy(n);
+        }
+        return (rows != null ? rows : grundy.rows(n)).plain(n, 0);
+    }
+
+    private boolean fitsSequence() {
+        return takes.max() <= SubtractionSetSequence.MAX_TAKE && takes.size() <= SubtractionSetSequence.MAX_SIZE;
+    }
+
+    private synchronized SubtractionSetSequence direct() {
+        if (direct == null) {
+            direct = new SubtractionSetSequence(takes.takes());
+        }
+        return direct;
     }
 
     /** The statement names the period of the whole set once it has been proven (it is looked for lazily). */

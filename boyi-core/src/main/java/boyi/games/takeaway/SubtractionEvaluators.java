@@ -64,7 +64,7 @@ final class SubtractionEvaluators {
 
     /** The Grundy value of one pile under normal play. */
     long grundy(long n) {
-        return heap.grundy(n);
+        return n < takes.min() ? 0 : heap.grundyRows(n).plain(n, 0);   // the rows, as the explanations and the table read them
     }
 
     private Optional<Verdict> over(List<Long> piles) {
