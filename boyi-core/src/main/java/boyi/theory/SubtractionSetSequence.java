@@ -49,11 +49,6 @@ public final class SubtractionSetSequence {
         recurrence = SubtractionRecurrence.grundy(s);
     }
 
-    /** The elements of S, ascending, without repeats. */
-    public int[] takes() {
-        return takes.clone();
-    }
-
     /** The Grundy value of a heap of n >= 0. @throws TooLargeException when n is beyond the computed part and no period appeared */
     public int grundy(long n) {
         if (n < computed) {

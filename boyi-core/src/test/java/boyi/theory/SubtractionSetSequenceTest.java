@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import boyi.games.heaprules.SubtractionRule;
+import boyi.games.heaprules.TakeSet;
 import boyi.games.heaps.HeapComponent;
 import boyi.games.sums.SumGame;
 import boyi.games.sums.SumRule;
@@ -24,11 +25,13 @@ class SubtractionSetSequenceTest {
             for (int i = 0; i < k; i++) {
                 set[i] = 1 + random.nextInt(12);
             }
-            SubtractionRule heap = new SubtractionRule(set);
+            SubtractionRule heap = new SubtractionRule(TakeSet.of(set));
+            SubtractionSetSequence sequence = new SubtractionSetSequence(set);
             @SuppressWarnings("unchecked")
             GrundySolver<List<Long>> search = new GrundySolver<>((Impartial<List<Long>>) (Object) SumGame.of(new HeapComponent(heap), SumRule.NORMAL));
             for (long n = 0; n <= 200; n++) {
-                assertThat((long) heap.sequence().grundy(n)).isEqualTo(search.grundy(List.of(n)));
+                assertThat((long) sequence.grundy(n)).isEqualTo(search.grundy(List.of(n)));
+                assertThat(heap.grundy(n)).isEqualTo(search.grundy(List.of(n)));
             }
         }
     }
@@ -46,6 +49,9 @@ class SubtractionSetSequenceTest {
             lazy.findPeriod();
             long pre = lazy.preperiod();
             long period = lazy.period();
+            // the heap rule proves the same least period with the subtraction family's rows
+            boyi.solve.Periodicity rows = new SubtractionRule(TakeSet.of(set)).grundyRows(Long.MAX_VALUE).periodicity();
+            assertThat(new long[] {rows.preperiod(), rows.period()}).containsExactly(pre, period);
             SubtractionSetSequence direct = new SubtractionSetSequence(set);
             long end = pre + 5 * period + 200;
             for (long n = pre; n < end; n++) {

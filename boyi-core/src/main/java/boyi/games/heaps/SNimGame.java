@@ -8,9 +8,10 @@ import boyi.games.FactoryFamily;
 import boyi.games.GameFamily;
 import boyi.games.Parameter;
 import boyi.games.heaprules.SubtractionRule;
-import boyi.games.takeaway.TakeSet;
+import boyi.games.heaprules.TakeSet;
 import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
+import boyi.solve.Periodicity;
 import boyi.theory.SubtractionSetSequence;
 import boyi.util.Text;
 import java.util.List;
@@ -37,8 +38,7 @@ public final class SNimGame {
             (family, values) -> {
                 SubtractionRule heap = new SubtractionRule(takes(family, "takes", values.get("takes")));
                 return Sums.heapInstance(family, values, new HeapComponent(heap), SumRule.parse(family.id(), values.get("sum")), () -> {
-                    SubtractionSetSequence s = heap.sequence();
-                    s.findPeriod();
+                    Periodicity s = heap.grundyRows(heap.takes().max()).periodicity();
                     return new Sums.HeapPeriod(s.preperiod(), s.period(), Text.of(
                             "每个值只取决于前 max(S) 个值，长为 max(S) 的一段重复出现，周期由此得证",
                             "each value depends only on the previous max(S) values, and a window of max(S) values repeats, which proves the period"));
@@ -52,7 +52,7 @@ public final class SNimGame {
     static final long MAX_TAKE = 10_000;
 
     /** S from parameter {@code name}: a take set of at most {@link SubtractionSetSequence#MAX_SIZE} takes up to {@link #MAX_TAKE}. */
-    static long[] takes(GameFamily family, String name, String text) {
-        return TakeSet.parse(family, name, text, MAX_TAKE, SubtractionSetSequence.MAX_SIZE).takes();
+    static TakeSet takes(GameFamily family, String name, String text) {
+        return TakeSet.parse(family, name, text, MAX_TAKE, SubtractionSetSequence.MAX_SIZE);
     }
 }

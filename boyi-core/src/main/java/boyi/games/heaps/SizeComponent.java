@@ -11,7 +11,7 @@ import boyi.util.Text;
  * only the moves and values.
  *
  * <pre>{@code
- * SizeComponent h = new HeapComponent(new SubtractionRule(new long[] {1, 3, 4}));
+ * SizeComponent h = new HeapComponent(new SubtractionRule(TakeSet.of(1, 3, 4)));
  * h.parse("12");    // 12; "x" -> "heap: "x": expected a heap size, a whole number 0..10^18"
  * }</pre>
  */

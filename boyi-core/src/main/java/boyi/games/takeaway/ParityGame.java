@@ -1,6 +1,7 @@
 package boyi.games.takeaway;
 
 
+import boyi.games.heaprules.TakeSet;
 import boyi.games.GameFamily;
 import boyi.games.GameInstance;
 import boyi.games.GameParts;

@@ -1,5 +1,7 @@
 package boyi.games.takeaway;
 
+import boyi.games.heaprules.PeriodicCache;
+import boyi.games.heaprules.TakeSet;
 import boyi.model.Evaluator;
 import boyi.model.Method;
 import boyi.model.Outcome;

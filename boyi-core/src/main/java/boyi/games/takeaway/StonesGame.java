@@ -1,5 +1,6 @@
 package boyi.games.takeaway;
 
+import boyi.games.heaprules.TakeSet;
 import boyi.games.Work;
 
 import boyi.games.Parameter;

@@ -1,7 +1,12 @@
 package boyi.games.takeaway;
 
+import boyi.games.heaprules.PeriodicCache;
+import boyi.games.heaprules.SubtractionRule;
+import boyi.games.heaprules.TakeSet;
 import boyi.model.Evaluator;
+import boyi.model.Game;
 import boyi.model.Method;
+import boyi.model.Move;
 import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.model.Verdict;
@@ -22,7 +27,7 @@ import java.util.Optional;
  * rows (misère sums beyond search have no general theory and are refused).
  *
  * <pre>{@code
- * SubtractionEvaluators e = new SubtractionEvaluators(TakeSet.of(1, 3, 4), false, rules);
+ * SubtractionEvaluators e = new SubtractionEvaluators(new SubtractionRule(TakeSet.of(1, 3, 4)), false, rules);
  * Analyzer.verdict(game, List.of(10L, 20L));   // theorem: Sprague–Grundy, G(10) xor G(20)
  * }</pre>
  */
@@ -34,21 +39,22 @@ final class SubtractionEvaluators {
     static final Method ROWS = Method.table(Text.of("一堆的胜负周期表", "outcome rows of one pile with a proven period"));
     static final Method SPRAGUE_GRUNDY = Method.theorem(Text.of("斯普拉格–格伦迪定理", "Sprague–Grundy theorem"));
 
+    private final SubtractionRule heap;
     private final TakeSet takes;
     private final boolean misere;
-    private final SubtractionGame.Rules rules;
+    private final Game<List<Long>> rules;
     private final PeriodicCache outcomes;
     private final PeriodicCache outcomesOnly;
-    private final PeriodicCache grundy;
     private NegamaxSolver<List<Long>> search;
 
-    SubtractionEvaluators(TakeSet takes, boolean misere, SubtractionGame.Rules rules) {
-        this.takes = takes;
+    /** @param rules the sum of {@code heap}'s piles under the play convention */
+    SubtractionEvaluators(SubtractionRule heap, boolean misere, Game<List<Long>> rules) {
+        this.heap = heap;
+        this.takes = heap.takes();
         this.misere = misere;
         this.rules = rules;
         this.outcomes = new PeriodicCache(takes, t -> SubtractionRecurrence.outcomes(t, misere), PeriodFinder.Kind.REMOTENESS);
         this.outcomesOnly = new PeriodicCache(takes, t -> SubtractionRecurrence.outcomes(t, misere), PeriodFinder.Kind.OUTCOME);
-        this.grundy = new PeriodicCache(takes, SubtractionRecurrence::grundy, PeriodFinder.Kind.PLAIN);
     }
 
     List<Evaluator<List<Long>>> inOrder() {
@@ -58,7 +64,7 @@ final class SubtractionEvaluators {
 
     /** The Grundy value of one pile under normal play. */
     long grundy(long n) {
-        return n < takes.min() ? 0 : grundy.rows(n).plain(n, 0);
+        return n < takes.min() ? 0 : heap.grundyRows(n).plain(n, 0);   // the rows, as the explanations and the table read them
     }
 
     private Optional<Verdict> over(List<Long> piles) {
@@ -134,7 +140,19 @@ final class SubtractionEvaluators {
 
     private synchronized NegamaxSolver<List<Long>> search() {
         if (search == null) {
-            search = new NegamaxSolver<>(rules, SEARCH_LIMIT * 4);
+            // positions stored as written, not sorted by the sum's symmetry: the count solved is in the explanations
+            Game<List<Long>> asWritten = new Game<>() {
+                @Override
+                public List<Move<List<Long>>> moves(List<Long> piles) {
+                    return rules.moves(piles);
+                }
+
+                @Override
+                public Value primitive(List<Long> piles) {
+                    return rules.primitive(piles);
+                }
+            };
+            search = new NegamaxSolver<>(asWritten, SEARCH_LIMIT * 4);
         }
         return search;
     }
@@ -189,7 +207,7 @@ final class SubtractionEvaluators {
                     g.append(" ^ ...");
                 }
                 long largest = piles.stream().mapToLong(Long::longValue).max().orElse(0);
-                Text proof = grundy.rows(largest).periodicity().proof();
+                Text proof = heap.grundyRows(largest).periodicity().proof();
                 String upTo = takes.upTo(largest);
                 return Optional.of(new Verdict(Value.of(x != 0 ? Outcome.WIN : Outcome.LOSS), SPRAGUE_GRUNDY, Text.of(
                         "SG 定理：各堆 SG 值的异或为 " + g + " = " + x + (x != 0 ? "，不为 0：先手必胜" : "：先手必败")
@@ -224,7 +242,7 @@ final class SubtractionEvaluators {
     /** One pile over n = 0..upto: Grundy values under normal play, outcomes under misère play. */
     Table table(long upto) {
         TableLimit.check(Text.of("表", "a table"), upto, 1);
-        RecurrenceRows r = misere ? outcomesOnly.rows(takes.max()) : grundy.rows(takes.max());
+        RecurrenceRows r = misere ? outcomesOnly.rows(takes.max()) : heap.grundyRows(takes.max());
         Text proof = r.periodicity().proof();
         Text explanation = misere
                 ? Text.of("一堆在反常规则下的胜负：" + proof.zh() + "。", "Misère outcomes of one pile: " + proof.en() + ".")

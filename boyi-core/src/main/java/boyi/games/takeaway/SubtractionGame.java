@@ -5,17 +5,20 @@ import boyi.games.Work;
 
 import boyi.games.DescribedFamily;
 import boyi.games.GameFamily;
-import boyi.games.GameInstance;
 import boyi.games.GameParts;
 import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.games.PartsInstance;
-import boyi.model.Decomposable;
-import boyi.model.Game;
+import boyi.games.PositionNumbers;
+import boyi.games.heaprules.SubtractionRule;
+import boyi.games.heaprules.TakeSet;
+import boyi.games.heaps.HeapComponent;
+import boyi.games.sums.ComponentMove;
+import boyi.games.sums.SumGame;
+import boyi.games.sums.SumRule;
 import boyi.model.Move;
 import boyi.model.MoveShape;
 import boyi.model.Notation;
-import boyi.model.Value;
 import boyi.solve.Table;
 import boyi.util.BadInputException;
 import boyi.util.Text;
@@ -71,17 +74,20 @@ public final class SubtractionGame extends DescribedFamily {
         return new Instance(family, takes, misere);
     }
 
-    /** A subtraction game with its take set and play convention fixed; positions are pile lists. */
+    /**
+     * A subtraction game with its take set and play convention fixed; positions are pile lists.
+     * The rules are the sum of the take set's heaps ({@link SumGame} over {@link SubtractionRule},
+     * as S-Nim and {@code sum of=subtraction:…} play them) under the family's own move names.
+     */
     public static final class Instance implements PartsInstance<List<Long>> {
 
         private final GameParts<List<Long>> parts;
-        private final TakeSet takes;
         private final SubtractionEvaluators evaluate;
 
         Instance(GameFamily family, TakeSet takes, boolean misere) {
-            Rules rules = misere ? new Rules(takes, true) : new NormalRules(takes);
-            this.takes = takes;
-            this.evaluate = new SubtractionEvaluators(takes, misere, rules);
+            SubtractionRule rule = new SubtractionRule(takes);
+            SumGame<Long> rules = SumGame.of(new HeapComponent(rule), misere ? SumRule.MISERE : SumRule.NORMAL, new TakeMoves());
+            this.evaluate = new SubtractionEvaluators(rule, misere, rules);
             this.parts = new GameParts<>(family, PlayConvention.shown("takes", takes.toString(), misere), rules,
                     new PileNotation(family), evaluate.inOrder());
         }
@@ -100,62 +106,21 @@ public final class SubtractionGame extends DescribedFamily {
         public Optional<Table> table(long upto) {
             return Optional.of(evaluate.table(upto));
         }
-
-        TakeSet takes() {
-            return takes;
-        }
     }
 
-    /** Moves of a pile list: take t from one pile. */
-    static class Rules implements Game<List<Long>> {
-
-        private final TakeSet takes;
-        private final boolean misere;
-
-        Rules(TakeSet takes, boolean misere) {
-            this.takes = takes;
-            this.misere = misere;
-        }
-
+    /** The family's move names on the sums' moves: {@code take 2} on one pile, {@code take 2 from pile 1} on several. */
+    private static final class TakeMoves implements SumGame.Naming<Long> {
         @Override
-        public List<Move<List<Long>>> moves(List<Long> piles) {
-            List<Move<List<Long>>> out = new ArrayList<>();
-            for (int i = 0; i < piles.size(); i++) {
-                for (long t : takes.takes()) {
-                    if (t > piles.get(i)) {
-                        break;
-                    }
-                    List<Long> next = new ArrayList<>(piles);
-                    next.set(i, piles.get(i) - t);
-                    out.add(piles.size() == 1 ? new Move<>("take " + t, List.copyOf(next), MoveShape.of("pile").with("amount", t))
-                            : new Move<>("take " + t + " from pile " + (i + 1), List.copyOf(next),
-                                    MoveShape.of("pile").with("pile", i + 1).with("amount", t)));
-                }
-            }
-            return out;
+        public Move<List<Long>> move(List<Long> piles, int i, ComponentMove<Long> m) {
+            long t = piles.get(i) - m.parts().get(0);
+            List<Long> next = PositionNumbers.replaced(piles, i, m.parts().get(0));
+            return piles.size() == 1 ? new Move<>("take " + t, next, MoveShape.of("pile").with("amount", t))
+                    : new Move<>("take " + t + " from pile " + (i + 1), next, MoveShape.of("pile").with("pile", i + 1).with("amount", t));
         }
 
+        /** Every move is listed: a position has at most (number of piles) x (number of takes) of them. */
         @Override
-        public Value primitive(List<Long> piles) {
-            for (long p : piles) {
-                if (p >= takes.min()) {
-                    return null;
-                }
-            }
-            return misere ? Value.win(0) : Value.loss(0);
-        }
-    }
-
-    /** Under normal play the game is impartial and splits into its piles. */
-    static final class NormalRules extends Rules implements Decomposable<List<Long>> {
-
-        NormalRules(TakeSet takes) {
-            super(takes, false);
-        }
-
-        @Override
-        public List<List<Long>> components(List<Long> piles) {
-            return piles.size() == 1 ? List.of(piles) : piles.stream().map(List::of).toList();
+        public void checkCount(List<Long> piles, long count) {
         }
     }
 

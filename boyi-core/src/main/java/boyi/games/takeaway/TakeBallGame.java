@@ -1,6 +1,7 @@
 package boyi.games.takeaway;
 
 
+import boyi.games.heaprules.TakeSet;
 import boyi.games.Parameters;
 import boyi.util.Text;
 import java.util.List;

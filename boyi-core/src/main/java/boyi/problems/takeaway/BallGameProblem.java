@@ -4,7 +4,7 @@ import boyi.util.Text;
 import boyi.analysis.Analyzer;
 import boyi.games.GameInstance;
 import boyi.games.takeaway.SubtractionGame;
-import boyi.games.takeaway.TakeSet;
+import boyi.games.heaprules.TakeSet;
 import boyi.model.Outcome;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;

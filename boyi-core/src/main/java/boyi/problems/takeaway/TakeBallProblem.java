@@ -3,7 +3,7 @@ package boyi.problems.takeaway;
 import boyi.games.takeaway.ParityGame;
 import boyi.games.takeaway.ParityPosition;
 import boyi.games.takeaway.TakeBallGame;
-import boyi.games.takeaway.TakeSet;
+import boyi.games.heaprules.TakeSet;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.util.BadInputException;

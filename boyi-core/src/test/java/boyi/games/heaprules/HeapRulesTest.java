@@ -34,8 +34,8 @@ class HeapRulesTest {
             for (int i = 0; i < set.length; i++) {
                 set[i] = 1 + random.nextInt(9);
             }
-            SubtractionRule r = new SubtractionRule(set);
-            out.put("subtraction " + r.sequence().setText(), r);
+            SubtractionRule r = new SubtractionRule(TakeSet.of(set));
+            out.put("subtraction " + r.takes(), r);
         }
         return out;
     }

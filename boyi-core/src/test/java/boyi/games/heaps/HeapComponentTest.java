@@ -6,6 +6,7 @@ import boyi.analysis.Analyzer;
 import boyi.catalogue.Catalogue;
 import boyi.games.heaprules.AllButRule;
 import boyi.games.heaprules.SubtractionRule;
+import boyi.games.heaprules.TakeSet;
 import boyi.games.heaprules.TakeAndBreakRule;
 import boyi.games.sums.ComponentMove;
 import boyi.games.sums.ComponentRules;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class HeapComponentTest {
 
     private static final List<ComponentRules<Long>> HEAPS = List.of(HeapComponent.NIM, HeapComponent.LASKER, Cet4Game.PILE,
-            new HeapComponent(new SubtractionRule(new long[] {2, 5})), octal("0.77"), octal("4.07"), new HeapComponent(new AllButRule(new long[] {1})));
+            new HeapComponent(new SubtractionRule(TakeSet.of(2, 5))), octal("0.77"), octal("4.07"), new HeapComponent(new AllButRule(new long[] {1})));
 
     private static HeapComponent octal(String code) {
         return new HeapComponent(new TakeAndBreakRule(TakeAndBreak.octal(code)));

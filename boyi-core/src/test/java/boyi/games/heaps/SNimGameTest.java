@@ -39,7 +39,7 @@ class SNimGameTest {
     /** S is read as every take set is (Parameters.longList), with S-Nim's bound on its elements and their count. */
     @Test
     void theSetIsReadAsEveryTakeSetIs() {
-        assertThat(SNimGame.takes(SNimGame.FAMILY, "takes", "5, 2,5")).containsExactly(2, 5);
+        assertThat(SNimGame.takes(SNimGame.FAMILY, "takes", "5, 2,5").takes()).containsExactly(2, 5);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Catalogue.family("s-nim").instantiate(Map.of("takes", "0,5")))
                 .hasMessage("s-nim: parameter takes=\"0\": expected a whole number 1..10000");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Catalogue.family("sum").instantiate(Map.of("of", "subtraction:2,x")))

@@ -1,4 +1,4 @@
-package boyi.games.takeaway;
+package boyi.games.heaprules;
 
 import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
@@ -17,7 +17,7 @@ import java.util.function.Function;
  * grundy.rows(1_000_000_000_000_000_000L).plain(1_000_000_000_000_000_000L, 0);
  * }</pre>
  */
-final class PeriodicCache {
+public final class PeriodicCache {
 
     private final TakeSet takes;
     private final Function<long[], RowRecurrence> recurrence;
@@ -28,15 +28,21 @@ final class PeriodicCache {
      * @param kind {@link PeriodFinder.Kind#REMOTENESS} falls back to outcomes only (remoteness
      *             unknown) when the remoteness is not periodic within the budget
      */
-    PeriodicCache(TakeSet takes, Function<long[], RowRecurrence> recurrence, PeriodFinder.Kind kind) {
+    public PeriodicCache(TakeSet takes, Function<long[], RowRecurrence> recurrence, PeriodFinder.Kind kind) {
         this.takes = takes;
         this.recurrence = recurrence;
         this.kind = kind;
         this.byCount = new RecurrenceRows[takes.size() + 1];
     }
 
+    /** The rows that answer n when they have been found already, else {@code null} (nothing is computed). */
+    public synchronized RecurrenceRows found(long n) {
+        int count = takes.countUpTo(n);
+        return count == 0 ? null : byCount[count];
+    }
+
     /** The rows that answer n, or {@code null} when no take fits in n. */
-    synchronized RecurrenceRows rows(long n) {
+    public synchronized RecurrenceRows rows(long n) {
         int count = takes.countUpTo(n);
         if (count == 0) {
             return null;

@@ -1,4 +1,4 @@
-package boyi.games.takeaway;
+package boyi.games.heaprules;
 
 import boyi.games.GameFamily;
 import boyi.games.Parameters;
@@ -20,7 +20,7 @@ import java.util.StringJoiner;
 public final class TakeSet {
 
     /** The largest take and the largest count of balls: 10^18. */
-    static final long LIMIT = 1_000_000_000_000_000_000L;
+    public static final long LIMIT = 1_000_000_000_000_000_000L;
 
     private final long[] takes;
 
@@ -57,6 +57,11 @@ public final class TakeSet {
                     family.id() + ": parameter " + name + "=\"" + text + "\": expected 1 to " + maxCount + " whole numbers separated by commas"));
         }
         return new TakeSet(takes);
+    }
+
+    /** Whether {@code t} is one of the takes. */
+    public boolean contains(long t) {
+        return Arrays.binarySearch(takes, t) >= 0;
     }
 
     /** The takes, ascending. */
@@ -101,7 +106,7 @@ public final class TakeSet {
      * The label of a take move: {@code take 2} reads 取 2 个, {@code take 2 from pile 3} reads
      * 从第 3 堆取 2 个.
      */
-    static Text label(String moveName) {
+    public static Text label(String moveName) {
         String zh = moveName.replaceFirst("^take (\\d+) from pile (\\d+)$", "从第 $2 堆取 $1 个")
                 .replaceFirst("^take (\\d+)$", "取 $1 个");
         return Text.of(zh, moveName);
