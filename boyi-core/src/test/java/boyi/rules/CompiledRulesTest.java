@@ -71,6 +71,30 @@ class CompiledRulesTest {
         assertThat(compared).isPositive();
     }
 
+    static Stream<Path> partizanRuleFiles() throws IOException {
+        Path root = Files.isDirectory(Path.of("..", "rules")) ? Path.of("..", "rules") : Path.of("rules");
+        List<Path> files = new ArrayList<>();
+        for (Path folder : List.of(root.resolve("partizan"), root.resolve("partizan").resolve("examples"))) {
+            try (Stream<Path> s = Files.list(folder)) {
+                s.filter(f -> f.toString().endsWith(".boyi")).sorted().forEach(files::add);
+            }
+        }
+        return files.stream();
+    }
+
+    /** Each player's moves of a partizan rule file (boards: cell loops, cell reads and assignments compiled) against the interpreter. */
+    @ParameterizedTest
+    @MethodSource("partizanRuleFiles")
+    void compiledAndInterpretedAgreeOnEveryPartizanRuleFile(Path file) throws IOException {
+        RuleProgram program = RuleParser.parse(Files.readString(file, StandardCharsets.UTF_8), Map.of());
+        for (boolean left : new boolean[] {true, false}) {
+            RuleProgram player = program.forPlayer(left);
+            RuleGame compiled = new RuleGame(player);
+            RuleState start = new RuleNotation(compiled, player.id()).parse(player.start());
+            assertThat(sameMovesFrom(start, compiled, RuleGame.interpreted(player))).isPositive();
+        }
+    }
+
     /** Compares moves and ends breadth first from {@code start}; the number of positions compared. */
     private static int sameMovesFrom(RuleState start, RuleGame compiled, RuleGame interpreted) {
         ArrayDeque<RuleState> queue = new ArrayDeque<>(List.of(start));
@@ -110,7 +134,10 @@ class CompiledRulesTest {
             "state n\nmove \"x\" for k in 1..n * 1000 -> n - 1\n|200",
             "state n\nmove \"x\" for k in 1..99999 for j in 1..99999 if k == j + 200000 -> n - 1\n|5",
             "heaps n\nmove \"x\" for a in 1..n - 1 -> a, n - a - 2\n|5",
-            "state a, b\nmove \"x\" for k in {1, 2, a - 9} -> a - k - 3, b\n|4 0"})
+            "state a, b\nmove \"x\" for k in {1, 2, a - 9} -> a - k - 3, b\n|4 0",
+            "board row \".x\"\nmove \"x\" for i in cells if cell[i + 1] == '.' -> cell[i] = 'x'\n|...",
+            "board row \".x\"\nmove \"x\" for i in cells if cell[i] == '.' -> cell[i + 2] = 'x'\n|...",
+            "board row \".x\"\nmove \"x\" for i in cells if cell[i] == '.' -> cell[i] = 'x', cell[i - 9223372036854775807 - 1 - i] = 'x'\n|..."})
     void compiledAndInterpretedFailTheSameWay(String textAndPosition) {
         String[] parts = textAndPosition.split("\\|");
         RuleProgram program = RuleParser.parse(parts[0], Map.of());
