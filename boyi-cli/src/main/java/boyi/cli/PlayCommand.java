@@ -77,11 +77,9 @@ final class PlayCommand implements Callable<Integer> {
         GameInstance<?> game = args.instance();
         String position = args.position().isBlank() && rules.given() ? game.family().examplePosition() : args.position();
         if (position.isBlank()) {
-            throw new BadInputException(Text.of(
-                    String.format("%s：缺少局面（%s），例如 %s",
-                            game.family().id(), game.family().positionSyntax().zh(), game.family().examplePosition()),
-                    String.format("%s: missing the position (%s), e.g. %s",
-                            game.family().id(), game.family().positionSyntax().en(), game.family().examplePosition())));
+            Text syntax = game.family().positionSyntax();
+            throw new BadInputException(game.family().id(), Text.of("缺少局面（" + syntax.zh() + "），例如 " + game.family().examplePosition(),
+                    "missing the position (" + syntax.en() + "), e.g. " + game.family().examplePosition()));
         }
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(Main.stdin, StandardCharsets.UTF_8));

@@ -80,9 +80,9 @@ final class SolveCommand implements Callable<Integer> {
         GameInstance<?> game = args.instance();
         if (args.position().isBlank()) {
             Text syntax = game.family().positionSyntax();
-            throw new BadInputException(Text.of(
-                    game.family().id() + "：缺少局面（" + syntax.zh() + "），例如 " + game.family().examplePosition(),
-                    game.family().id() + ": missing the position (" + syntax.en() + "), e.g. " + game.family().examplePosition()));
+            throw new BadInputException(game.family().id(), Text.of(
+                    "缺少局面（" + syntax.zh() + "），例如 " + game.family().examplePosition(),
+                    "missing the position (" + syntax.en() + "), e.g. " + game.family().examplePosition()));
         }
         Analysis a = Analyzer.analyze(game, args.position());
         PrintWriter out = spec.commandLine().getOut();

@@ -62,9 +62,9 @@ public record GameArguments(GameFamily family, Map<String, String> parameters, S
                 name = next.name();
             }
             if (params.containsKey(name)) {
-                throw new BadInputException(Text.of(
-                        family.id() + "：参数 " + name + " 给了两次（" + name + "=" + params.get(name) + " 和 " + w + "）",
-                        family.id() + ": parameter " + name + " is given twice (" + name + "=" + params.get(name) + " and " + w + ")"));
+                throw new BadInputException(family.id(), Text.of(
+                        "参数 " + name + " 给了两次（" + name + "=" + params.get(name) + " 和 " + w + "）",
+                        "parameter " + name + " is given twice (" + name + "=" + params.get(name) + " and " + w + ")"));
             }
             params.put(name, eq > 0 ? w.substring(eq + 1) : w);
             i++;

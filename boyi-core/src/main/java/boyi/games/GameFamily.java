@@ -78,6 +78,15 @@ public interface GameFamily {
                 dot < 0 ? r.en() : r.en().substring(0, dot + 1));
     }
 
+    /**
+     * Positions small enough for plain search, with their parameter values, on which the tests
+     * check this family against the game contract ({@link SmallCases}); empty (the default) when
+     * a contract test of its own gives them.
+     */
+    default List<SmallCases> smallCases() {
+        return List.of();
+    }
+
     /** Example parameter values, in order. */
     default Map<String, String> exampleParameters() {
         Map<String, String> m = new java.util.LinkedHashMap<>();

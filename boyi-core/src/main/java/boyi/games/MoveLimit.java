@@ -3,6 +3,9 @@ package boyi.games;
 import boyi.util.InputText;
 import boyi.util.Text;
 import boyi.util.TooLargeException;
+import boyi.util.WholeNumber;
+import java.util.List;
+import java.util.function.LongUnaryOperator;
 
 /**
  * The most moves the classic games' rules list for one position: beyond it the rules refuse (a
@@ -17,6 +20,18 @@ public final class MoveLimit {
     public static final long MOST_MOVES = 1_000_000;
 
     private MoveLimit() {
+    }
+
+    /**
+     * As {@link #check(GameFamily, String, long)} for piles, where a pile of {@code p} stones has
+     * {@code movesOfPile.applyAsLong(p)} moves.
+     */
+    public static void check(GameFamily family, List<Long> piles, LongUnaryOperator movesOfPile) {
+        long count = 0;
+        for (long p : piles) {
+            count = Math.min(WholeNumber.E18, count + movesOfPile.applyAsLong(p));
+        }
+        check(family, PositionNumbers.join(piles), count);
     }
 
     /** @throws TooLargeException when {@code count} is above {@link #MOST_MOVES} */

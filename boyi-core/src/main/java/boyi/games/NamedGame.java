@@ -124,9 +124,9 @@ public final class NamedGame implements GameFamily {
         Map<String, String> all = new LinkedHashMap<>(defaults);
         for (String k : parameters.keySet()) {
             if (fixed.containsKey(k)) {
-                throw new boyi.util.BadInputException(Text.of(
-                        id + "：参数 " + k + " 固定为 " + fixed.get(k) + "（要改它，请用 " + base.id() + " 游戏）",
-                        id + ": parameter " + k + " is fixed to " + fixed.get(k) + " (use the " + base.id() + " game to change it)"));
+                throw new boyi.util.BadInputException(id, Text.of(
+                        "参数 " + k + " 固定为 " + fixed.get(k) + "（要改它，请用 " + base.id() + " 游戏）",
+                        "parameter " + k + " is fixed to " + fixed.get(k) + " (use the " + base.id() + " game to change it)"));
             }
         }
         all.putAll(parameters);

@@ -20,22 +20,27 @@ public final class Numbers {
     private Numbers() {
     }
 
-    /** @throws BadInputException "{@code where}: "x": expected a heap size, a whole number 0..10^18" */
-    public static long parse(String where, Text what, String word, long min, long max) {
-        return parse(Text.same(where), what, word, min, max);
+    /** @throws BadInputException "{@code game}: "x": expected a heap size, a whole number 0..10^18", about the game {@code game} */
+    public static long parse(String game, Text what, String word, long min, long max) {
+        return parse(game, null, what, word, min, max);
     }
 
-    /** As {@link #parse(String, Text, String, long, long)}, with {@code where} in both languages (堆 / heap). */
+    /** As {@link #parse(String, Text, String, long, long)}, with {@code where} in both languages (堆 / heap) and no game. */
     public static long parse(Text where, Text what, String word, long min, long max) {
+        return parse(null, where, what, word, min, max);
+    }
+
+    private static long parse(String game, Text where, Text what, String word, long min, long max) {
         String w = word.trim();
         java.util.OptionalLong v = WholeNumber.parse(w, min, max);
         if (v.isPresent()) {
             return v.getAsLong();
         }
         String shown = w.length() <= 30 ? w : w.substring(0, 27) + "...";
-        throw new BadInputException(Text.of(
-                where.zh() + "：\"" + shown + "\"：应为" + what.zh() + "，即 " + show(min) + ".." + show(max) + " 的整数",
-                where.en() + ": \"" + shown + "\": expected " + what.en() + ", a whole number " + show(min) + ".." + show(max)));
+        Text wrong = Text.of("\"" + shown + "\"：应为" + what.zh() + "，即 " + show(min) + ".." + show(max) + " 的整数",
+                "\"" + shown + "\": expected " + what.en() + ", a whole number " + show(min) + ".." + show(max));
+        throw game != null ? new BadInputException(game, wrong)
+                : new BadInputException(Text.of(where.zh() + "：" + wrong.zh(), where.en() + ": " + wrong.en()));
     }
 
     public static String show(long v) {

@@ -30,9 +30,9 @@ public final class Parameters {
             String v = given.get(p.name());
             if (v == null) {
                 if (p.required()) {
-                    throw new BadInputException(Text.of(
-                            family.id() + "：缺少参数 " + p.name() + "（" + p.description().zh() + "）",
-                            family.id() + ": missing parameter " + p.name() + " (" + p.description().en() + ")"));
+                    throw new BadInputException(family.id(), Text.of(
+                            "缺少参数 " + p.name() + "（" + p.description().zh() + "）",
+                            "missing parameter " + p.name() + " (" + p.description().en() + ")"));
                 }
                 v = p.defaultValue();
             }
@@ -47,9 +47,9 @@ public final class Parameters {
         List<Parameter> declared = family.parameters();
         if (declared.stream().noneMatch(p -> p.name().equals(name))) {
             String known = String.join(", ", declared.stream().map(Parameter::name).toList());
-            throw new BadInputException(Text.of(
-                    family.id() + "：没有参数 \"" + name + "\"；已有：" + (declared.isEmpty() ? "无" : known),
-                    family.id() + ": unknown parameter \"" + name + "\"; known: " + (declared.isEmpty() ? "none" : known)));
+            throw new BadInputException(family.id(), Text.of(
+                    "没有参数 \"" + name + "\"；已有：" + (declared.isEmpty() ? "无" : known),
+                    "unknown parameter \"" + name + "\"; known: " + (declared.isEmpty() ? "none" : known)));
         }
     }
 
@@ -80,21 +80,21 @@ public final class Parameters {
         }
         String shown = InputText.shorten(text, 40);
         Text range = WholeNumber.range(min, max);
-        throw new BadInputException(Text.of(
+        throw new BadInputException(family.id(), Text.of(
                 // a space between 应为 and a number (应为 1..10^18 的整数), none before Chinese
-                String.format("%s：%s\"%s\"：应为%s%s", family.id(), what.zh(), shown,
+                String.format("%s\"%s\"：应为%s%s", what.zh(), shown,
                         !range.zh().isEmpty() && range.zh().charAt(0) < 128 ? " " : "", range.zh()),
-                String.format("%s: %s\"%s\": expected %s", family.id(), what.en(), shown, range.en())));
+                String.format("%s\"%s\": expected %s", what.en(), shown, range.en())));
     }
 
     /** A comma-separated list of whole numbers in [min, max], sorted, duplicates removed. */
     public static long[] longList(GameFamily family, String name, String text, long min, long max) {
         String[] parts = InputText.normalize(text).trim().split("\\s*,\\s*");
         if (parts.length == 0) {
-            throw new BadInputException(Text.format(
-                    "%s：参数 %s=\"%s\"：应为 %d..%d 之间的整数，用逗号隔开",
-                    "%s: parameter %s=\"%s\": expected whole numbers %d..%d separated by commas",
-                    family.id(), name, text, min, max));
+            throw new BadInputException(family.id(), Text.format(
+                    "参数 %s=\"%s\"：应为 %d..%d 之间的整数，用逗号隔开",
+                    "parameter %s=\"%s\": expected whole numbers %d..%d separated by commas",
+                    name, text, min, max));
         }
         long[] out = new long[parts.length];
         for (int i = 0; i < parts.length; i++) {
@@ -108,9 +108,9 @@ public final class Parameters {
         String t = InputText.normalize(text).trim().toLowerCase(java.util.Locale.ROOT);
         if (!allowed.contains(t)) {
             String shown = InputText.shorten(text, 40);
-            throw new BadInputException(Text.of(
-                    family.id() + "：参数 " + name + "=\"" + shown + "\"：应为 " + String.join("、", allowed) + " 之一",
-                    family.id() + ": parameter " + name + "=\"" + shown + "\": expected one of " + String.join(", ", allowed)));
+            throw new BadInputException(family.id(), Text.of(
+                    "参数 " + name + "=\"" + shown + "\"：应为 " + String.join("、", allowed) + " 之一",
+                    "parameter " + name + "=\"" + shown + "\": expected one of " + String.join(", ", allowed)));
         }
         return t;
     }

@@ -35,10 +35,9 @@ public record PositionNumbers(GameFamily family, Text what, long min, long max) 
                 String position = InputText.shorten(trimmed, 40);
                 String token = InputText.shorten(parts[i], 40);
                 Text range = WholeNumber.range(min, max);
-                throw new BadInputException(Text.of(
-                        String.format("%s：局面 \"%s\" 的第 %d 个数 \"%s\"：应为%s，%s", family.id(), position, i + 1, token,
-                                what.zh(), range.zh()),
-                        String.format("%s: position \"%s\", number %d \"%s\": expected %s, %s", family.id(), position, i + 1, token,
+                throw new BadInputException(family.id(), Text.of(
+                        String.format("局面 \"%s\" 的第 %d 个数 \"%s\"：应为%s，%s", position, i + 1, token, what.zh(), range.zh()),
+                        String.format("position \"%s\", number %d \"%s\": expected %s, %s", position, i + 1, token,
                                 what.en(), range.en())));
             }
             out[i] = v.getAsLong();
@@ -51,8 +50,8 @@ public record PositionNumbers(GameFamily family, Text what, long min, long max) 
         long[] out = read(text);
         if (out.length == 0) {
             Text syntax = family.positionSyntax();
-            throw new BadInputException(Text.of(family.id() + "：缺少" + missing.zh() + "（" + syntax.zh() + "）",
-                    family.id() + ": missing " + missing.en() + " (" + syntax.en() + ")"));
+            throw new BadInputException(family.id(), Text.of("缺少" + missing.zh() + "（" + syntax.zh() + "）",
+                    "missing " + missing.en() + " (" + syntax.en() + ")"));
         }
         return out;
     }
@@ -63,10 +62,9 @@ public record PositionNumbers(GameFamily family, Text what, long min, long max) 
         if (out.length != count) {
             String position = InputText.shorten(InputText.normalize(text).trim(), 40);
             Text syntax = family.positionSyntax();
-            throw new BadInputException(Text.of(
-                    String.format("%s：局面 \"%s\"：应为 %d 个数（%s），实际有 %d 个", family.id(), position, count, syntax.zh(), out.length),
-                    String.format("%s: position \"%s\": expected %d numbers (%s), got %d", family.id(), position, count, syntax.en(),
-                            out.length)));
+            throw new BadInputException(family.id(), Text.of(
+                    String.format("局面 \"%s\"：应为 %d 个数（%s），实际有 %d 个", position, count, syntax.zh(), out.length),
+                    String.format("position \"%s\": expected %d numbers (%s), got %d", position, count, syntax.en(), out.length)));
         }
         return out;
     }

@@ -41,16 +41,15 @@ public final class PositionText {
         } catch (NumberFormatException e) {
             // fall through to the message
         }
-        throw new BadInputException(Text.of(
-                String.format("%s：局面第 %d 个词 \"%s\"：应为%s，%s..%s 的整数", family, index, shorten(word), what.zh(),
-                        show(min), show(max)),
-                String.format("%s: position word %d \"%s\": expected %s, a whole number %s..%s", family, index,
-                        shorten(word), what.en(), show(min), show(max))));
+        throw error(family, Text.of(
+                String.format("局面第 %d 个词 \"%s\"：应为%s，%s..%s 的整数", index, shorten(word), what.zh(), show(min), show(max)),
+                String.format("position word %d \"%s\": expected %s, a whole number %s..%s", index, shorten(word), what.en(),
+                        show(min), show(max))));
     }
 
     /** A position error: {@code <family>: <what>}. */
     public static BadInputException error(String family, Text what) {
-        return new BadInputException(Text.of(family + "：" + what.zh(), family + ": " + what.en()));
+        return new BadInputException(family, what);
     }
 
     static String show(long v) {

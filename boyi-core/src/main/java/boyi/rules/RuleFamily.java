@@ -136,9 +136,9 @@ public final class RuleFamily implements GameFamily {
     @Override
     public RuleInstance instantiate(Map<String, String> parameters) {
         if (defaults.partizan()) {
-            throw new boyi.util.BadInputException(Text.of(id() + "：左右双方走法不同（move left / move right），这个游戏按标准型分析（solve、table、cgt 值），"
+            throw new boyi.util.BadInputException(id(), Text.of("左右双方走法不同（move left / move right），这个游戏按标准型分析（solve、table、cgt 值），"
                             + "不按胜负搜索或证明",
-                    id() + ": Left and Right move differently (move left / move right): the game is analysed by canonical "
+                    "Left and Right move differently (move left / move right): the game is analysed by canonical "
                             + "forms (solve, table, cgt values), not by the impartial search or proofs"));
         }
         Map<String, String> given = new LinkedHashMap<>(parameters);

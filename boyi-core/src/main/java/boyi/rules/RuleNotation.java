@@ -128,7 +128,7 @@ final class RuleNotation implements Notation<RuleState> {
     }
 
     private BadInputException bad(String zh, String en) {
-        return new BadInputException(Text.of(id + "：" + zh, id + ": " + en));
+        return new BadInputException(id, Text.of(zh, en));
     }
 
     @Override

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import boyi.analysis.Analyzer;
+import boyi.catalogue.Catalogue;
+import boyi.games.template.TakeUpToGame;
 import boyi.model.Impartial;
 import boyi.solve.GrundySolver;
 import boyi.testing.GameContractTest;
@@ -16,10 +18,12 @@ import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The game contract ({@link GameContractTest}) on every canon game, one row per game: its rules
- * and notation, and every evaluator (theorem, table, search) against plain search of the real
- * rules on every small position of the row. Facts of one game (published examples, huge
- * positions, its own theorem) stay in that game's test.
+ * The game contract ({@link GameContractTest}) on every canon game, one row per game, and on
+ * every family of the catalogue (and the template) that declares its small cases
+ * ({@link GameFamily#smallCases()}), one row per case: its rules and notation, and every
+ * evaluator (theorem, table, search) against plain search of the real rules on every small
+ * position of the row. A new family that declares its small cases needs no row here. Facts of
+ * one game (published examples, huge positions, its own theorem) stay in that game's test.
  */
 @ParameterizedClass(name = "{0}")
 @MethodSource("games")
@@ -31,16 +35,34 @@ class CanonGamesContractTest extends GameContractTest<Object> {
      * @param normalPlay     whether an impartial game is played under normal play (Grundy value 0 = lost)
      * @param grundyVerdicts whether the game's first verdict carries the Grundy value on every small position
      */
-    record Row(String family, Map<String, String> parameters, Function<GameInstance<Object>, List<?>> positions,
+    record Row(GameFamily family, Map<String, String> parameters, Function<GameInstance<Object>, List<?>> positions,
                boolean normalPlay, boolean grundyVerdicts) {
+
+        Row(String family, Map<String, String> parameters, Function<GameInstance<Object>, List<?>> positions,
+            boolean normalPlay, boolean grundyVerdicts) {
+            this(Catalogue.family(family), parameters, positions, normalPlay, grundyVerdicts);
+        }
+
+        /** The row of a case a family declares: its positions as a user writes them. */
+        Row(GameFamily family, SmallCases cases) {
+            this(family, cases.parameters(), g -> cases.positions().stream().map(g::parse).toList(), cases.normalPlay(), false);
+        }
 
         @Override
         public String toString() {
-            return parameters.isEmpty() ? family : family + " " + parameters;
+            return parameters.isEmpty() ? family.id() : family.id() + " " + parameters;
         }
     }
 
+    /** The template families: compiled and tested like every family, but not in the catalogue. */
+    private static final List<GameFamily> TEMPLATES = List.of(new TakeUpToGame());
+
     static Stream<Row> games() {
+        return Stream.concat(canonRows(), Stream.concat(Catalogue.families().stream(), TEMPLATES.stream())
+                .flatMap(f -> f.smallCases().stream().map(c -> new Row(f, c))));
+    }
+
+    private static Stream<Row> canonRows() {
         String dag = "0-1,0-2,1-3,2-3,3-4,0-4,5-0,5-3,2-4";
         return Stream.of(
                 new Row("be-the-winner", Map.of(), g -> SmallPositions.heapsWithTotal(3, 7), false, false),
@@ -72,7 +94,9 @@ class CanonGamesContractTest extends GameContractTest<Object> {
 
     @Override
     protected GameInstance<Object> instance() {
-        return CanonGames.game(row.family(), row.parameters());
+        @SuppressWarnings("unchecked")
+        GameInstance<Object> g = (GameInstance<Object>) row.family().instantiate(row.parameters());
+        return g;
     }
 
     @SuppressWarnings("unchecked")

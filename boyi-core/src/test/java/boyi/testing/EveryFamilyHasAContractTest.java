@@ -26,7 +26,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every family of the catalogue is under the {@link GameContractTest}: the compiled test classes
  * are searched for concrete contract tests (plain, nested, or parameterised by a method source),
  * each is made as JUnit would make it, and the families of their instances are collected. A named
- * game is covered by its base family. A new family without a contract test fails here, naming it.
+ * game is covered by its base family. A family that declares its small cases
+ * ({@code GameFamily.smallCases()}) has its rows in {@code CanonGamesContractTest}; a new family
+ * that neither declares them nor has a contract test fails here, naming it.
  */
 class EveryFamilyHasAContractTest {
 

@@ -356,7 +356,7 @@ final class Api {
             }));
         } catch (ApiException e) {
             if (e.status() == 400) {
-                throw namedAsOnThePage(gameId, e);
+                throw e.onThePage(games.family(gameId));
             }
             // heavy work out of time, or any that had a worker for most of its budget, is too large to try again soon;
             // cheap work stopped while it waited for a worker met a busy machine, not a hopeless request
@@ -367,23 +367,6 @@ final class Api {
             }
             throw e;
         }
-    }
-
-    /**
-     * A game's error as the page names the game: by its name in each language ("减法博弈：…",
-     * "Subtraction game: …"), not by the id the command line types ("subtraction：…").
-     */
-    private ApiException namedAsOnThePage(String gameId, ApiException e) {
-        GameFamily family = games.family(gameId);
-        String zh = e.text().zh();
-        String en = e.text().en();
-        boolean named = zh.startsWith(gameId + "：") || en.startsWith(gameId + ": ");
-        if (!named) {
-            return e;
-        }
-        Text text = Text.of(zh.startsWith(gameId + "：") ? family.nameZh() + zh.substring(gameId.length()) : zh,
-                en.startsWith(gameId + ": ") ? family.nameEn() + en.substring(gameId.length()) : en);
-        return e.line() > 0 ? ApiException.at(text, e.line(), e.column()) : new ApiException(400, text);
     }
 
     /**

@@ -1,5 +1,7 @@
 package boyi.web;
 
+import boyi.games.GameFamily;
+import boyi.util.BadInputException;
 import boyi.util.Text;
 
 /**
@@ -20,13 +22,21 @@ final class ApiException extends RuntimeException {
     private final boolean ranItsBudget;
     private final int line;
     private final int column;
+    /** The bad input this 400 reports, when it came from the core: it knows the game it was for. */
+    private final transient BadInputException badInput;
 
     ApiException(int status, Text message) {
         this(status, message, false, false, 0, 0);
     }
 
     private ApiException(int status, Text message, boolean outOfTime, boolean ranItsBudget, int line, int column) {
+        this(status, message, outOfTime, ranItsBudget, line, column, null);
+    }
+
+    private ApiException(int status, Text message, boolean outOfTime, boolean ranItsBudget, int line, int column,
+                         BadInputException badInput) {
         super(message.en(), null, false, false);
+        this.badInput = badInput;
         this.status = status;
         this.text = message;
         this.outOfTime = outOfTime;
@@ -38,6 +48,23 @@ final class ApiException extends RuntimeException {
     /** 400: a rule text with an error at this line and column (both from 1), shown by the editor. */
     static ApiException at(Text message, int line, int column) {
         return new ApiException(400, message, false, false, line, column);
+    }
+
+    /** 400: the core's bad input, in the words the command line prints ("nim：…"; see {@link #onThePage}). */
+    static ApiException badInput(BadInputException e) {
+        return new ApiException(400, e.text(), false, false, 0, 0, e);
+    }
+
+    /**
+     * This error as the page shows it: bad input to {@code family} names the game by its names
+     * ("减法博弈：…", "Subtraction game: …"), not by the id the command line types; any other error
+     * is shown as it is.
+     */
+    ApiException onThePage(GameFamily family) {
+        if (badInput == null || !badInput.game().equals(java.util.Optional.of(family.id()))) {
+            return this;
+        }
+        return new ApiException(status, badInput.namedAs(Text.of(family.nameZh(), family.nameEn())));
     }
 
     /** The line of the rule text the error is at, 0 when it is not about a rule text. */

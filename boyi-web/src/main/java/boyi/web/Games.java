@@ -81,7 +81,7 @@ final class Games {
         try {
             created = family.instantiate(params);
         } catch (BadInputException e) {
-            throw new ApiException(400, e.text());
+            throw ApiException.badInput(e);
         }
         synchronized (recent) {
             recent.putIfAbsent(key, created);

@@ -106,7 +106,7 @@ final class Instances {
                 try {
                     entry = new Entry(family.instantiate(params));
                 } catch (BadInputException e) {
-                    throw new ApiException(400, e.text());
+                    throw ApiException.badInput(e);
                 }
             }
             T result = work.apply(entry.instance);

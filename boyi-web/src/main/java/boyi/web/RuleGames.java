@@ -52,7 +52,7 @@ final class RuleGames {
         } catch (RuleException e) {
             throw ApiException.at(e.text(), e.line(), e.column());
         } catch (BadInputException e) {
-            throw new ApiException(400, e.text());
+            throw ApiException.badInput(e);
         }
         synchronized (byId) {
             byId.put(id, family);

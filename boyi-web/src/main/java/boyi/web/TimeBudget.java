@@ -212,7 +212,7 @@ final class TimeBudget implements AutoCloseable {
                 throw new ApiException(503, damaged.text());
             }
             if (cause instanceof BadInputException bad) {
-                throw new ApiException(400, bad.text());
+                throw ApiException.badInput(bad);
             }
             if (cause instanceof TooLargeException large) {
                 throw new ApiException(422, large.text());

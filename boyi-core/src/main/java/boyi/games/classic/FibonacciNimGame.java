@@ -118,9 +118,9 @@ public final class FibonacciNimGame extends DescribedFamily {
             if (v.length == 2 && (v[1] >= 1 || v[0] == 0)) {
                 return new Pile(v[0], v[1]);
             }
-            throw new BadInputException(Text.format(
-                    "fibonacci-nim：局面 \"%s\"：应为开局的石子数 n ≥ 2，或 \"n m\"（还剩 n 个，这一步可取 1..m 个，m ≥ 1）",
-                    "fibonacci-nim: position \"%s\": expected a starting pile n >= 2, or \"n m\" (n stones left, the mover may take "
+            throw new BadInputException("fibonacci-nim", Text.format(
+                    "局面 \"%s\"：应为开局的石子数 n ≥ 2，或 \"n m\"（还剩 n 个，这一步可取 1..m 个，m ≥ 1）",
+                    "position \"%s\": expected a starting pile n >= 2, or \"n m\" (n stones left, the mover may take "
                             + "1..m, m >= 1)", text.trim()));
         }
 

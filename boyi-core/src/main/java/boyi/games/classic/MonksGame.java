@@ -114,8 +114,8 @@ public final class MonksGame extends DescribedFamily {
             Arrays.sort(steps);
             for (int i = 1; i < steps.length; i++) {
                 if (steps[i] == steps[i - 1]) {
-                    throw new BadInputException(Text.format("monks：局面 \"%s\"：台阶 %d 重复了；两个和尚不能站在同一级台阶上",
-                            "monks: position \"%s\": step %d is repeated; two monks cannot stand on the same step",
+                    throw new BadInputException("monks", Text.format("局面 \"%s\"：台阶 %d 重复了；两个和尚不能站在同一级台阶上",
+                            "position \"%s\": step %d is repeated; two monks cannot stand on the same step",
                             text.trim(), steps[i]));
                 }
             }

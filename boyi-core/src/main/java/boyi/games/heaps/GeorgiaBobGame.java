@@ -95,7 +95,7 @@ public final class GeorgiaBobGame {
             public List<Long> parse(String text) {
                 String t = text.trim();
                 if (t.isEmpty()) {
-                    throw new BadInputException(Text.of("georgia-bob：局面为空，应写出棋子所在的格子", "georgia-bob: the position is empty; write the chessmen's cells"));
+                    throw new BadInputException("georgia-bob", Text.of("局面为空，应写出棋子所在的格子", "the position is empty; write the chessmen's cells"));
                 }
                 String[] words = t.split("[\\s,]+");
                 long[] cells = new long[words.length];
@@ -105,7 +105,7 @@ public final class GeorgiaBobGame {
                 Arrays.sort(cells);
                 long repeat = ChessmenRowTheory.firstRepeat(cells);
                 if (repeat >= 0) {
-                    throw new BadInputException(Text.of("georgia-bob：格子 " + repeat + " 上有两枚棋子", "georgia-bob: two chessmen on cell " + repeat));
+                    throw new BadInputException("georgia-bob", Text.of("格子 " + repeat + " 上有两枚棋子", "two chessmen on cell " + repeat));
                 }
                 return Arrays.stream(cells).boxed().toList();
             }

@@ -85,13 +85,13 @@ public final class HeapSumGame {
                 return new HeapComponent(new TakeAndBreakRule(TakeAndBreak.octal(of.substring(6))));
             }
         } catch (BadInputException e) {
-            throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\"：" + e.text().zh(),
-                    family.id() + ": parameter of=\"" + of + "\": bad octal code (" + e.text().en() + ")"));
+            throw new BadInputException(family.id(), Text.of("参数 of=\"" + of + "\"：" + e.text().zh(),
+                    "parameter of=\"" + of + "\": bad octal code (" + e.text().en() + ")"));
         }
         if (of.startsWith("subtraction:")) {
             return new HeapComponent(new SubtractionRule(SNimGame.takes(family, "of", of.substring(12))));
         }
-        throw new BadInputException(Text.of(family.id() + "：参数 of=\"" + of + "\" 应为以下子游戏之一：" + COMPONENTS_ZH,
-                family.id() + ": parameter of=\"" + of + "\": expected nim, rows, lasker, powers-of-two, kayles, octal:CODE, subtraction:S or euclid"));
+        throw new BadInputException(family.id(), Text.of("参数 of=\"" + of + "\" 应为以下子游戏之一：" + COMPONENTS_ZH,
+                "parameter of=\"" + of + "\": expected nim, rows, lasker, powers-of-two, kayles, octal:CODE, subtraction:S or euclid"));
     }
 }

@@ -222,21 +222,21 @@ public final class NorthcottGame {
                     t = t.substring(t.indexOf(':') + 1).trim();
                 }
                 if (t.isEmpty()) {
-                    throw new BadInputException(Text.of("northcott：局面为空，应写出每行的 T J", "northcott: the position is empty; write each row's T J"));
+                    throw new BadInputException("northcott", Text.of("局面为空，应写出每行的 T J", "the position is empty; write each row's T J"));
                 }
                 List<Long> tom = new ArrayList<>();
                 List<Long> jerry = new ArrayList<>();
                 for (String row : t.split("\\s*,\\s*")) {
                     String[] w = row.trim().split("\\s+");
                     if (w.length != 2) {
-                        throw new BadInputException(Text.of("northcott：行 \"" + row.trim() + "\" 应为两个数 T J",
-                                "northcott: row \"" + row.trim() + "\": expected two numbers T J"));
+                        throw new BadInputException("northcott", Text.of("行 \"" + row.trim() + "\" 应为两个数 T J",
+                                "row \"" + row.trim() + "\": expected two numbers T J"));
                     }
                     long tc = Numbers.parse("northcott", Text.of("汤姆的列", "Tom's column"), w[0], 1, m);
                     long jc = Numbers.parse("northcott", Text.of("杰瑞的列", "Jerry's column"), w[1], 1, m);
                     if (tc == jc) {
-                        throw new BadInputException(Text.of("northcott：行 \"" + row.trim() + "\" 中两枚棋子在同一格",
-                                "northcott: row \"" + row.trim() + "\": both pieces on one cell"));
+                        throw new BadInputException("northcott", Text.of("行 \"" + row.trim() + "\" 中两枚棋子在同一格",
+                                "row \"" + row.trim() + "\": both pieces on one cell"));
                     }
                     tom.add(tc);
                     jerry.add(jc);

@@ -36,17 +36,17 @@ final class LolNotation implements Notation<Row> {
     public Row parse(String text) {
         String row = text.trim();
         if (row.isEmpty()) {
-            throw new BadInputException(Text.of("lol：局面是空的；应为由 *（空格）、L 和 O 组成的一行，如 L**L***L",
-                    "lol: empty position; expected a row over * (empty), L and O: L**L***L"));
+            throw new BadInputException("lol", Text.of("局面是空的；应为由 *（空格）、L 和 O 组成的一行，如 L**L***L",
+                    "empty position; expected a row over * (empty), L and O: L**L***L"));
         }
         if (row.length() > MAX_ROW) {
-            throw new BadInputException(Text.format("lol：这一行有 %d 格，超过了上限 %d 格", "lol: a row of %d cells is longer than %d",
+            throw new BadInputException("lol", Text.format("这一行有 %d 格，超过了上限 %d 格", "a row of %d cells is longer than %d",
                     row.length(), MAX_ROW));
         }
         Text bad = LolRules.badCell(row);
         if (bad != null) {
-            throw new BadInputException(Text.of("lol：局面 \"" + shorten(row) + "\"：" + bad.zh(),
-                    "lol: position \"" + shorten(row) + "\": " + bad.en()));
+            throw new BadInputException("lol", Text.of("局面 \"" + shorten(row) + "\"：" + bad.zh(),
+                    "position \"" + shorten(row) + "\": " + bad.en()));
         }
         return new Row(row);
     }

@@ -58,8 +58,8 @@ public final class AllButSubtraction extends DescribedFamily {
         long[] excluded = text.equalsIgnoreCase("none") ? new long[0]
                 : Parameters.longList(this, "except", text, 1, 1_000_000);
         if (excluded.length > MAX_EXCLUDED) {
-            throw new BadInputException(Text.format("%1$s：参数 except 最多 %2$d 个排除的数",
-                    "%1$s: parameter except: at most %2$d excluded numbers", id(), MAX_EXCLUDED));
+            throw new BadInputException(id(), Text.format("参数 except 最多 %d 个排除的数",
+                    "parameter except: at most %d excluded numbers", MAX_EXCLUDED));
         }
         AllButRule rule = new AllButRule(excluded);
         return new HeapGame(this, values, rule, rule.values());

@@ -63,7 +63,7 @@ public final class OctalGame extends DescribedFamily {
         try {
             rule = TakeAndBreak.octal(values.get("code"));
         } catch (BadInputException e) {
-            throw new BadInputException(Text.of(id() + "：" + e.text().zh(), id() + ": parameter " + e.text().en()));
+            throw new BadInputException(id(), Text.of(e.text().zh(), "parameter " + e.text().en()));
         }
         TakeAndBreakRule heapRule = new TakeAndBreakRule(rule);
         return new HeapGame(this, values, heapRule, heapRule.values());

@@ -125,7 +125,7 @@ public final class MultiplicationGame {
     /** The first player's outcome for each target n = 0..upto (p = 1; n < 2 is already reached). */
     static Table table(long upto) {
         if (upto > 1_000_000) {
-            throw new BadInputException(Text.of("multiplication：表格最多到 n = 1000000", "multiplication: the table goes up to n = 1000000 at most"));
+            throw new BadInputException("multiplication", Text.of("表格最多到 n = 1000000", "the table goes up to n = 1000000 at most"));
         }
         long[] row = new long[(int) upto + 1];
         for (int n = 0; n <= upto; n++) {

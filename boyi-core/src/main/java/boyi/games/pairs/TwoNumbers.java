@@ -30,8 +30,8 @@ record TwoNumbers(String family, String separators, String names, Text what, lon
     public List<Long> parse(String text) {
         String[] w = text.trim().split(separators);
         if (w.length != 2 || text.isBlank()) {
-            throw new BadInputException(Text.of(family + "：局面 \"" + text.trim() + "\" 应为两个数 " + names,
-                    family + ": position \"" + text.trim() + "\": expected two numbers " + names));
+            throw new BadInputException(family, Text.of("局面 \"" + text.trim() + "\" 应为两个数 " + names,
+                    "position \"" + text.trim() + "\": expected two numbers " + names));
         }
         return List.of(Numbers.parse(family, what, w[0], min, max), Numbers.parse(family, what, w[1], min, max));
     }

@@ -83,9 +83,9 @@ public final class ColouringBoard {
         requireFewVertices(game, states.length());
         for (int v = 0; v < states.length(); v++) {
             if (".LRlr".indexOf(states.charAt(v)) < 0) {
-                throw new BadInputException(Text.of(
-                        game + "：第 " + (v + 1) + " 个点 \"" + states.charAt(v) + "\"：只能是 . L R l r",
-                        game + ": vertex " + (v + 1) + " \"" + states.charAt(v) + "\": expected one of . L R l r"));
+                throw new BadInputException(game, Text.of(
+                        "第 " + (v + 1) + " 个点 \"" + states.charAt(v) + "\"：只能是 . L R l r",
+                        "vertex " + (v + 1) + " \"" + states.charAt(v) + "\": expected one of . L R l r"));
             }
         }
         long[] n = new long[states.length()];
@@ -94,9 +94,9 @@ public final class ColouringBoard {
             int a = m.matches() ? Integer.parseInt(m.group(1)) - 1 : -1;
             int b = m.matches() ? Integer.parseInt(m.group(2)) - 1 : -1;
             if (a < 0 || b < 0 || a >= states.length() || b >= states.length() || a == b) {
-                throw new BadInputException(Text.of(
-                        game + "：第 " + k + " 条边 \"" + words[k] + "\"：应写成用 - 连起的两个不同点号，点号从 1 到 " + states.length(),
-                        game + ": edge " + k + " \"" + words[k] + "\": expected i-j with two different vertices from 1 to "
+                throw new BadInputException(game, Text.of(
+                        "第 " + k + " 条边 \"" + words[k] + "\"：应写成用 - 连起的两个不同点号，点号从 1 到 " + states.length(),
+                        "edge " + k + " \"" + words[k] + "\": expected i-j with two different vertices from 1 to "
                                 + states.length()));
             }
             n[a] |= 1L << b;
@@ -122,8 +122,8 @@ public final class ColouringBoard {
 
     private static void requireFewVertices(String game, int count) {
         if (count > MAX_VERTICES) {
-            throw new BadInputException(Text.of(game + "：点太多（" + count + " 个，至多 " + MAX_VERTICES + " 个）",
-                    game + ": too many vertices (" + count + ", at most " + MAX_VERTICES + ")"));
+            throw new BadInputException(game, Text.of("点太多（" + count + " 个，至多 " + MAX_VERTICES + " 个）",
+                    "too many vertices (" + count + ", at most " + MAX_VERTICES + ")"));
         }
     }
 

@@ -53,13 +53,13 @@ public final class CutcakeGame extends PartizanFamily<StripBoard> {
         List<String> pieces = new ArrayList<>();
         for (String p : text.trim().split("\\s+")) {
             if (!p.matches("\\d{1,3}x\\d{1,3}")) {
-                throw new BadInputException(Text.of(id() + "：\"" + p + "\" 应写成 行数x列数，如 2x3",
-                        id() + ": \"" + p + "\": expected rowsxcols, e.g. 2x3"));
+                throw new BadInputException(id(), Text.of("\"" + p + "\" 应写成 行数x列数，如 2x3",
+                        "\"" + p + "\": expected rowsxcols, e.g. 2x3"));
             }
             int[] rc = sides(p);
             if (rc[0] < 1 || rc[1] < 1 || rc[0] > MAX_SIDE || rc[1] > MAX_SIDE) {
-                throw new BadInputException(Text.of(id() + "：\"" + p + "\" 的边长应在 1.." + MAX_SIDE + " 之间",
-                        id() + ": \"" + p + "\": sides must be 1.." + MAX_SIDE));
+                throw new BadInputException(id(), Text.of("\"" + p + "\" 的边长应在 1.." + MAX_SIDE + " 之间",
+                        "\"" + p + "\": sides must be 1.." + MAX_SIDE));
             }
             if (rc[0] > 1 || rc[1] > 1) {
                 pieces.add(rc[0] + "x" + rc[1]);   // a 1x1 piece cannot be cut: dropped, as the moves drop it

@@ -23,7 +23,7 @@ public final class GridText {
     public static char[][] parse(String game, String text, String allowed) {
         String t = text.trim();
         if (t.isEmpty()) {
-            throw new BadInputException(Text.of(game + "：缺少棋盘", game + ": missing the board"));
+            throw new BadInputException(game, Text.of("缺少棋盘", "missing the board"));
         }
         String[] rows = t.split("\\|", -1);
         int cols = rows[0].length();
@@ -31,23 +31,23 @@ public final class GridText {
             String row = rows[r];
             for (int c = 0; c < row.length(); c++) {
                 if (allowed.indexOf(row.charAt(c)) < 0) {
-                    throw new BadInputException(Text.of(
-                            game + "：第 " + (r + 1) + " 行第 " + (c + 1) + " 格 \"" + row.charAt(c) + "\"：只能是 " + quoted(allowed),
-                            game + ": row " + (r + 1) + ", cell " + (c + 1) + " \"" + row.charAt(c) + "\": expected one of "
+                    throw new BadInputException(game, Text.of(
+                            "第 " + (r + 1) + " 行第 " + (c + 1) + " 格 \"" + row.charAt(c) + "\"：只能是 " + quoted(allowed),
+                            "row " + (r + 1) + ", cell " + (c + 1) + " \"" + row.charAt(c) + "\": expected one of "
                                     + quoted(allowed)));
                 }
             }
             if (row.length() != cols || cols == 0) {
-                throw new BadInputException(Text.of(
-                        game + "：第 " + (r + 1) + " 行有 " + row.length() + " 格，第 1 行有 " + cols + " 格（各行须一样长）",
-                        game + ": row " + (r + 1) + " has " + row.length() + " cells, row 1 has " + cols
+                throw new BadInputException(game, Text.of(
+                        "第 " + (r + 1) + " 行有 " + row.length() + " 格，第 1 行有 " + cols + " 格（各行须一样长）",
+                        "row " + (r + 1) + " has " + row.length() + " cells, row 1 has " + cols
                                 + " (rows must be equally long)"));
             }
         }
         if (rows.length * cols > MAX_CELLS) {
-            throw new BadInputException(Text.of(
-                    game + "：棋盘 " + rows.length + " x " + cols + " 太大（至多 " + MAX_CELLS + " 格）",
-                    game + ": the board " + rows.length + " x " + cols + " is too large (at most " + MAX_CELLS + " cells)"));
+            throw new BadInputException(game, Text.of(
+                    "棋盘 " + rows.length + " x " + cols + " 太大（至多 " + MAX_CELLS + " 格）",
+                    "the board " + rows.length + " x " + cols + " is too large (at most " + MAX_CELLS + " cells)"));
         }
         char[][] grid = new char[rows.length][];
         for (int r = 0; r < rows.length; r++) {

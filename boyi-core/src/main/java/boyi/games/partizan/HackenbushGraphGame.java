@@ -69,28 +69,28 @@ public final class HackenbushGraphGame extends PartizanFamily<HackenbushGraph> {
             return new HackenbushGraph(List.of());
         }
         if (t.isEmpty()) {
-            throw new BadInputException(Text.of(id() + "：缺少边", id() + ": missing the edges"));
+            throw new BadInputException(id(), Text.of("缺少边", "missing the edges"));
         }
         String[] words = t.split("\\s+");
         if (words.length > MAX_EDGES) {
-            throw new BadInputException(Text.of(id() + "：边太多（" + words.length + " 条，至多 " + MAX_EDGES + " 条）",
-                    id() + ": too many edges (" + words.length + ", at most " + MAX_EDGES + ")"));
+            throw new BadInputException(id(), Text.of("边太多（" + words.length + " 条，至多 " + MAX_EDGES + " 条）",
+                    "too many edges (" + words.length + ", at most " + MAX_EDGES + ")"));
         }
         List<Edge> edges = new ArrayList<>();
         for (int k = 0; k < words.length; k++) {
             Matcher m = EDGE.matcher(words[k]);
             if (!m.matches()) {
-                throw new BadInputException(Text.of(
-                        id() + "：第 " + (k + 1) + " 条边 \"" + words[k] + "\"：应写成 起点-终点:颜色，如 0-1:L（0 是地面，颜色 L 或 R）",
-                        id() + ": edge " + (k + 1) + " \"" + words[k] + "\": expected from-to:colour, e.g. 0-1:L (0 is the "
+                throw new BadInputException(id(), Text.of(
+                        "第 " + (k + 1) + " 条边 \"" + words[k] + "\"：应写成 起点-终点:颜色，如 0-1:L（0 是地面，颜色 L 或 R）",
+                        "edge " + (k + 1) + " \"" + words[k] + "\": expected from-to:colour, e.g. 0-1:L (0 is the "
                                 + "ground, colour L or R)"));
             }
             int a = Integer.parseInt(m.group(1));
             int b = Integer.parseInt(m.group(2));
             if (a > MAX_VERTEX || b > MAX_VERTEX) {
-                throw new BadInputException(Text.of(
-                        id() + "：第 " + (k + 1) + " 条边 \"" + words[k] + "\"：顶点至多 " + MAX_VERTEX,
-                        id() + ": edge " + (k + 1) + " \"" + words[k] + "\": vertex numbers go up to " + MAX_VERTEX));
+                throw new BadInputException(id(), Text.of(
+                        "第 " + (k + 1) + " 条边 \"" + words[k] + "\"：顶点至多 " + MAX_VERTEX,
+                        "edge " + (k + 1) + " \"" + words[k] + "\": vertex numbers go up to " + MAX_VERTEX));
             }
             edges.add(new Edge(a, b, m.group(3).charAt(0)));
         }

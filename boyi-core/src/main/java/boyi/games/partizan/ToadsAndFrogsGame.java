@@ -58,8 +58,8 @@ public final class ToadsAndFrogsGame extends PartizanFamily<StripBoard> {
     static StripBoard parseStrip(String game, String text, String allowed, int max) {
         char[][] g = GridText.parse(game, text, allowed);
         if (g.length != 1 || g[0].length > max) {
-            throw new BadInputException(Text.of(game + "：应为一行，至多 " + max + " 格",
-                    game + ": expected one row of at most " + max + " cells"));
+            throw new BadInputException(game, Text.of("应为一行，至多 " + max + " 格",
+                    "expected one row of at most " + max + " cells"));
         }
         return new StripBoard(new String(g[0]));
     }

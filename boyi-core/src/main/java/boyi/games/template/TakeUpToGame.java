@@ -10,6 +10,7 @@ import boyi.games.Parameter;
 import boyi.games.Parameters;
 import boyi.games.PileNotation;
 import boyi.games.PositionNumbers;
+import boyi.games.SmallCases;
 import boyi.games.Theorem;
 import boyi.games.Theorem.Judgement;
 import boyi.games.TheoremEvaluator;
@@ -27,11 +28,12 @@ import java.util.Map;
 /**
  * THE TEMPLATE TO COPY for a new game with a theorem (as GamesmanOne ships template_regular.c):
  * piles of stones, a move takes 1..m stones from one pile, whoever takes the last stone wins.
- * Compiled and tested like every family, but not in the catalogue. Copy this file and
- * {@code TakeUpToGameTest}, rename, change the four marked parts (the rule, the theorem, the
- * move names, the texts), add one line to {@code Catalogue.games()}, and run the test: the
- * contract checks the theorem against plain search on every small position, the texts in both
- * languages, the moves and the explanations. Everything else (CLI, web, tables, play) follows.
+ * Compiled and tested like every family, but not in the catalogue. Copy this file, rename it,
+ * change the five marked parts (the move names, the texts, the theorem, the small cases, the
+ * rule), add one line to {@code Catalogue.games()}, and run {@code CanonGamesContractTest}: the
+ * contract checks the theorem against plain search on every small case, the texts in both
+ * languages, the moves and the explanations. Everything else (CLI, web, tables, play) follows;
+ * a test of its own ({@code TakeUpToGameTest}) is only for facts beyond the contract.
  *
  * <pre>{@code
  * GameInstance<List<Long>> g = new TakeUpToGame().instantiate(Map.of("m", "3"));
@@ -84,7 +86,13 @@ public final class TakeUpToGame extends DescribedFamily {
                 : new Judgement(Outcome.LOSS, Text.of(sum + "：先手必败。", sum + ": the player to move loses."), 0L);
     }
 
-    // (4) the rules: the moves of a position and the end; impartial (both players have the same moves)
+    // (4) the small cases: positions small enough for plain search, on which the contract checks the theorem
+    @Override
+    public List<SmallCases> smallCases() {
+        return List.of(SmallCases.of(Map.of("m", "3"), SmallCases.piles(3, 6)));
+    }
+
+    // (5) the rules: the moves of a position and the end; impartial (both players have the same moves)
     private final class Rules implements Impartial<List<Long>> {
         private final long m;
 
@@ -94,11 +102,7 @@ public final class TakeUpToGame extends DescribedFamily {
 
         @Override
         public List<Move<List<Long>>> moves(List<Long> piles) {
-            long count = 0;
-            for (long p : piles) {
-                count = Math.min(WholeNumber.E18, count + Math.min(p, m));
-            }
-            MoveLimit.check(TakeUpToGame.this, PositionNumbers.join(piles), count);
+            MoveLimit.check(TakeUpToGame.this, piles, p -> Math.min(p, m));
             List<Move<List<Long>>> out = new ArrayList<>();
             for (int i = 0; i < piles.size(); i++) {
                 for (long k = 1; k <= Math.min(m, piles.get(i)); k++) {

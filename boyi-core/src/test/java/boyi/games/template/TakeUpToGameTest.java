@@ -5,37 +5,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import boyi.analysis.Analyzer;
 import boyi.games.GameInstance;
 import boyi.model.Value;
-import boyi.testing.GameContractTest;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * THE TEST TO COPY with {@link TakeUpToGame}: the contract on every small position, and the
- * facts of the game (known values, a huge position).
+ * Facts of {@link TakeUpToGame} beyond the contract (known values, a huge position). The contract
+ * itself runs on the small cases the family declares, in {@code CanonGamesContractTest}: a new
+ * game needs a test of its own only for facts like these.
  */
-class TakeUpToGameTest extends GameContractTest<List<Long>> {
+class TakeUpToGameTest {
 
-    @Override
-    protected GameInstance<List<Long>> instance() {
+    private static GameInstance<List<Long>> instance() {
         @SuppressWarnings("unchecked")
         GameInstance<List<Long>> g = (GameInstance<List<Long>>) new TakeUpToGame().instantiate(Map.of("m", "3"));
         return g;
-    }
-
-    /** Every position of one to three piles of 0..6 stones. */
-    @Override
-    protected List<List<Long>> smallPositions() {
-        List<List<Long>> out = new ArrayList<>();
-        for (long a = 0; a <= 6; a++) {
-            out.add(List.of(a));
-            for (long b = 0; b <= 6; b++) {
-                out.add(List.of(a, b));
-                out.add(List.of(a, b, (a + b) % 7));
-            }
-        }
-        return out;
     }
 
     @Test
