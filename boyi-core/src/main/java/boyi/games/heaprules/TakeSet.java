@@ -53,8 +53,8 @@ public final class TakeSet {
     public static TakeSet parse(GameFamily family, String name, String text, long maxTake, int maxCount) {
         long[] takes = Parameters.longList(family, name, text, 1, maxTake);
         if (takes.length > maxCount) {
-            throw new BadInputException(Text.of(family.id() + "：参数 " + name + "=\"" + text + "\" 应为 1 到 " + maxCount + " 个用逗号分隔的整数",
-                    family.id() + ": parameter " + name + "=\"" + text + "\": expected 1 to " + maxCount + " whole numbers separated by commas"));
+            throw new BadInputException(family.id(), Text.of("参数 " + name + "=\"" + text + "\" 应为 1 到 " + maxCount + " 个用逗号分隔的整数",
+                    "parameter " + name + "=\"" + text + "\": expected 1 to " + maxCount + " whole numbers separated by commas"));
         }
         return new TakeSet(takes);
     }

@@ -27,8 +27,8 @@ final class SumNotation<C> implements Notation<List<C>> {
     public List<C> parse(String text) {
         String t = text.trim();
         if (t.isEmpty()) {
-            throw new BadInputException(Text.of(parts.family.id() + "：局面为空，应写出至少一个" + parts.rules.word().zh(),
-                    parts.family.id() + ": the position is empty; write at least one " + parts.rules.word().en()));
+            throw new BadInputException(parts.family.id(), Text.of("局面为空，应写出至少一个" + parts.rules.word().zh(),
+                    "the position is empty; write at least one " + parts.rules.word().en()));
         }
         String[] words = t.split(parts.rules.separator().isBlank() ? "[\\s,]+" : "\\s*" + parts.rules.separator().trim() + "\\s*");
         List<C> out = new ArrayList<>(words.length);

@@ -57,7 +57,7 @@ public enum SumRule {
                 return r;
             }
         }
-        throw new BadInputException(Text.format("%s：参数 sum=\"%s\" 应为 normal、misere 或 every-sg 之一",
-                "%s: parameter sum=\"%s\": expected one of normal, misere, every-sg", familyId, text));
+        throw new BadInputException(familyId, Text.format("参数 sum=\"%s\" 应为 normal、misere 或 every-sg 之一",
+                "parameter sum=\"%s\": expected one of normal, misere, every-sg", text));
     }
 }

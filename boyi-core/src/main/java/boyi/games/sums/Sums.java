@@ -33,8 +33,8 @@ public final class Sums {
                                                       ComponentRules<C> rules, SumRule rule,
                                                       LongFunction<Optional<Table>> tables) {
         if (rule == SumRule.EVERY_SG && rules.splits()) {
-            throw new BadInputException(Text.format("%s：Every-SG 规则要求每步只改变一个子游戏而不拆分，这个游戏会拆分",
-                    "%s: the Every-SG rule needs components that never split, and this game splits them", family.id()));
+            throw new BadInputException(family.id(), Text.of("Every-SG 规则要求每步只改变一个子游戏而不拆分，这个游戏会拆分",
+                    "the Every-SG rule needs components that never split, and this game splits them"));
         }
         return build(family, values, rules, rule, evaluators -> tables);
     }
@@ -74,8 +74,7 @@ public final class Sums {
     private static Table heapTable(GameFamily family, List<Evaluator<List<Long>>> evaluators, SumRule rule, long upto,
                                    java.util.function.Supplier<HeapPeriod> period) {
         if (upto > MAX_TABLE) {
-            throw new BadInputException(Text.format("%s：表格最多到 n = %d", "%s: the table goes up to n = %d at most",
-                    family.id(), MAX_TABLE));
+            throw new BadInputException(family.id(), Text.format("表格最多到 n = %d", "the table goes up to n = %d at most", MAX_TABLE));
         }
         long[] row = new long[(int) upto + 1];
         for (int n = 0; n <= upto; n++) {

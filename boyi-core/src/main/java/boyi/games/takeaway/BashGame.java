@@ -124,8 +124,8 @@ public final class BashGame extends DescribedFamily {
                 return n.getAsLong();
             }
             String shown = InputText.shorten(t, 40);
-            throw new BadInputException(Text.format("%s：局面 \"%s\"：应为石子数，0..10^18 的整数",
-                    "%s: position \"%s\": expected the pile size, a whole number 0..10^18", family.id(), shown));
+            throw new BadInputException(family.id(), Text.format("局面 \"%s\"：应为石子数，0..10^18 的整数",
+                    "position \"%s\": expected the pile size, a whole number 0..10^18", shown));
         }
 
         @Override

@@ -154,8 +154,8 @@ public final class ParityGame extends ParityFamily {
         public ParityPosition parse(String text) {
             String[] w = text.trim().split("\\s+");
             if (w.length != 1 && w.length != 3) {
-                throw new BadInputException(Text.of(family.id() + "：局面 \"" + text.trim() + "\"：应为" + family.positionSyntax().zh(),
-                        family.id() + ": position \"" + text.trim() + "\": expected " + family.positionSyntax().en()));
+                throw new BadInputException(family.id(), Text.of("局面 \"" + text.trim() + "\"：应为" + family.positionSyntax().zh(),
+                        "position \"" + text.trim() + "\": expected " + family.positionSyntax().en()));
             }
             long balls = Parameters.longValue(family, "balls", w[0], 0, TakeSet.LIMIT);
             if (w.length == 1) {

@@ -137,8 +137,8 @@ public final class SubtractionGame extends DescribedFamily {
         public List<Long> parse(String text) {
             String t = text.trim();
             if (t.isEmpty()) {
-                throw new BadInputException(Text.of(family.id() + "：缺少局面：" + family.positionSyntax().zh(),
-                        family.id() + ": missing the position: " + family.positionSyntax().en()));
+                throw new BadInputException(family.id(), Text.of("缺少局面：" + family.positionSyntax().zh(),
+                        "missing the position: " + family.positionSyntax().en()));
             }
             List<Long> piles = new ArrayList<>();
             for (String w : t.split("\\s+")) {
