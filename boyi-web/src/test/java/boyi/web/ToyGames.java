@@ -124,8 +124,8 @@ final class ToyGames {
             } catch (NumberFormatException e) {
                 // below
             }
-            throw new BadInputException(Text.format("%s：局面 \"%s\"：应为不小于 0 的整数",
-                    "%s: position \"%s\": expected a whole number >= 0", family.id(), text));
+            throw new BadInputException(family.id(), Text.format("局面 \"%s\"：应为不小于 0 的整数",
+                    "position \"%s\": expected a whole number >= 0", text));
         }
 
         public String format(Long n) {
