@@ -63,14 +63,15 @@ interface CompiledExpr {
     /** {@code cell[i]}, the index checked against the board as {@link Expr.Cell#eval} does. */
     private static CompiledExpr cell(Expr.Cell c) {
         CompiledExpr index = of(c.index);
-        return env -> {
-            long i = index.eval(env);
-            byte[] cells = env.cells;
-            if (i < 0 || i >= cells.length) {
-                throw c.offBoard(i, cells.length);
-            }
-            return cells[(int) i];
-        };
+        return env -> env.cells[onBoard(c, index.eval(env), env.cells)];
+    }
+
+    /** {@code i} as an index of {@code cells}, or the error {@link Expr.Cell#eval} gives off the board. */
+    private static int onBoard(Expr.Cell c, long i, byte[] cells) {
+        if (i < 0 || i >= cells.length) {
+            throw c.offBoard(i, cells.length);
+        }
+        return (int) i;
     }
 
     /** {@code cell[i] == s} with s a constant (a board condition's commonest part), or null for another shape. */
@@ -81,14 +82,7 @@ interface CompiledExpr {
         }
         long s = symbol;
         CompiledExpr index = of(c.index);
-        return env -> {
-            long i = index.eval(env);
-            byte[] cells = env.cells;
-            if (i < 0 || i >= cells.length) {
-                throw c.offBoard(i, cells.length);
-            }
-            return cells[(int) i] == s ? 1 : 0;
-        };
+        return env -> env.cells[onBoard(c, index.eval(env), env.cells)] == s ? 1 : 0;
     }
 
     /** The folded constant, or null when {@code e} reads something or its constant is an error (kept for evaluation time). */

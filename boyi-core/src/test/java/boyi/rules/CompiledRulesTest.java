@@ -34,10 +34,15 @@ class CompiledRulesTest {
     private static final int POSITIONS = 500;
 
     static Stream<Path> ruleFiles() throws IOException {
+        return filesIn("", "examples");
+    }
+
+    /** The rule files of the given folders below {@code rules/}, each folder's in name order. */
+    private static Stream<Path> filesIn(String... folders) throws IOException {
         Path root = Files.isDirectory(Path.of("..", "rules")) ? Path.of("..", "rules") : Path.of("rules");
         List<Path> files = new ArrayList<>();
-        for (Path folder : List.of(root, root.resolve("examples"))) {
-            try (Stream<Path> s = Files.list(folder)) {
+        for (String folder : folders) {
+            try (Stream<Path> s = Files.list(root.resolve(folder))) {
                 s.filter(f -> f.toString().endsWith(".boyi")).sorted().forEach(files::add);
             }
         }
@@ -72,14 +77,7 @@ class CompiledRulesTest {
     }
 
     static Stream<Path> partizanRuleFiles() throws IOException {
-        Path root = Files.isDirectory(Path.of("..", "rules")) ? Path.of("..", "rules") : Path.of("rules");
-        List<Path> files = new ArrayList<>();
-        for (Path folder : List.of(root.resolve("partizan"), root.resolve("partizan").resolve("examples"))) {
-            try (Stream<Path> s = Files.list(folder)) {
-                s.filter(f -> f.toString().endsWith(".boyi")).sorted().forEach(files::add);
-            }
-        }
-        return files.stream();
+        return filesIn("partizan", "partizan/examples");
     }
 
     /** Each player's moves of a partizan rule file (boards: cell loops, cell reads and assignments compiled) against the interpreter. */
