@@ -215,11 +215,20 @@ final class ChildProcess implements AutoCloseable {
      * object's namespace (started by the first run and kept while runs end cleanly), else
      * contained by tracking its processes.
      */
-    synchronized ChildRun run(byte[] input, OutputJudge judge) {
+    ChildRun run(byte[] input, OutputJudge judge) {
+        return run(input, judge, () -> { });
+    }
+
+    /**
+     * {@link #run(byte[], OutputJudge)}, with {@code meanwhile} run on another thread once the
+     * program has been started (work of the caller's that need not wait for the run, done while
+     * the program runs). It runs whenever this method returns normally.
+     */
+    synchronized ChildRun run(byte[] input, OutputJudge judge, Runnable meanwhile) {
         if (!namespace.isEmpty() && init == null) {
             init = NamespaceInit.start(concat(sessionPrefix, namespace), namespaceUser(), program);
         }
-        return init != null ? runInNamespace(input, judge) : runTracked(input, judge);
+        return init != null ? runInNamespace(input, judge, meanwhile) : runTracked(input, judge, meanwhile);
     }
 
     /** Ends this object's namespace, if it has one; a later run starts another. */
@@ -242,10 +251,10 @@ final class ChildProcess implements AutoCloseable {
         return all;
     }
 
-    private ChildRun runInNamespace(byte[] input, OutputJudge judge) {
+    private ChildRun runInNamespace(byte[] input, OutputJudge judge, Runnable meanwhile) {
         NamespaceInit.Streams io;
         try {
-            io = init.begin(input);
+            io = init.open(input);
         } catch (IOException e) {
             close();
             throw scratchError(e);
@@ -254,11 +263,19 @@ final class ChildProcess implements AutoCloseable {
         Tail err = new Tail(STDERR_TAIL);
         Future<?> outReader = daemon(() -> out.drain(io.stdout()));
         Future<?> errReader = daemon(() -> err.drain(io.stderr()));
+        long start;
+        try {
+            start = init.request();
+        } catch (IOException e) {
+            close();
+            throw scratchError(e);
+        }
+        daemon(meanwhile);
         NamespaceInit.Status[] status = {null};
         NamespaceInit running = init;
-        Limit hit = watch(io.startNanos(), millis -> (status[0] = running.await(millis)) != null, init.process(), out, null,
+        Limit hit = watch(start, millis -> (status[0] = running.await(millis)) != null, init.process(), out, null,
                 running::kill);
-        long millis = (System.nanoTime() - io.startNanos()) / 1_000_000;
+        long millis = (System.nanoTime() - start) / 1_000_000;
         init.endRun();
         boolean pipesClosed = joined(GRACE_MILLIS, outReader, errReader);
         out.close();
@@ -359,7 +376,7 @@ final class ChildProcess implements AutoCloseable {
     }
 
     /** A run without a namespace, in a scratch folder of its own. */
-    private ChildRun runTracked(byte[] input, OutputJudge judge) {
+    private ChildRun runTracked(byte[] input, OutputJudge judge, Runnable meanwhile) {
         Path scratch;
         try {
             scratch = Files.createTempDirectory("boyi-check-");
@@ -367,13 +384,13 @@ final class ChildProcess implements AutoCloseable {
             throw scratchError(e);
         }
         try {
-            return runTracked(input, judge, scratch);
+            return runTracked(input, judge, scratch, meanwhile);
         } finally {
             NamespaceInit.deleteTree(scratch);
         }
     }
 
-    private ChildRun runTracked(byte[] input, OutputJudge judge, Path scratch) {
+    private ChildRun runTracked(byte[] input, OutputJudge judge, Path scratch, Runnable meanwhile) {
         Process process;
         long start = System.nanoTime();
         try {
@@ -399,6 +416,7 @@ final class ChildProcess implements AutoCloseable {
         Tail err = new Tail(STDERR_TAIL);
         Future<?> outReader = daemon(() -> out.drain(process.getInputStream()));
         Future<?> errReader = daemon(() -> err.drain(process.getErrorStream()));
+        daemon(meanwhile);
         Set<ProcessHandle> seen = new HashSet<>();
         Limit hit = watch(start, millis -> process.waitFor(millis, TimeUnit.MILLISECONDS), process, out, seen, () -> {
             killAll(process, seen);

@@ -42,7 +42,8 @@ import java.util.stream.Stream;
  *
  * <pre>{@code
  * NamespaceInit init = NamespaceInit.start(prefix, "root", List.of("/usr/bin/cat"));
- * NamespaceInit.Streams io = init.begin("1 2\n".getBytes(UTF_8));   // read io.stdout() ...
+ * NamespaceInit.Streams io = init.open("1 2\n".getBytes(UTF_8));    // start reading io.stdout() ...
+ * long start = init.request();                                       // ... then start the run
  * NamespaceInit.Status s = init.await(10);                           // null while it runs
  * init.endRun();
  * init.close();
@@ -104,7 +105,7 @@ final class NamespaceInit implements AutoCloseable {
     static final Status KILLED = new Status(128 + 9, 0);
 
     /** The program's standard output and error for one run. */
-    record Streams(InputStream stdout, InputStream stderr, long startNanos) {
+    record Streams(InputStream stdout, InputStream stderr) {
     }
 
     private final Process process;
@@ -177,6 +178,7 @@ final class NamespaceInit implements AutoCloseable {
         try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = in.readLine()) != null) {
+                endRun();
                 answers.add(line);
             }
         } catch (IOException e) {
@@ -196,20 +198,28 @@ final class NamespaceInit implements AutoCloseable {
     }
 
     /**
-     * Starts one run on {@code input}: writes it, opens the output
-     * FIFOs (holding a writer of each, so that they end only when {@link #endRun} lets them) and
-     * sends the request.
+     * Prepares one run on {@code input}: writes it and opens the output FIFOs (holding a writer
+     * of each, so that they end only when {@link #endRun} lets them). The caller starts reading
+     * them, then calls {@link #request}: threads woken after the request would compete with the
+     * program's start for the processor.
      */
-    Streams begin(byte[] input) throws IOException {
+    Streams open(byte[] input) throws IOException {
         Files.write(io.resolve("in"), input);
-        holdOut = new RandomAccessFile(io.resolve("out").toFile(), "rw");
-        holdErr = new RandomAccessFile(io.resolve("err").toFile(), "rw");
+        synchronized (this) {
+            holdOut = new RandomAccessFile(io.resolve("out").toFile(), "rw");
+            holdErr = new RandomAccessFile(io.resolve("err").toFile(), "rw");
+        }
         InputStream out = new FileInputStream(io.resolve("out").toFile());
         InputStream err = new FileInputStream(io.resolve("err").toFile());
+        return new Streams(out, err);
+    }
+
+    /** Starts the run {@link #open} prepared; the {@link System#nanoTime} of its start. */
+    long request() throws IOException {
         long start = System.nanoTime();
         requests.write('\n');
         requests.flush();
-        return new Streams(out, err, start);
+        return start;
     }
 
     /**
@@ -263,8 +273,12 @@ final class NamespaceInit implements AutoCloseable {
         return !ended && process.isAlive();
     }
 
-    /** Lets the output FIFOs end (every writer of the program's is gone once its status is known). */
-    void endRun() {
+    /**
+     * Lets the output FIFOs end (every writer of the program's is gone once its status is known).
+     * The thread that reads the init's answers calls it as soon as a status arrives, so that the
+     * readers of the FIFOs see their end while the status is handed on.
+     */
+    synchronized void endRun() {
         closeQuietly(holdOut);
         closeQuietly(holdErr);
         holdOut = null;
