@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.function.IntConsumer;
 
 /**
@@ -103,35 +105,87 @@ final class CheckSession {
     }
 
     private Result runAll(long seed, int count, boolean largest, IntConsumer progress) {
-        long startup = startupMillis();
         SplittableRandom random = new SplittableRandom(seed);
+        FutureTask<Prepared> next = count > 0 ? prepare(random.split(), 0, count, largest) : null;
+        long startup = startupMillis(next);
         long slowest = 0;
         for (int i = 0; i < count; i++) {
-            List<long[]> cases = format.generate(random.split(), i, count, limits, largest);
-            String input = format.write(cases);
-            String expected = problem.solve(input, List.of());
-            OutputJudge output = format.checker().open(input, expected);
-            ChildRun run = run(input, output);
+            Prepared p = take(next);
+            next = i + 1 < count ? prepare(random.split(), i + 1, count, largest) : null;
+            ChildRun run = run(p.input(), p.output(), next == null ? () -> { } : next);
             slowest = Math.max(slowest, run.millis());
-            CheckResult j = judge(run, output);
+            CheckResult j = judge(run, p.output());
             progress.accept(i + 1);
             if (!j.accepted()) {
-                Failure f = shrink(new Failure(i + 1, format.phase(i, count, limits, largest), j, input, cases, input, expected,
-                        run, null));
+                settle(next);
+                Failure f = shrink(new Failure(i + 1, format.phase(i, count, limits, largest), j, p.input(), p.cases(), p.input(),
+                        p.expected(), run, null));
                 return new Result(i + 1, slowest, startup, leftBehind, f);
             }
         }
         return new Result(count, slowest, startup, leftBehind, null);
     }
 
+    /** An input, Boyi's answer to it and the judge of an output for it. */
+    private record Prepared(List<long[]> cases, String input, String expected, OutputJudge output) {
+    }
+
+    /**
+     * The input number {@code i} (from 0) of {@code random}, made when the task runs: during the
+     * run before it, so that the program's runs do not wait for Boyi's answers (its own failure,
+     * such as an input too large to solve, is thrown by {@link #take}, where the input is needed).
+     */
+    private FutureTask<Prepared> prepare(SplittableRandom random, int i, int count, boolean largest) {
+        return new FutureTask<>(() -> {
+            List<long[]> cases = format.generate(random, i, count, limits, largest);
+            String input = format.write(cases);
+            String expected = problem.solve(input, List.of());
+            return new Prepared(cases, input, expected, format.checker().open(input, expected));
+        });
+    }
+
+    /** What {@code task} made (running it here if no run started it), or its failure thrown as is. */
+    private static Prepared take(FutureTask<Prepared> task) {
+        task.run();
+        try {
+            return task.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Waits for a task no longer needed (problems are not solved by two threads at once), whatever it ends in. */
+    private static void settle(FutureTask<Prepared> task) {
+        if (task != null) {
+            try {
+                take(task);
+            } catch (RuntimeException | Error e) {
+                // the input is not needed
+            }
+        }
+    }
+
     private ChildRun run(String input, OutputJudge output) {
-        ChildRun run = child.run(input.getBytes(StandardCharsets.UTF_8), output);
+        return run(input, output, () -> { });
+    }
+
+    private ChildRun run(String input, OutputJudge output, Runnable meanwhile) {
+        ChildRun run = child.run(input.getBytes(StandardCharsets.UTF_8), output, meanwhile);
         leftBehind += run.leftBehind() ? 1 : 0;
         return run;
     }
 
     /** The wall time of a run on the smallest valid input (a single smallest case), whatever it printed. */
-    private long startupMillis() {
+    private long startupMillis(Runnable meanwhile) {
         return run(format.smallestInput(limits), new OutputJudge() {
             @Override
             public void accept(byte[] bytes, int offset, int length) {
@@ -141,7 +195,7 @@ final class CheckSession {
             public CheckResult finish() {
                 return CheckResult.ACCEPTED;
             }
-        }).millis();
+        }, meanwhile == null ? () -> { } : meanwhile).millis();
     }
 
     private Failure shrink(Failure found) {
