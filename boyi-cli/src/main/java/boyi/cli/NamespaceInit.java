@@ -1,13 +1,12 @@
 package boyi.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
+import java.io.File;
 import java.io.FileInputStream;
-import java.nio.charset.StandardCharsets;
+import java.io.FileOutputStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -112,6 +111,10 @@ final class NamespaceInit implements AutoCloseable {
     private final Process process;
     private final Path folder;
     private final Path io;
+    /** The program's standard input and its output FIFOs, in {@code io}. */
+    private final File inFile;
+    private final File outFifo;
+    private final File errFifo;
     private final OutputStream requests;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
     private volatile boolean ended;
@@ -122,6 +125,9 @@ final class NamespaceInit implements AutoCloseable {
         this.process = process;
         this.folder = folder;
         this.io = io;
+        this.inFile = io.resolve("in").toFile();
+        this.outFifo = io.resolve("out").toFile();
+        this.errFifo = io.resolve("err").toFile();
         this.requests = process.getOutputStream();
         Thread reader = new Thread(this::readAnswers, "boyi-check-init");
         reader.setDaemon(true);
@@ -175,12 +181,23 @@ final class NamespaceInit implements AutoCloseable {
         }
     }
 
+    /**
+     * Queues each line the init prints, read byte by byte (its lines are short and ASCII; a
+     * decoding reader's code, run by the interpreter for a check's few hundred lines, costs more
+     * than the run's own work here), letting the run's FIFOs end first.
+     */
     private void readAnswers() {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                endRun();
-                answers.add(line);
+        try (InputStream in = process.getInputStream()) {
+            StringBuilder line = new StringBuilder();
+            int b;
+            while ((b = in.read()) >= 0) {
+                if (b == '\n') {
+                    endRun();
+                    answers.add(line.toString());
+                    line.setLength(0);
+                } else {
+                    line.append((char) b);
+                }
             }
         } catch (IOException e) {
             // the init was killed
@@ -205,14 +222,14 @@ final class NamespaceInit implements AutoCloseable {
      * program's start for the processor.
      */
     Streams open(byte[] input) throws IOException {
-        Files.write(io.resolve("in"), input);
-        synchronized (this) {
-            holdOut = new RandomAccessFile(io.resolve("out").toFile(), "rw");
-            holdErr = new RandomAccessFile(io.resolve("err").toFile(), "rw");
+        try (FileOutputStream in = new FileOutputStream(inFile)) {
+            in.write(input);
         }
-        InputStream out = new FileInputStream(io.resolve("out").toFile());
-        InputStream err = new FileInputStream(io.resolve("err").toFile());
-        return new Streams(out, err);
+        synchronized (this) {
+            holdOut = new RandomAccessFile(outFifo, "rw");
+            holdErr = new RandomAccessFile(errFifo, "rw");
+        }
+        return new Streams(new FileInputStream(outFifo), new FileInputStream(errFifo));
     }
 
     /** Starts the run {@link #open} prepared; the {@link System#nanoTime} of its start. */
