@@ -31,8 +31,11 @@ import java.util.Map;
  * What is learnt is kept per shape of part: parts that are one another with vertices renumbered
  * (a canonical labelling of the edge mask, {@link PartLabelling}) have the same value, so one
  * pair of bounds serves them all; each part's mask is remembered with its shape's number
- * ({@link LongLongMap}) so it is labelled once. Recursion: one level per edge cut, so at most
- * {@link #MAX_EDGES} deep.
+ * ({@link LongLongMap}) so it is labelled once. A part's key is that of its core with a stalk
+ * for what hangs from each of its vertices ({@link PendantStalks}: the Colon Principle), each
+ * hanging piece valued as a picture grounded at its vertex; in a hanging piece only the cutter's
+ * best cut is tried. Recursion: one level per edge cut or hanging piece, each on fewer edges, so
+ * at most {@link #MAX_EDGES} deep.
  */
 public final class BlueRedNumbers {
 
@@ -41,10 +44,12 @@ public final class BlueRedNumbers {
     /** The binary places of the fixed-point values. */
     static final int FRACTION_BITS = 48;
     /**
-     * Parts remembered before the evaluation is refused, and four times the shapes: a map of
-     * at most 2^24 slots of 16 bytes (400 MB for the moment it grows) and at most 2 million
-     * shapes of at most 12 longs of key and 2 longs of bounds each (270 MB, 400 MB while growing):
-     * about 750 MB at worst (the moderately hard bed needs 650,000 parts of 360,000 shapes).
+     * Parts remembered before the evaluation is refused (hanging pieces counted with the parts),
+     * and four times the shapes: maps of parts of 16 bytes a slot (parts per ground vertex, and
+     * the best cuts of hanging pieces), at most 2 million shapes of at most 12 longs of key and 2
+     * longs of bounds each (270 MB, 400 MB while growing): about 1 GB at worst (a run stopped at
+     * this budget peaked at 0.98 GB; the moderately hard bed needs 400,000 parts of 110,000
+     * shapes).
      */
     public static final long PART_BUDGET = 8_000_000;
 
@@ -212,6 +217,8 @@ public final class BlueRedNumbers {
             sinceCheck = 0;
             Interruption.checkNow();
         }
+        long core = 0;                                 // found at the first step: the block on the ground
+        long hangs = 0;                                // and its vertices something hangs from
         while (true) {
             if (high - low == 2) {
                 return low + 1;
@@ -223,9 +230,13 @@ public final class BlueRedNumbers {
                 return high - 1;                       // v < high <= x
             }
             long y = simplestBetween(low, high);
-            if (reaches(part, g, y, true)) {
+            if (core == 0) {
+                core = stalks == null ? part : cores.of(part, g);     // by edge masks: every cut, as before
+                hangs = stalks == null ? 0 : cores.hangingVertices();
+            }
+            if (reaches(part, g, core, hangs, y, true)) {
                 low = y;
-            } else if (reaches(part, g, y, false)) {
+            } else if (reaches(part, g, core, hangs, y, false)) {
                 high = y;
             } else {
                 low = y - 1;
@@ -283,7 +294,8 @@ public final class BlueRedNumbers {
     }
 
     /**
-     * Whether Left ({@code left}) has an option in {@code part} (grounded at {@code g}) worth at
+     * Whether Left ({@code left}) has an option in {@code part} (grounded at {@code g}; its core
+     * {@code core} and the core's vertices {@code hangs} that something hangs from) worth at
      * least {@code y}, or Right one worth at most {@code y}. A cut that drops another edge b of the
      * cutter's colour is skipped: its option is an option of the option cutting b (cut b first,
      * then this edge) for the same player, so it is worse for them than that one, a number
@@ -292,10 +304,8 @@ public final class BlueRedNumbers {
      * at least G:H' when H is at least H' (the Colon Principle's proof, a mirror strategy in G
      * and the winning one in H - H'), so that cut's option is at least as good as any other there.
      */
-    private boolean reaches(long part, int g, long y, boolean left) {
+    private boolean reaches(long part, int g, long core, long hangs, long y, boolean left) {
         long own = left ? blue : ~blue;
-        long core = stalks == null ? part : cores.of(part, g);      // by edge masks: every cut, as before
-        long hangs = stalks == null ? 0 : cores.hangingVertices();
         for (long edges = core & own; edges != 0; edges &= edges - 1) {
             long cut = Long.lowestOneBit(edges);
             long option = afterCut(part, g, cut);
@@ -303,8 +313,8 @@ public final class BlueRedNumbers {
                 return true;
             }
         }
-        for (; hangs != 0; hangs &= hangs - 1) {
-            int v = Long.numberOfTrailingZeros(hangs);
+        for (long vs = hangs; vs != 0; vs &= vs - 1) {
+            int v = Long.numberOfTrailingZeros(vs);
             int cut = bestCut(hangingFrom(part, v, g), v, left);
             if (cut >= 0 && reachedBy(afterCut(part, g, 1L << cut), g, y, left)) {
                 return true;
