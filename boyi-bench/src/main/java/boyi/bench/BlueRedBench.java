@@ -83,6 +83,9 @@ public final class BlueRedBench {
         if (picture.edges().size() == 30) {
             check(v, "1/128");
         }
+        if (picture.edges().size() == 40) {
+            check(v, "1/512");                 // main's evaluator, given 160 million parts, found it too
+        }
         System.out.printf("%s (%d edges): %s with numbers in %.1f s wall, %.1f s thread CPU, %,d parts of %,d shapes, heap used %d MB%n",
                 name, picture.edges().size(), v, (System.nanoTime() - t0) / 1e9, cpu / 1e9, numbers.partsMet(),
                 numbers.shapes(), usedMegabytes());
