@@ -19,7 +19,8 @@ import java.lang.management.ThreadMXBean;
  * numbers), with the ratios of the times (thread CPU, so that other processes' load counts
  * less). The beds: Winning Ways' "moderately hard bed" (value 1/128; 30 edges, as in CGSuite's
  * test of it: the 28 of the issue that asked for it was a miscount) and one of the same shape
- * with two more posts and three more springs (40 edges, shapes only). {@code numbers-only}
+ * with two more posts and three more springs (40 edges, shapes only: value 1/512, about six
+ * minutes). {@code numbers-only}
  * skips the canonical-form route (it took minutes and gigabytes on the 30-edge bed).
  */
 public final class BlueRedBench {
@@ -30,6 +31,9 @@ public final class BlueRedBench {
             + "10-21:R 21-12:R 21-14:R";
     /** The bed with posts H and I and springs G-H, H-I and I-D: 40 edges. */
     static final String BED_40 = BED + " 0-22:L 22-23:R 0-24:L 24-25:R 14-26:R 26-23:R 23-27:R 27-25:R 25-28:R 28-8:R";
+
+    /** Parts for the 40-edge bed: it needs 32.7 million (5 GB; the bench runs with -Xmx8g). */
+    private static final long BED_40_PARTS = 40_000_000;
 
     /** The canonical-form route's budget of regions: more than the bed needs. */
     private static final long FORM_REGIONS = 50_000_000;
@@ -58,7 +62,7 @@ public final class BlueRedBench {
                     g, (System.nanoTime() - t1) / 1e9, forms / 1e9, byForms.evaluatedRegions(), (double) forms / numbers);
         }
         HackenbushGraph bed40 = game.parseTurn(BED_40).board();
-        BlueRedNumbers numbers40 = BlueRedNumbers.over(bed40, BlueRedNumbers.PART_BUDGET);
+        BlueRedNumbers numbers40 = BlueRedNumbers.over(bed40, BED_40_PARTS);
         long t2 = System.nanoTime();
         long c2 = THREADS.getCurrentThreadCpuTime();
         try {
@@ -78,6 +82,9 @@ public final class BlueRedBench {
         long cpu = THREADS.getCurrentThreadCpuTime() - c0;
         if (picture.edges().size() == 30) {
             check(v, "1/128");
+        }
+        if (picture.edges().size() == 40) {
+            check(v, "1/512");                 // main's evaluator, given 160 million parts, found it too
         }
         System.out.printf("%s (%d edges): %s with numbers in %.1f s wall, %.1f s thread CPU, %,d parts of %,d shapes, heap used %d MB%n",
                 name, picture.edges().size(), v, (System.nanoTime() - t0) / 1e9, cpu / 1e9, numbers.partsMet(),
