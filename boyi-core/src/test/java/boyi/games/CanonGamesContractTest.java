@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import boyi.analysis.Analyzer;
 import boyi.catalogue.Catalogue;
+import boyi.games.template.CramGame;
 import boyi.games.template.TakeUpToGame;
 import boyi.model.Impartial;
 import boyi.solve.GrundySolver;
@@ -55,7 +56,7 @@ class CanonGamesContractTest extends GameContractTest<Object> {
     }
 
     /** The template families: compiled and tested like every family, but not in the catalogue. */
-    private static final List<GameFamily> TEMPLATES = List.of(new TakeUpToGame());
+    private static final List<GameFamily> TEMPLATES = List.of(new TakeUpToGame(), new CramGame());
 
     static Stream<Row> games() {
         return Stream.concat(canonRows(), Stream.concat(Catalogue.families().stream(), TEMPLATES.stream())

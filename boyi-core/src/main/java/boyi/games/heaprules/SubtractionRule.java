@@ -2,10 +2,11 @@ package boyi.games.heaprules;
 
 import boyi.solve.PeriodFinder;
 import boyi.solve.RecurrenceRows;
+import boyi.solve.RowRecurrence;
 import boyi.theory.SubtractionRecurrence;
-import boyi.theory.SubtractionSetSequence;
 import boyi.util.Text;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -13,8 +14,9 @@ import java.util.List;
  * heaps up to 10^18). The subtraction family, S-Nim and {@code sum of=subtraction:…} play it.
  * Grundy values from the rows of {@link SubtractionRecurrence#grundy} with their proven period
  * ({@link PeriodFinder}), over the takes that fit in the heap ({@link PeriodicCache}); heaps below
- * 10^7 of a set small enough for {@link SubtractionSetSequence} (S-Nim's) are read from the
- * sequence itself until rows are found, so that no period is looked for where none is needed.
+ * {@link #DIRECT_LIMIT} of a set of at most {@link #MAX_DIRECT_SIZE} takes up to 10^6 are read
+ * from the recurrence's own values until rows are found, so that no period is looked for where
+ * none is needed.
  *
  * <pre>{@code
  * SubtractionRule r = new SubtractionRule(TakeSet.of(2, 5));
@@ -24,9 +26,15 @@ import java.util.List;
  */
 public final class SubtractionRule implements HeapRule {
 
+    /** Heaps below this are answered from the values themselves while no period is known. */
+    public static final int DIRECT_LIMIT = 10_000_000;
+    /** The most takes of a set answered directly (values stay below 128, one byte each). */
+    public static final int MAX_DIRECT_SIZE = 100;
+    private static final long MAX_DIRECT_TAKE = 1_000_000;
+
     private final TakeSet takes;
     private final PeriodicCache grundy;
-    private SubtractionSetSequence direct;
+    private DirectValues direct;
 
     public SubtractionRule(TakeSet takes) {
         this.takes = takes;
@@ -80,21 +88,17 @@ public final class SubtractionRule implements HeapRule {
             return 0;
         }
         RecurrenceRows rows = grundy.found(n);
-        if (rows == null && n < SubtractionSetSequence.LIMIT && fitsSequence()) {
-            return direct().grundy(n);
+        if (rows == null && n < DIRECT_LIMIT && takes.max() <= MAX_DIRECT_TAKE && takes.size() <= MAX_DIRECT_SIZE) {
+            return direct(n);
         }
         return (rows != null ? rows : grundy.rows(n)).plain(n, 0);
     }
 
-    private boolean fitsSequence() {
-        return takes.max() <= SubtractionSetSequence.MAX_TAKE && takes.size() <= SubtractionSetSequence.MAX_SIZE;
-    }
-
-    private synchronized SubtractionSetSequence direct() {
+    private synchronized int direct(long n) {
         if (direct == null) {
-            direct = new SubtractionSetSequence(takes.takes());
+            direct = new DirectValues(SubtractionRecurrence.grundy(takes.takes()));
         }
-        return direct;
+        return direct.get((int) n);
     }
 
     /** The statement names the period of the whole set once it has been proven (it is looked for lazily). */
@@ -119,5 +123,28 @@ public final class SubtractionRule implements HeapRule {
             b.append(i > 0 ? "," : "").append(t[i]);
         }
         return b.append(t.length > 12 ? ",...}" : "}").toString();
+    }
+
+    /** The values of a one-cell recurrence from 0 on, one byte each, computed as far as asked. */
+    private static final class DirectValues {
+        private final RowRecurrence recurrence;
+        private final int[] row = new int[1];
+        private byte[] values = new byte[1024];
+        private int computed;
+
+        DirectValues(RowRecurrence recurrence) {
+            this.recurrence = recurrence;
+        }
+
+        int get(int n) {
+            if (n >= values.length) {
+                values = Arrays.copyOf(values, Math.max(n + 1, (int) Math.min(DIRECT_LIMIT, 2L * values.length)));
+            }
+            for (; computed <= n; computed++) {
+                recurrence.row(computed, (m, c) -> values[(int) m], row);
+                values[computed] = (byte) row[0];
+            }
+            return values[n];
+        }
     }
 }

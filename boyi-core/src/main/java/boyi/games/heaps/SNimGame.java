@@ -12,7 +12,6 @@ import boyi.games.heaprules.TakeSet;
 import boyi.games.sums.SumRule;
 import boyi.games.sums.Sums;
 import boyi.solve.Periodicity;
-import boyi.theory.SubtractionSetSequence;
 import boyi.util.Text;
 import java.util.List;
 
@@ -51,8 +50,8 @@ public final class SNimGame {
     /** The largest element of S. */
     static final long MAX_TAKE = 10_000;
 
-    /** S from parameter {@code name}: a take set of at most {@link SubtractionSetSequence#MAX_SIZE} takes up to {@link #MAX_TAKE}. */
+    /** S from parameter {@code name}: a take set of at most {@link SubtractionRule#MAX_DIRECT_SIZE} takes up to {@link #MAX_TAKE}. */
     static TakeSet takes(GameFamily family, String name, String text) {
-        return TakeSet.parse(family, name, text, MAX_TAKE, SubtractionSetSequence.MAX_SIZE);
+        return TakeSet.parse(family, name, text, MAX_TAKE, SubtractionRule.MAX_DIRECT_SIZE);
     }
 }

@@ -7,6 +7,7 @@ import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameters;
+import boyi.games.SmallCases;
 import boyi.games.Theorem;
 import boyi.games.Theorem.Judgement;
 import boyi.games.TheoremEvaluator;
@@ -28,7 +29,8 @@ import java.util.Map;
  * reaches across a region of empty cells, so the board is the sum of its regions
  * ({@link BoardRegions}, shared with Domineering): the Grundy search values each region once by
  * its shape and XORs them, which is what makes boards of 20 cells and more answer at once (a
- * search of the whole board does not). Copy it with {@code CramGameTest}, as the pile template.
+ * search of the whole board does not). Copy this one file, as the pile template: its small cases
+ * are in it ({@code CramGameTest} holds only facts beyond the contract).
  *
  * <pre>{@code
  * GameInstance<Region> g = new CramGame().instantiate(Map.of());
@@ -78,6 +80,21 @@ public final class CramGame extends DescribedFamily {
 
     private static String format(Region b) {
         return GridText.format(b.rows(), b.cols(), (r, c) -> b.has(r, c) ? '.' : '#');
+    }
+
+    // the small cases: every board of 1x1..3x3, every pattern of taken cells on the 2x3 and 3x2 ones, a split row
+    @Override
+    public List<SmallCases> smallCases() {
+        List<String> boards = new ArrayList<>();
+        for (int k = 0; k < 9; k++) {
+            boards.add(format(new Region(1 + k / 3, 1 + k % 3, (1L << (1 + k / 3) * (1 + k % 3)) - 1)));
+        }
+        for (long empty = 0; empty < 64; empty++) {
+            boards.add(format(new Region(2, 3, empty)));
+            boards.add(format(new Region(3, 2, empty)));
+        }
+        boards.add("..#..#..");
+        return List.of(SmallCases.of(Map.of(), boards));
     }
 
     // (2) the theorem: the regions' values, XORed, with the numbers in the reason

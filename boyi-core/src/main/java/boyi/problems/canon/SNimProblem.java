@@ -1,15 +1,17 @@
 package boyi.problems.canon;
 
+import boyi.games.heaprules.SubtractionRule;
+import boyi.games.heaprules.TakeSet;
 import boyi.util.Text;
+import boyi.util.TooLargeException;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.problems.canon.JudgeCases.NumberList;
-import boyi.theory.SubtractionSetSequence;
 import java.util.List;
 
 /**
  * {@code s-nim} (HDU 1536, POJ 2960): per case a set S and m positions of heaps; one line of
- * {@code W}/{@code L} per case. Heap values by {@link SubtractionSetSequence}: directly below 10^7,
+ * {@code W}/{@code L} per case. Heap values by {@link SubtractionRule}: directly below 10^7,
  * through the proven period beyond (to 10^18), or a too-large error when no period appears
  * within 10^7 terms. Cases end with a line {@code 0}.
  *
@@ -25,7 +27,7 @@ public final class SNimProblem extends JudgeProblem {
     static final int MAX_POSITIONS = 100_000;
     static final int MAX_HEAPS = 100_000;
     private static final NumberList SET = new NumberList(Text.of("集合 S 的大小 k（或 0 结束）", "k, the size of S (or 0 to end)"), 0,
-            SubtractionSetSequence.MAX_SIZE, Text.of("S 中的一个数", "an element of S"), 1, 10_000);
+            SubtractionRule.MAX_DIRECT_SIZE, Text.of("S 中的一个数", "an element of S"), 1, 10_000);
     private static final Text POSITIONS = Text.of("局面数 m", "m, the number of positions");
     private static final NumberList HEAPS = new NumberList(Text.of("堆数 l", "l, the number of heaps"), 0, MAX_HEAPS,
             Text.of("一堆的大小", "a heap size"), 0, Tokens.E18);
@@ -39,17 +41,28 @@ public final class SNimProblem extends JudgeProblem {
     @Override
     public String solve(String input, List<String> options) {
         return JudgeCases.untilEmptyList(input, SET, (set, t) -> {
-            SubtractionSetSequence sequence = new SubtractionSetSequence(set);
+            SubtractionRule rule = new SubtractionRule(TakeSet.of(set));
             int m = t.nextInt(POSITIONS, 1, MAX_POSITIONS);
             StringBuilder out = new StringBuilder();
             for (int p = 0; p < m; p++) {
                 long xor = 0;
                 for (long heap : HEAPS.read(t)) {
-                    xor ^= sequence.grundy(heap);
+                    xor ^= grundy(rule, heap);
                 }
                 out.append(xor != 0 ? 'W' : 'L');
             }
             return out.append('\n').toString();
         });
+    }
+
+    private static long grundy(SubtractionRule rule, long heap) {
+        try {
+            return rule.grundy(heap);
+        } catch (TooLargeException e) {
+            Text set = rule.name();
+            throw new TooLargeException(Text.of(set.zh() + " 的 SG 值序列在前 " + SubtractionRule.DIRECT_LIMIT + " 项内没有出现周期，无法回答更大的堆",
+                    "the Grundy sequence of " + set.en() + " shows no period within " + SubtractionRule.DIRECT_LIMIT
+                            + " terms; larger heaps cannot be answered"));
+        }
     }
 }

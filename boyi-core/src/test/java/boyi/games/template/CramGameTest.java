@@ -8,40 +8,20 @@ import boyi.games.BoardRegions;
 import boyi.games.BoardRegions.Region;
 import boyi.games.GameInstance;
 import boyi.model.Outcome;
-import boyi.testing.GameContractTest;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * THE TEST TO COPY with {@link CramGame}: the contract on every small board, and the facts of the
- * game checked against independent results (mirror strategies, Dawson's Kayles, the regions).
+ * Facts of {@link CramGame} beyond the contract, checked against independent results (mirror
+ * strategies, Dawson's Kayles, the regions). The contract itself runs on the small boards the
+ * family declares, in {@code CanonGamesContractTest}.
  */
-class CramGameTest extends GameContractTest<Region> {
+class CramGameTest {
 
-    @Override
-    protected GameInstance<Region> instance() {
+    private static GameInstance<Region> instance() {
         @SuppressWarnings("unchecked")
         GameInstance<Region> g = (GameInstance<Region>) new CramGame().instantiate(Map.of());
         return g;
-    }
-
-    /** Every board of 1x1..3x3 with every pattern of taken cells on the 2x2 and 2x3 ones, and a few more. */
-    @Override
-    protected List<Region> smallPositions() {
-        List<Region> out = new ArrayList<>();
-        for (int rows = 1; rows <= 3; rows++) {
-            for (int cols = 1; cols <= 3; cols++) {
-                out.add(new Region(rows, cols, (1L << (rows * cols)) - 1));
-            }
-        }
-        for (long empty = 0; empty < 64; empty++) {
-            out.add(new Region(2, 3, empty));
-            out.add(new Region(3, 2, empty));
-        }
-        out.add(new Region(1, 8, 0b11011011L));
-        return out;
     }
 
     @Test
