@@ -7,6 +7,7 @@ import boyi.games.ComposedGame;
 import boyi.games.DescribedFamily;
 import boyi.games.GameInstance;
 import boyi.games.Parameters;
+import boyi.games.RegionSum;
 import boyi.games.SmallCases;
 import boyi.games.Theorem;
 import boyi.games.Theorem.Judgement;
@@ -15,13 +16,13 @@ import boyi.games.partizan.GridText;
 import boyi.model.Decomposable;
 import boyi.model.Move;
 import boyi.model.Notation;
-import boyi.model.Outcome;
 import boyi.model.Value;
 import boyi.solve.GrundySolver;
 import boyi.util.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * THE TEMPLATE TO COPY for a board game solved by search (no closed form), over regions: Cram,
@@ -63,7 +64,7 @@ public final class CramGame extends DescribedFamily {
                 "Sprague–Grundy (each region's value by search)"), board -> judge(rules, grundy, board));
         BudgetedSearch<Region> search = new BudgetedSearch<>(rules, notation, b -> Long.bitCount(b.cells()) <= SEARCHED_CELLS);
         return ComposedGame.of(this, values, rules, notation)
-                .evaluators(TheoremEvaluator.completing(p -> java.util.Optional.ofNullable(theorem.apply(p)), search, rules, notation))
+                .evaluators(TheoremEvaluator.completing(p -> Optional.ofNullable(theorem.apply(p)), search, rules, notation))
                 .build();
     }
 
@@ -97,25 +98,13 @@ public final class CramGame extends DescribedFamily {
         return List.of(SmallCases.of(Map.of(), boards));
     }
 
-    // (2) the theorem: the regions' values, XORed, with the numbers in the reason
+    // (2) the theorem: the regions' values by search, XORed, with the numbers in the reason
     private static Judgement judge(Rules rules, GrundySolver<Region> grundy, Region board) {
-        StringBuilder terms = new StringBuilder();
-        long x = 0;
-        List<Region> regions = rules.components(board);
-        for (Region r : regions) {
-            int g;
+        return RegionSum.judge(rules.components(board), r -> {
             synchronized (grundy) {
-                g = grundy.grundy(r);
+                return grundy.grundy(r);
             }
-            x ^= g;
-            terms.append(terms.length() == 0 ? "" : " xor ").append("G(").append(format(r)).append(")=").append(g);
-        }
-        String total = regions.size() > 1 ? " = " + x : "";
-        String sum = "Regions " + terms + total;
-        String sumZh = "各区域 " + terms.toString().replace(" xor ", " 异或 ") + total;
-        return x != 0
-                ? new Judgement(Outcome.WIN, Text.of(sumZh + "，不为 0：先手必胜。", sum + ", not 0: the player to move wins."), x)
-                : new Judgement(Outcome.LOSS, Text.of(sumZh + "，为 0：先手必败。", sum + ", 0: the player to move loses."), 0L);
+        }, CramGame::format);
     }
 
     // (3) the rules: the moves, the end, and the regions (a move changes exactly one)
