@@ -353,14 +353,10 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             for (int k : splitTakes) {
                 int m = n - k;
                 int first = m - known < 1 ? 0 : lowerBound(m - known + 1);
-                int i = first;
-                if (rareCount > 0 && 2L * rare[rareCount - 1] < m) { // every rare part the smaller one: no test
-                    int[] heaps = rare;
-                    int[] values = rareValues;
-                    for (; i < rareCount; i++) {
-                        seenNow[values[i] ^ g.get(m - heaps[i])] = stamp;
-                    }
-                }
+                // the rare parts a < m - a need no test (all of them once every rare heap is below m / 2)
+                int smaller = rareCount == 0 || 2L * rare[rareCount - 1] < m ? rareCount : lowerBound((m + 1) / 2);
+                int i = Math.max(first, smaller);
+                g.markSplits(seenNow, stamp, m, rare, rareValues, first, i);
                 for (; i < rareCount; i++) {
                     int a = rare[i];
                     if (a >= m) {
