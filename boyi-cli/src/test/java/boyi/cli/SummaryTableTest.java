@@ -19,6 +19,12 @@ class SummaryTableTest {
         assertThat(r.out()).startsWith("grundy-game: sparse-space method");
         assertThat(r.out()).contains("n = 0..3000: largest value ");
         assertThat(r.out()).contains("G(87)=7  G(90)=7  G(93)=7");        // Flammenkamp's first rare 7s
+        // the heading and the list count the same heaps, heap 0 (G(0) = 0, rare) among them
+        java.util.regex.Matcher heading = java.util.regex.Pattern.compile(", (\\d+) heaps with rare values, n = 0 among them\\)")
+                .matcher(r.out());
+        assertThat(heading.find()).isTrue();
+        assertThat(r.out()).contains("rare values (" + heading.group(1) + " heaps, n = 0 among them):\nG(0)=0  ");
+        assertThat(r.out().split("G\\(\\d+\\)=").length - 1).isEqualTo(Integer.parseInt(heading.group(1)));
         byte[] values = Files.readAllBytes(sequence);
         assertThat(values).hasSize(2 * 3001);
         assertThat(values[2 * 87 + 1]).isEqualTo((byte) 7);

@@ -76,8 +76,10 @@ public record GrundySummary(int upto, long[] counts, int largest, int firstLarge
                 counted.append(String.format(Locale.ROOT, " %d:%d", v, counts[v]));
             }
         }
-        zh.append(counted).append(String.format(Locale.ROOT, "%n稀有值（%d 个堆）：", rareHeaps.length));
-        en.append(counted).append(String.format(Locale.ROOT, "%nrare values (%d heaps):", rareHeaps.length));
+        boolean zero = rareHeaps.length > 0 && rareHeaps[0] == 0;
+        zh.append(counted).append(String.format(Locale.ROOT, "%n稀有值（%d 个堆%s）：", rareHeaps.length, zero ? "，含 n = 0" : ""));
+        en.append(counted).append(String.format(Locale.ROOT, "%nrare values (%d heaps%s):", rareHeaps.length,
+                zero ? ", n = 0 among them" : ""));
         StringBuilder listed = new StringBuilder();
         for (int i = 0; i < Math.min(LISTED, rareHeaps.length); i++) {
             listed.append(i % 8 == 0 ? "\n" : "  ").append(String.format(Locale.ROOT, "G(%d)=%d", rareHeaps[i], rareValues[i]));

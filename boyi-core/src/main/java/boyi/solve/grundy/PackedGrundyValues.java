@@ -46,6 +46,30 @@ public final class PackedGrundyValues {
         return chars != null ? chars[n] : ints[n];
     }
 
+    /**
+     * The rare-list pass of a split m = a + (m - a) for the listed parts a = parts[i],
+     * {@code from <= i < to}: marks {@code seen[partValues[i] ^ G(m - parts[i])] = stamp}. Every
+     * m - parts[i] must be stored. One loop per width, so the array's width is looked at once.
+     */
+    void markSplits(int[] seen, int stamp, int m, int[] parts, int[] partValues, int from, int to) {
+        if (bytes != null) {
+            byte[] b = bytes;
+            for (int i = from; i < to; i++) {
+                seen[partValues[i] ^ (b[m - parts[i]] & 0xFF)] = stamp;
+            }
+        } else if (chars != null) {
+            char[] c = chars;
+            for (int i = from; i < to; i++) {
+                seen[partValues[i] ^ c[m - parts[i]]] = stamp;
+            }
+        } else {
+            int[] v = ints;
+            for (int i = from; i < to; i++) {
+                seen[partValues[i] ^ v[m - parts[i]]] = stamp;
+            }
+        }
+    }
+
     /** 1, 2 or 4. */
     public int bytesPerValue() {
         return bytes != null ? 1 : chars != null ? 2 : 4;

@@ -353,14 +353,10 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
             for (int k : splitTakes) {
                 int m = n - k;
                 int first = m - known < 1 ? 0 : lowerBound(m - known + 1);
-                int i = first;
-                if (rareCount > 0 && 2L * rare[rareCount - 1] < m) { // every rare part the smaller one: no test
-                    int[] heaps = rare;
-                    int[] values = rareValues;
-                    for (; i < rareCount; i++) {
-                        seenNow[values[i] ^ g.get(m - heaps[i])] = stamp;
-                    }
-                }
+                // the rare parts a < m - a need no test (all of them once every rare heap is below m / 2)
+                int smaller = rareCount == 0 || 2L * rare[rareCount - 1] < m ? rareCount : lowerBound((m + 1) / 2);
+                int i = Math.max(first, smaller);
+                g.markSplits(seenNow, stamp, m, rare, rareValues, first, i);
                 for (; i < rareCount; i++) {
                     int a = rare[i];
                     if (a >= m) {
@@ -675,7 +671,7 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
         return rareHeap(n, g.get(n));
     }
 
-    /** How many heaps so far have a rare value. */
+    /** How many heaps n >= 1 so far have a rare value (heap 0, a part of no split, is not counted). */
     public int rarePositions() {
         return rareCount;
     }
@@ -745,11 +741,14 @@ public final class SparseTakeAndBreak extends TakeAndBreakSequence {
     public boyi.util.Text method() {
         int low = Integer.highestOneBit(Math.max(1, g.max())) * 2 - 1;
         String w = (mask & ~low) != 0 ? "..." + Integer.toBinaryString(mask & low | low + 1) : Integer.toBinaryString(mask);
-        return boyi.util.Text.of("稀疏空间法（掩码 w = " + w + (heapParity == 1 ? "，并看堆的奇偶" : "") + "，" + rareCount
-                        + " 个堆的值是稀有值" + (proven == null ? "" : "；从 n = " + copiedFrom + " 起按已证明的周期 "
+        // the heaps with rare values counted as the summary lists them: heap 0 too (Flammenkamp's count)
+        boolean zeroRare = computedUpTo() >= 0 && isRare(0);
+        int rareHeaps = rareCount + (zeroRare ? 1 : 0);
+        return boyi.util.Text.of("稀疏空间法（掩码 w = " + w + (heapParity == 1 ? "，并看堆的奇偶" : "") + "，" + rareHeaps
+                        + " 个堆" + (zeroRare ? "（含 n = 0）" : "") + "的值是稀有值" + (proven == null ? "" : "；从 n = " + copiedFrom + " 起按已证明的周期 "
                         + proven.period() + " 照抄") + "）",
-                "sparse-space method (mask w = " + w + (heapParity == 1 ? " with heap parity" : "") + ", " + rareCount
-                + " heaps with rare values" + (proven == null ? "" : "; from n = " + copiedFrom
+                "sparse-space method (mask w = " + w + (heapParity == 1 ? " with heap parity" : "") + ", " + rareHeaps
+                + " heaps with rare values" + (zeroRare ? ", n = 0 among them" : "") + (proven == null ? "" : "; from n = " + copiedFrom
                 + " on copied from the proven period " + proven.period()) + ")");
     }
 }
