@@ -58,7 +58,22 @@ final class BoardSplit {
                 live[c >>> 6] |= 1L << c;
             }
         }
+        List<long[]> parts = words == 1 ? oneWordParts(shape.instances(), live[0]) : parts(shape, live, cells.length);
+        List<RuleState> out = new ArrayList<>(parts.size());
+        for (long[] part : parts) {
+            byte[] p = placed(part, cells, board.width(), shape);
+            if (parts.size() == 1 && Arrays.equals(part, live) && Arrays.equals(p, cells)) {
+                return List.of(board);
+            }
+            out.add(RuleState.board(p, board.width()));
+        }
+        return out;
+    }
+
+    /** The board's parts (each the cells of open instances joined by shared cells), in the order of their first instances. */
+    private static List<long[]> parts(SplitAnalysis.Shape shape, long[] live, int size) {
         long[][] instances = shape.instances();
+        int words = live.length;
         int[] open = new int[instances.length];       // the instances whose cells all hold live symbols
         int count = 0;
         for (int i = 0; i < instances.length; i++) {
@@ -68,7 +83,7 @@ final class BoardSplit {
         }
         // open instances joined when they share a cell (union-find, each group's root its first instance)
         int[] root = new int[count];
-        int[] owner = new int[cells.length];          // 1 + the first open instance on each cell, 0 for none
+        int[] owner = new int[size];          // 1 + the first open instance on each cell, 0 for none
         for (int k = 0; k < count; k++) {
             root[k] = k;
             for (int c : shape.instanceCells()[open[k]]) {
@@ -94,13 +109,43 @@ final class BoardSplit {
                 partOf[r][w] |= instance[w];
             }
         }
-        List<RuleState> out = new ArrayList<>(parts.size());
-        for (long[] part : parts) {
-            byte[] p = placed(part, cells, board.width(), shape);
-            if (parts.size() == 1 && Arrays.equals(part, live) && Arrays.equals(p, cells)) {
-                return List.of(board);
+        return parts;
+    }
+
+    /**
+     * {@link #parts} of a board of at most 64 cells: each open instance joins the parts it meets
+     * (parts never share a cell, so each is tested against the instance alone).
+     */
+    private static List<long[]> oneWordParts(long[][] instances, long live) {
+        long[] parts = new long[instances.length];
+        int n = 0;
+        for (long[] instance : instances) {
+            long m = instance[0];
+            if ((m & ~live) != 0) {
+                continue;
             }
-            out.add(RuleState.board(p, board.width()));
+            int first = -1;
+            for (int p = 0; p < n; p++) {
+                if ((parts[p] & m) == 0) {
+                    continue;
+                }
+                if (first < 0) {
+                    first = p;
+                    parts[p] |= m;
+                } else {
+                    parts[first] |= parts[p];
+                    System.arraycopy(parts, p + 1, parts, p, n - p - 1);
+                    n--;
+                    p--;
+                }
+            }
+            if (first < 0) {
+                parts[n++] = m;
+            }
+        }
+        List<long[]> out = new ArrayList<>(n);
+        for (int p = 0; p < n; p++) {
+            out.add(new long[] {parts[p]});
         }
         return out;
     }

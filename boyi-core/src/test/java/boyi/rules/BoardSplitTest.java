@@ -142,4 +142,34 @@ class BoardSplitTest {
         RuleState b = board(p, "x.#.x");
         assertThat(BoardSplit.of(p).orElseThrow().components(b)).containsExactly(b);
     }
+
+    @Test
+    void boardsOfMoreThanSixtyFourCellsSplitAsSmallOnesDo() {
+        // a 9 x 8 board takes the route for boards of more than one word of cells
+        RuleProgram p = file("domineering");
+        BoardSplit s = BoardSplit.of(p).orElseThrow();
+        String full = "########/".repeat(8) + "########";
+        String big = "..#.....".replace(".....", "#####") + "/" + "..##..#." + "/" + full.substring(18);
+        assertThat(big.replace("/", "")).hasSize(72);
+        List<RuleState> bigParts = s.components(board(p, big));
+        assertThat(bigParts).hasSize(2);     // a 2 x 2 square and a 1 x 2 row; the lone cell takes no domino
+        assertThat(bigParts.get(0).cellsUnsafe()).hasSize(72);
+        RuleCanonical split = new RuleCanonical(p, 1_000_000, true);
+        RuleCanonical whole = new RuleCanonical(p, 1_000_000, false);
+        assertThat(split.value(board(p, big))).isEqualTo(whole.value(board(p, big)));
+        assertThat(split.value(board(p, big))).isEqualTo(whole.value(board(p, "../..")).add(whole.value(board(p, ".."))));
+        Random random = new Random(72);
+        for (int round = 0; round < 20; round++) {
+            char[] cells = full.replace("/", "").toCharArray();
+            for (int k = 0; k < 14; k++) {
+                cells[random.nextInt(cells.length)] = '.';
+            }
+            StringBuilder b = new StringBuilder(new String(cells));
+            for (int r = 8; r >= 1; r--) {
+                b.insert(r * 8, '/');
+            }
+            RuleState board = board(p, b.toString());
+            assertThat(split.value(board)).as(b.toString()).isEqualTo(whole.value(board));
+        }
+    }
 }
