@@ -60,6 +60,14 @@ public final class CheckBench {
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path work = Files.createTempDirectory("boyi-check-bench");
+        try {
+            measure(work, java, jar, cases, seed, rounds, only);
+        } finally {
+            BenchFiles.deleteTree(work);
+        }
+    }
+
+    private static void measure(Path work, String java, Path jar, int cases, long seed, int rounds, String only) throws Exception {
         List<Solution> solutions = solutions(work, java);
         System.out.printf(Locale.ROOT, "check (对拍) cost: %d inputs + the start-up input, seed %d, judge limits, best of %d; "
                 + "target: check <= %.1f x plain + Boyi's start%n", cases, seed, rounds, TARGET);

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -80,13 +79,13 @@ public final class MatchesTiersBench {
                 newCpu += now.cpu;
                 oldWall += before.wall;
                 newWall += now.wall;
-                delete(work.resolve("old"));
-                delete(work.resolve("new"));
+                BenchFiles.deleteTree(work.resolve("old"));
+                BenchFiles.deleteTree(work.resolve("new"));
             }
             System.out.printf(Locale.ROOT, "ratio (old / new) over %d round(s): wall %.2fx, CPU %.2fx; databases identical: %s%n",
                     rounds, oldWall / newWall, oldCpu / newCpu, identical ? "yes" : "NO");
         } finally {
-            delete(work);
+            BenchFiles.deleteTree(work);
         }
     }
 
@@ -135,17 +134,6 @@ public final class MatchesTiersBench {
     private static List<Path> tierFiles(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.map(Path::getFileName).filter(n -> n.toString().matches("tier-\\d+\\.bin")).sorted().toList();
-        }
-    }
-
-    private static void delete(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
         }
     }
 }
