@@ -5,6 +5,7 @@ import boyi.solve.RecurrenceRows;
 import boyi.solve.RowRecurrence;
 import boyi.theory.SubtractionRecurrence;
 import boyi.util.Text;
+import boyi.util.TooLargeException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -92,6 +93,22 @@ public final class SubtractionRule implements HeapRule {
             return direct(n);
         }
         return (rows != null ? rows : grundy.rows(n)).plain(n, 0);
+    }
+
+    /**
+     * {@link #grundy(long)}, but a heap past the direct values whose set shows no period within
+     * {@link #DIRECT_LIMIT} terms fails with a message that says so and names the set (the
+     * wording a judge problem answers with).
+     */
+    public long grundyOrNoPeriod(long n) {
+        try {
+            return grundy(n);
+        } catch (TooLargeException e) {
+            Text set = name();
+            throw new TooLargeException(Text.of(set.zh() + " 的 SG 值序列在前 " + DIRECT_LIMIT + " 项内没有出现周期，无法回答更大的堆",
+                    "the Grundy sequence of " + set.en() + " shows no period within " + DIRECT_LIMIT
+                            + " terms; larger heaps cannot be answered"));
+        }
     }
 
     private synchronized int direct(long n) {

@@ -3,7 +3,6 @@ package boyi.problems.canon;
 import boyi.games.heaprules.SubtractionRule;
 import boyi.games.heaprules.TakeSet;
 import boyi.util.Text;
-import boyi.util.TooLargeException;
 import boyi.problems.JudgeProblem;
 import boyi.problems.Tokens;
 import boyi.problems.canon.JudgeCases.NumberList;
@@ -47,22 +46,11 @@ public final class SNimProblem extends JudgeProblem {
             for (int p = 0; p < m; p++) {
                 long xor = 0;
                 for (long heap : HEAPS.read(t)) {
-                    xor ^= grundy(rule, heap);
+                    xor ^= rule.grundyOrNoPeriod(heap);
                 }
                 out.append(xor != 0 ? 'W' : 'L');
             }
             return out.append('\n').toString();
         });
-    }
-
-    private static long grundy(SubtractionRule rule, long heap) {
-        try {
-            return rule.grundy(heap);
-        } catch (TooLargeException e) {
-            Text set = rule.name();
-            throw new TooLargeException(Text.of(set.zh() + " 的 SG 值序列在前 " + SubtractionRule.DIRECT_LIMIT + " 项内没有出现周期，无法回答更大的堆",
-                    "the Grundy sequence of " + set.en() + " shows no period within " + SubtractionRule.DIRECT_LIMIT
-                            + " terms; larger heaps cannot be answered"));
-        }
     }
 }
